@@ -158,6 +158,8 @@ impl SuiteConfig {
     }
 }
 
-fn default_temp_root() -> PathBuf {
+/// The default directory for tests' temporary files: `strata-lit-<pid>` in the system
+/// temporary directory, unique to this process.
+pub fn default_temp_root() -> PathBuf {
     std::env::temp_dir().join(format!("strata-lit-{}", std::process::id()))
 }

@@ -9,7 +9,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use clap::Parser;
-use strata_lit::{Outcome, SuiteConfig, discover, run_test};
+use strata_lit::{Outcome, SuiteConfig, default_temp_root, discover, run_test};
 
 /// Runs lit-style test files (one file or every test under a directory).
 #[derive(Debug, Parser)]
@@ -123,6 +123,9 @@ fn main() -> ExitCode {
         }
     }
     println!("{passed} passed, {failed} failed, {skipped} skipped");
+    if failed == 0 && cli.temp_dir.is_none() {
+        let _ = std::fs::remove_dir_all(default_temp_root());
+    }
     if failed == 0 {
         ExitCode::SUCCESS
     } else {
