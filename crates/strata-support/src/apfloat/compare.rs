@@ -1,0 +1,143 @@
+//! IEEE comparison and the min/max family with LLVM's NaN and zero rules.
+
+use std::cmp::Ordering;
+
+use super::APFloat;
+use super::repr::{Category, Unpacked};
+
+/// Orders magnitudes of two non-NaN values.
+fn cmp_magnitude(a: &Unpacked, b: &Unpacked) -> Ordering {
+    let rank = |u: &Unpacked| match u.cat {
+        Category::Zero => 0,
+        Category::Normal => 1,
+        _ => 2,
+    };
+    rank(a)
+        .cmp(&rank(b))
+        .then_with(|| if a.cat == Category::Normal { (a.exp, a.sig).cmp(&(b.exp, b.sig)) } else { Ordering::Equal })
+}
+
+impl APFloat {
+    /// IEEE comparison: `None` if either operand is NaN; `-0 == +0`.
+    pub fn compare(self, rhs: APFloat) -> Option<Ordering> {
+        assert_eq!(self.sem, rhs.sem, "APFloat semantics mismatch");
+        let (a, b) = (self.unpack(), rhs.unpack());
+        if a.cat == Category::NaN || b.cat == Category::NaN {
+            return None;
+        }
+        if a.cat == Category::Zero && b.cat == Category::Zero {
+            return Some(Ordering::Equal);
+        }
+        Some(match (a.sign, b.sign) {
+            (true, false) => Ordering::Less,
+            (false, true) => Ordering::Greater,
+            (false, false) => cmp_magnitude(&a, &b),
+            (true, true) => cmp_magnitude(&b, &a),
+        })
+    }
+
+    fn quieted(self) -> APFloat {
+        let info = self.info();
+        let mut u = self.unpack();
+        u.make_quiet(info);
+        APFloat::pack(self.sem, &u)
+    }
+
+    /// The lesser value, ordering `-0` below `+0`, assuming neither is NaN.
+    fn lesser(self, rhs: APFloat) -> APFloat {
+        if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
+            return if self.is_negative() { self } else { rhs };
+        }
+        if rhs.compare(self) == Some(Ordering::Less) { rhs } else { self }
+    }
+
+    /// The greater value, ordering `+0` above `-0`, assuming neither is NaN.
+    fn greater(self, rhs: APFloat) -> APFloat {
+        if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
+            return if self.is_negative() { rhs } else { self };
+        }
+        if self.compare(rhs) == Some(Ordering::Less) { rhs } else { self }
+    }
+
+    /// IEEE 754-2008 `minNum` (LLVM's `minnum`): a quiet NaN operand is
+    /// ignored, a signaling one is returned quieted; `-0 < +0`.
+    pub fn minnum(self, rhs: APFloat) -> APFloat {
+        if self.is_signaling() {
+            return self.quieted();
+        }
+        if rhs.is_signaling() {
+            return rhs.quieted();
+        }
+        if self.is_nan() {
+            return rhs;
+        }
+        if rhs.is_nan() {
+            return self;
+        }
+        self.lesser(rhs)
+    }
+
+    /// IEEE 754-2008 `maxNum` (LLVM's `maxnum`): a quiet NaN operand is
+    /// ignored, a signaling one is returned quieted; `-0 < +0`.
+    pub fn maxnum(self, rhs: APFloat) -> APFloat {
+        if self.is_signaling() {
+            return self.quieted();
+        }
+        if rhs.is_signaling() {
+            return rhs.quieted();
+        }
+        if self.is_nan() {
+            return rhs;
+        }
+        if rhs.is_nan() {
+            return self;
+        }
+        self.greater(rhs)
+    }
+
+    /// IEEE 754-2019 `minimum` (LLVM's `minimum`): NaN operands propagate
+    /// (quieted); `-0 < +0`.
+    pub fn minimum(self, rhs: APFloat) -> APFloat {
+        if self.is_nan() {
+            return self.quieted();
+        }
+        if rhs.is_nan() {
+            return rhs.quieted();
+        }
+        self.lesser(rhs)
+    }
+
+    /// IEEE 754-2019 `maximum` (LLVM's `maximum`): NaN operands propagate
+    /// (quieted); `-0 < +0`.
+    pub fn maximum(self, rhs: APFloat) -> APFloat {
+        if self.is_nan() {
+            return self.quieted();
+        }
+        if rhs.is_nan() {
+            return rhs.quieted();
+        }
+        self.greater(rhs)
+    }
+
+    /// IEEE 754-2019 `minimumNumber` (LLVM's `minimumnum`): any NaN operand
+    /// is ignored unless both are NaN; `-0 < +0`.
+    pub fn minimumnum(self, rhs: APFloat) -> APFloat {
+        match (self.is_nan(), rhs.is_nan()) {
+            (true, true) => self.quieted(),
+            (true, false) => rhs,
+            (false, true) => self,
+            (false, false) => self.lesser(rhs),
+        }
+    }
+
+    /// IEEE 754-2019 `maximumNumber` (LLVM's `maximumnum`): any NaN operand
+    /// is ignored unless both are NaN; `-0 < +0`.
+    pub fn maximumnum(self, rhs: APFloat) -> APFloat {
+        match (self.is_nan(), rhs.is_nan()) {
+            (true, true) => self.quieted(),
+            (true, false) => rhs,
+            (false, true) => self,
+            (false, false) => self.greater(rhs),
+        }
+    }
+}

@@ -1,0 +1,212 @@
+//! Decimal rendering exactly like LLVM's `APFloat::toString`, and MLIR's
+//! attribute printing on top of it.
+
+use std::fmt;
+
+use num_bigint::BigUint;
+
+use super::APFloat;
+use super::repr::Category;
+
+/// Lowers the precision of `sig * 10^exp` by dividing out powers of ten
+/// (truncating), keeping a little more than `precision` digits.
+fn adjust_int_to_precision(sig: &mut BigUint, exp: &mut i64, precision: u64) {
+    let bits = sig.bits();
+    let bits_required = (precision * 196).div_ceil(59);
+    if bits <= bits_required {
+        return;
+    }
+    let tens_removable = (bits - bits_required) * 59 / 196;
+    if tens_removable == 0 {
+        return;
+    }
+    *exp += tens_removable as i64;
+    *sig /= BigUint::from(10u32).pow(tens_removable as u32);
+}
+
+/// Rounds the little-endian digit buffer to `precision` digits, half up,
+/// dropping trailing zeros.
+fn adjust_digits_to_precision(digits: &mut Vec<u8>, exp: &mut i64, precision: usize) {
+    let n = digits.len();
+    if n <= precision {
+        return;
+    }
+    let mut first = n - precision;
+    if digits[first - 1] < 5 {
+        while first < n && digits[first] == 0 {
+            first += 1;
+        }
+        *exp += first as i64;
+        digits.drain(..first);
+        return;
+    }
+    for i in first..n {
+        if digits[i] == 9 {
+            first += 1;
+        } else {
+            digits[i] += 1;
+            break;
+        }
+    }
+    *exp += first as i64;
+    if first == n {
+        digits.clear();
+        digits.push(1);
+        return;
+    }
+    digits.drain(..first);
+}
+
+impl APFloat {
+    /// Renders the value like LLVM's `APFloat::toString(Str, FormatPrecision,
+    /// FormatMaxPadding, TruncateZero)`. A `precision` of 0 picks enough
+    /// digits to round-trip; `max_padding` 0 forces scientific notation.
+    pub fn to_string_llvm(self, precision: usize, max_padding: usize, truncate_zero: bool) -> String {
+        let info = self.info();
+        let u = self.unpack();
+        let mut out = String::new();
+        match u.cat {
+            Category::Infinity => return if u.sign { "-Inf".into() } else { "+Inf".into() },
+            Category::NaN => return "NaN".into(),
+            Category::Zero => {
+                if u.sign {
+                    out.push('-');
+                }
+                if max_padding != 0 {
+                    out.push('0');
+                } else if truncate_zero {
+                    out.push_str("0.0E+0");
+                } else {
+                    out.push_str("0.0");
+                    for _ in 1..precision {
+                        out.push('0');
+                    }
+                    out.push_str("e+00");
+                }
+                return out;
+            }
+            Category::Normal => {}
+        }
+        if u.sign {
+            out.push('-');
+        }
+        let precision = if precision == 0 { 2 + info.precision as usize * 59 / 196 } else { precision };
+
+        // Decompose into an integer significand times a power of ten.
+        let trailing = u.sig.trailing_zeros();
+        let exp2 = i64::from(u.exp) - i64::from(info.precision) + 1 + i64::from(trailing);
+        let mut sig = BigUint::from(u.sig >> trailing);
+        let mut exp: i64 = 0;
+        if exp2 > 0 {
+            sig <<= exp2 as u64;
+        } else if exp2 < 0 {
+            // sig * 2^-n == sig * 5^n * 10^-n
+            sig *= BigUint::from(5u32).pow((-exp2) as u32);
+            exp = exp2;
+        }
+        adjust_int_to_precision(&mut sig, &mut exp, precision as u64);
+
+        // Little-endian decimal digits, dropping trailing zeros into `exp`.
+        let mut digits: Vec<u8> = sig.to_radix_le(10);
+        let zeros = digits.iter().take_while(|&&d| d == 0).count();
+        digits.drain(..zeros);
+        exp += zeros as i64;
+        if digits.is_empty() {
+            digits.push(0);
+        }
+        adjust_digits_to_precision(&mut digits, &mut exp, precision);
+        let n = digits.len();
+        let digit = |i: usize| char::from(b'0' + digits[i]);
+
+        let scientific = if max_padding == 0 {
+            true
+        } else if exp >= 0 {
+            exp as usize > max_padding || n + exp as usize > precision
+        } else {
+            let msd = exp + n as i64 - 1;
+            msd < 0 && (-msd) as usize > max_padding
+        };
+
+        if scientific {
+            let exp = exp + n as i64 - 1;
+            out.push(digit(n - 1));
+            out.push('.');
+            if n == 1 && truncate_zero {
+                out.push('0');
+            } else {
+                for i in 1..n {
+                    out.push(digit(n - 1 - i));
+                }
+            }
+            if !truncate_zero && precision > n - 1 {
+                for _ in 0..precision - n + 1 {
+                    out.push('0');
+                }
+            }
+            out.push(if truncate_zero { 'E' } else { 'e' });
+            out.push(if exp >= 0 { '+' } else { '-' });
+            let magnitude = exp.unsigned_abs().to_string();
+            if !truncate_zero && magnitude.len() < 2 {
+                out.push('0');
+            }
+            out.push_str(&magnitude);
+            return out;
+        }
+        if exp >= 0 {
+            for i in 0..n {
+                out.push(digit(n - 1 - i));
+            }
+            for _ in 0..exp {
+                out.push('0');
+            }
+            return out;
+        }
+        let whole = exp + n as i64;
+        let mut i = 0;
+        if whole > 0 {
+            while i < whole as usize {
+                out.push(digit(n - 1 - i));
+                i += 1;
+            }
+            out.push('.');
+        } else {
+            out.push_str("0.");
+            for _ in 0..-whole {
+                out.push('0');
+            }
+        }
+        while i < n {
+            out.push(digit(n - 1 - i));
+            i += 1;
+        }
+        out
+    }
+
+    /// Renders the value as MLIR's printer does for float attributes: the
+    /// 6-digit scientific form (`1.000000e-01`) if it parses back to the same
+    /// bits, else LLVM's default shortest round-trip form if it contains a
+    /// `.`, else (and for infinities and NaNs) the bit pattern as `0x` plus
+    /// upper-case hex digits without leading zeros.
+    pub fn to_mlir_string(self) -> String {
+        if self.is_finite() {
+            let short = self.to_string_llvm(6, 0, false);
+            if let Ok((back, _)) = APFloat::from_str(self.sem, &short)
+                && back == self
+            {
+                return short;
+            }
+            let default = self.to_string_llvm(0, 3, true);
+            if default.contains('.') {
+                return default;
+            }
+        }
+        format!("0x{:X}", self.bits)
+    }
+}
+
+/// Displays LLVM's default `toString()` form (e.g. `1.5`, `1.0E-10`, `+Inf`).
+impl fmt::Display for APFloat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.to_string_llvm(0, 3, true))
+    }
+}
