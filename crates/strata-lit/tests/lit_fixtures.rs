@@ -41,6 +41,7 @@ const EXPECTED_FAILURES: &[(&str, &[&str])] = &[
     ("empty-input.mlir", &["empty"]),
     ("missing-label.mlir", &["CHECK-LABEL: func.func @absent"]),
     ("no-run-lines.mlir", &["no `RUN:` lines"]),
+    ("orphan-holds-pipe.mlir", &["stayed open after it ended"]),
     (
         "not-success.mlir",
         &["`not` fails because the command succeeded"],

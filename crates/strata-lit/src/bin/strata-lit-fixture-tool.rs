@@ -10,6 +10,8 @@
 //! - `errlines N`: the same on standard error
 //! - `env NAME`: print the value of an environment variable (or `<unset>`)
 //! - `sleep MS`: sleep for a number of milliseconds
+//! - `orphan MS`: start a copy of this tool that sleeps for MS milliseconds while holding
+//!   the standard streams, and do not wait for it
 //! - `exit CODE`: exit immediately with this code
 //! - `abort`: crash with SIGABRT
 
@@ -85,6 +87,13 @@ fn run(args: Vec<String>) -> Result<u8, String> {
             "sleep" => {
                 let ms: u64 = operand()?.parse().map_err(|_| "bad duration".to_string())?;
                 std::thread::sleep(Duration::from_millis(ms));
+            }
+            "orphan" => {
+                let exe = std::env::current_exe().map_err(io)?;
+                std::process::Command::new(exe)
+                    .args(["sleep", &operand()?])
+                    .spawn()
+                    .map_err(io)?;
             }
             "exit" => {
                 out.flush().map_err(io)?;

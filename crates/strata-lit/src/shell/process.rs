@@ -1,12 +1,13 @@
 //! Spawning an external program as one pipeline stage, with a time limit.
 //!
 //! Standard input is fed and both output streams are drained by dedicated threads, so
-//! arbitrarily large outputs never deadlock.
+//! arbitrarily large outputs never deadlock, and nothing waits past the time limit.
 
 use std::collections::BTreeMap;
 use std::io::{PipeReader, PipeWriter, Read, Write};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
 use super::io::{Sink, StageIo};
@@ -33,6 +34,9 @@ pub fn run(spec: &ProcessSpec<'_>, io: &mut StageIo) -> Status {
         Err(err) => Status::Error(format!("cannot run `{}`: {err}", spec.program.display())),
     }
 }
+
+/// How long output pipes may stay open after the process ended, beyond the time limit.
+const PIPE_GRACE: Duration = Duration::from_secs(1);
 
 struct Capture {
     sink: Sink,
@@ -68,40 +72,51 @@ fn spawn_and_wait(spec: &ProcessSpec<'_>, io: &mut StageIo) -> std::io::Result<S
         .map(|capture| (capture.sink, capture.reader))
         .collect();
 
-    let child_stdin = child.stdin.take();
-    let (status, outputs) = std::thread::scope(|scope| {
-        let feeder = child_stdin.map(|mut pipe| {
-            let stdin = &stdin;
-            scope.spawn(move || {
-                // The child may exit without reading everything; that is not an error.
-                let _ = pipe.write_all(stdin);
-            })
+    let start = Instant::now();
+    if let Some(mut pipe) = child.stdin.take() {
+        std::thread::spawn(move || {
+            // The child may exit without reading everything; that is not an error.
+            let _ = pipe.write_all(&stdin);
         });
-        let readers: Vec<_> = captures
-            .into_iter()
-            .map(|(sink, mut reader)| {
-                scope.spawn(move || {
-                    let mut bytes = Vec::new();
-                    let result = reader.read_to_end(&mut bytes);
-                    (sink, bytes, result)
-                })
-            })
-            .collect();
-        let status = wait_with_timeout(&mut child, spec.timeout);
-        if let Some(feeder) = feeder {
-            let _ = feeder.join();
-        }
-        let outputs: Vec<_> = readers
-            .into_iter()
-            .filter_map(|reader| reader.join().ok())
-            .collect();
-        (status, outputs)
-    });
-    for (sink, bytes, result) in outputs {
-        io.capture(&sink, &bytes);
-        result?;
     }
-    status
+    let (sender, receiver) = mpsc::channel();
+    let pending = captures.len();
+    for (sink, mut reader) in captures {
+        let sender = sender.clone();
+        std::thread::spawn(move || {
+            let mut bytes = Vec::new();
+            let result = reader.read_to_end(&mut bytes);
+            let _ = sender.send((sink, bytes, result));
+        });
+    }
+    let status = match wait_with_timeout(&mut child, spec.timeout) {
+        Ok(status) => status,
+        Err(err) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(err);
+        }
+    };
+    // Output pipes normally close when the process exits, but a process it started may
+    // still hold them: wait for them only within the time limit (and at least a moment).
+    let deadline = (start + spec.timeout).max(Instant::now() + PIPE_GRACE);
+    for _ in 0..pending {
+        let remaining = deadline.saturating_duration_since(Instant::now());
+        match receiver.recv_timeout(remaining) {
+            Ok((sink, bytes, result)) => {
+                io.capture(&sink, &bytes);
+                result?;
+            }
+            Err(_) => {
+                return Ok(Status::Error(format!(
+                    "the output of `{}` stayed open after it ended \
+                     (a process it started may still be running)",
+                    spec.program.display()
+                )));
+            }
+        }
+    }
+    Ok(status)
 }
 
 /// Builds the `Stdio` for one output stream, creating a capture pipe when needed.
@@ -133,6 +148,7 @@ fn stdio_for(sink: &Sink, captures: &mut Vec<Capture>) -> std::io::Result<Stdio>
     }
 }
 
+/// Waits for the process to end, killing it once it has run for `timeout`.
 fn wait_with_timeout(child: &mut Child, timeout: Duration) -> std::io::Result<Status> {
     let start = Instant::now();
     let mut delay = Duration::from_millis(1);
