@@ -50,6 +50,9 @@ impl SuiteConfig {
     }
 
     /// Makes `name` runnable in RUN lines as the program at `path`.
+    ///
+    /// A tool shadows a builtin of the same name (e.g. mapping `FileCheck` to LLVM's
+    /// binary), but not the shell prefixes `not`, `env`, `cd` and `export`.
     pub fn tool(mut self, name: impl Into<String>, path: impl Into<PathBuf>) -> Self {
         self.tools.insert(name.into(), path.into());
         self
