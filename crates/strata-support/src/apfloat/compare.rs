@@ -36,6 +36,12 @@ impl APFloat {
         })
     }
 
+    /// Re-encodes the value, as LLVM does when it copies one: non-canonical
+    /// x87 encodings (pseudo-denormals, unnormals) become canonical.
+    fn canonical(self) -> APFloat {
+        APFloat::pack(self.sem, &self.unpack())
+    }
+
     fn quieted(self) -> APFloat {
         let info = self.info();
         let mut u = self.unpack();
@@ -46,17 +52,17 @@ impl APFloat {
     /// The lesser value, ordering `-0` below `+0`, assuming neither is NaN.
     fn lesser(self, rhs: APFloat) -> APFloat {
         if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
-            return if self.is_negative() { self } else { rhs };
+            return if self.is_negative() { self } else { rhs }.canonical();
         }
-        if rhs.compare(self) == Some(Ordering::Less) { rhs } else { self }
+        if rhs.compare(self) == Some(Ordering::Less) { rhs } else { self }.canonical()
     }
 
     /// The greater value, ordering `+0` above `-0`, assuming neither is NaN.
     fn greater(self, rhs: APFloat) -> APFloat {
         if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
-            return if self.is_negative() { rhs } else { self };
+            return if self.is_negative() { rhs } else { self }.canonical();
         }
-        if self.compare(rhs) == Some(Ordering::Less) { rhs } else { self }
+        if self.compare(rhs) == Some(Ordering::Less) { rhs } else { self }.canonical()
     }
 
     /// IEEE 754-2008 `minNum` (LLVM's `minnum`): a quiet NaN operand is
@@ -120,10 +126,10 @@ impl APFloat {
     }
 
     /// IEEE 754-2019 `minimumNumber` (LLVM's `minimumnum`): any NaN operand
-    /// is ignored unless both are NaN; `-0 < +0`.
+    /// is ignored; if both are NaN the second is returned quieted; `-0 < +0`.
     pub fn minimumnum(self, rhs: APFloat) -> APFloat {
         match (self.is_nan(), rhs.is_nan()) {
-            (true, true) => self.quieted(),
+            (true, true) => rhs.quieted(),
             (true, false) => rhs,
             (false, true) => self,
             (false, false) => self.lesser(rhs),
@@ -131,10 +137,10 @@ impl APFloat {
     }
 
     /// IEEE 754-2019 `maximumNumber` (LLVM's `maximumnum`): any NaN operand
-    /// is ignored unless both are NaN; `-0 < +0`.
+    /// is ignored; if both are NaN the second is returned quieted; `-0 < +0`.
     pub fn maximumnum(self, rhs: APFloat) -> APFloat {
         match (self.is_nan(), rhs.is_nan()) {
-            (true, true) => self.quieted(),
+            (true, true) => rhs.quieted(),
             (true, false) => rhs,
             (false, true) => self,
             (false, false) => self.greater(rhs),

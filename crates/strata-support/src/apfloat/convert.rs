@@ -44,8 +44,12 @@ impl APFloat {
     }
 
     /// Converts to another format (LLVM's `convert`). Returns the value, the
-    /// status and whether information was lost.
+    /// status and whether information was lost. Converting to the same
+    /// format returns the value unchanged (even a signaling NaN), as LLVM does.
     pub fn convert(self, to: FloatSemantics, mode: RoundingMode) -> (APFloat, Status, bool) {
+        if to == self.sem {
+            return (self, Status::OK, false);
+        }
         let (from_info, to_info) = (self.info(), to.info());
         let u = self.unpack();
         let (value, status, loses) = match u.cat {
@@ -75,8 +79,8 @@ impl APFloat {
                 (v, s, l)
             }
         };
-        let (value, status) = finish(to_info, value, status);
-        (APFloat::pack(to, &value), status, loses || status.invalid_op())
+        let (value, finished) = finish(to_info, value, status);
+        (APFloat::pack(to, &value), finished, loses || finished != status)
     }
 
     fn convert_nan(self, to: FloatSemantics) -> (Unpacked, Status, bool) {

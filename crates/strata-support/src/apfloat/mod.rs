@@ -46,12 +46,17 @@ fn bit_mask(bits: u32) -> u128 {
 }
 
 impl APFloat {
-    /// The value with bit pattern `bits`; bits above the format's width are ignored.
+    /// The value with bit pattern `bits`; bits above the format's width are
+    /// ignored. Like LLVM, non-canonical x87 encodings are canonicalized
+    /// (unnormals and pseudo-NaNs become NaNs with an all-ones exponent,
+    /// pseudo-denormals become normals).
     pub fn from_bits(sem: FloatSemantics, bits: u128) -> APFloat {
-        APFloat {
-            sem,
-            bits: bits & bit_mask(sem.bit_width()),
+        let bits = bits & bit_mask(sem.bit_width());
+        let info = sem.info();
+        if info.explicit_integer_bit {
+            return APFloat::pack(sem, &decode(info, bits));
         }
+        APFloat { sem, bits }
     }
 
     /// The value whose bit pattern is `bits`, as MLIR reads a hexadecimal

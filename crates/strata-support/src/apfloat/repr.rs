@@ -186,6 +186,7 @@ pub(crate) fn encode(info: &SemInfo, u: &Unpacked) -> u128 {
             NanEncoding::NegativeZero => 1 << (info.bits - 1),
             NanEncoding::AllOnes => pack(field_max, mask(mant_bits)),
             NanEncoding::Ieee if info.nonfinite != NonFinite::Ieee => 0,
+            NanEncoding::Ieee if info.explicit_integer_bit => pack(field_max, u.sig),
             NanEncoding::Ieee => {
                 let payload = u.sig & mask(mant_bits);
                 let payload = if payload & mask(info.precision - 1) == 0 {
