@@ -8,5 +8,5 @@
 pub mod apfloat;
 pub mod apint;
 
-pub use apfloat::{APFloat, FloatSemantics, RoundingMode, Status};
-pub use apint::{APInt, IntLiteralError, Signedness};
+pub use apfloat::{APFloat, FloatSemantics, ParseFloatError, RoundingMode, Status};
+pub use apint::{APInt, IntLiteralError, Signedness, parse_integer_literal};
