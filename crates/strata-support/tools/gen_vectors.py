@@ -281,6 +281,39 @@ def gen_convert(oracle, out):
     out["convert"] = run(oracle, lines)
 
 
+def gen_int(oracle, out):
+    lines = []
+    binops = ["add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "sadd_ov", "uadd_ov", "ssub_ov", "usub_ov",
+              "smul_ov", "umul_ov", "sdiv_ov", "sfloordiv_ov", "mulhs", "mulhu", "cmp"]
+    shifts = ["shl", "lshr", "ashr", "rotl", "rotr", "sshl_ov", "ushl_ov"]
+
+    def operand(w):
+        r = rng.random()
+        if r < 0.15:
+            return rng.choice([0, 1, (1 << w) - 1, 1 << (w - 1), (1 << (w - 1)) - 1, (1 << (w - 1)) + 1]) % (1 << w)
+        if r < 0.4:
+            return rng.getrandbits(rng.randint(1, w))
+        if r < 0.5:
+            return (1 << w) - 1 - rng.getrandbits(rng.randint(1, w))
+        return rng.getrandbits(w)
+
+    for w in [1, 2, 7, 8, 16, 31, 32, 33, 63, 64, 65, 100, 127, 128, 129, 200, 256]:
+        for _ in range(120):
+            op = rng.choice(binops)
+            a, b = operand(w), operand(w)
+            if op in ("udiv", "sdiv", "urem", "srem", "sdiv_ov", "sfloordiv_ov") and b == 0:
+                continue
+            lines.append(f"int {op} {w} {hx(a)} {hx(b)}")
+        for _ in range(40):
+            amt = rng.choice([0, 1, w - 1, w, w + 5, rng.randrange(w + 1)])
+            lines.append(f"int {rng.choice(shifts)} {w} {hx(operand(w))} {hx(amt)}")
+        for _ in range(20):
+            lines.append(f"int str {w} {hx(operand(w))}")
+            lines.append(f"int bits {w} {hx(operand(w))}")
+            lines.append(f"int ext {w} {hx(operand(w))} {hx(rng.randint(1, w + 70))}")
+    out["apint"] = run(oracle, lines)
+
+
 def main():
     oracle, outdir = sys.argv[1], sys.argv[2]
     out = {}
@@ -288,6 +321,7 @@ def main():
     gen_parse(oracle, out)
     gen_arith(oracle, out)
     gen_convert(oracle, out)
+    gen_int(oracle, out)
     for k, v in out.items():
         with open(f"{outdir}/{k}.txt", "w") as f:
             f.write("\n".join(v) + "\n")

@@ -4,7 +4,8 @@
 //
 // Build: g++ -std=c++17 -I/usr/lib/llvm-22/include oracle.cpp \
 //          -L/usr/lib/llvm-22/lib -lLLVM -Wl,-rpath,/usr/lib/llvm-22/lib -o oracle
-// Input lines: `<op> <args...>`; output: the input line, ` => `, the result.
+// Input lines: `<op> <args...>` (see `intOp` and `main`); output: the input
+// line, ` => `, the result.
 #include "llvm/ADT/APFloat.h"
 #include "llvm/ADT/APInt.h"
 #include "llvm/ADT/SmallString.h"
@@ -68,14 +69,67 @@ static std::string mlir(const APFloat &v) {
   return "0x" + hex(v);
 }
 
+// `int <op> <width> <a> [<b>]`: APInt operations on hex operands.
+static std::string intOp(const std::string &op, std::istringstream &in) {
+  unsigned w; std::string as, bs;
+  in >> w >> as >> bs;
+  APInt a(w, as, 16), b = bs.empty() ? APInt(w, 0) : APInt(w, bs, 16);
+  unsigned amt = b.getLimitedValue(100000);
+  bool ov = false;
+  auto ovs = [&](const APInt &r) { return hex(r) + " " + std::to_string((int)ov); };
+  if (op == "add") return hex(a + b);
+  if (op == "sub") return hex(a - b);
+  if (op == "mul") return hex(a * b);
+  if (op == "udiv") return hex(a.udiv(b));
+  if (op == "sdiv") return hex(a.sdiv(b));
+  if (op == "urem") return hex(a.urem(b));
+  if (op == "srem") return hex(a.srem(b));
+  if (op == "shl") return hex(amt >= w ? APInt(w, 0) : a.shl(amt));
+  if (op == "lshr") return hex(amt >= w ? APInt(w, 0) : a.lshr(amt));
+  if (op == "ashr") return hex(a.ashr(std::min(amt, w)));
+  if (op == "rotl") return hex(a.rotl(amt));
+  if (op == "rotr") return hex(a.rotr(amt));
+  if (op == "sadd_ov") return ovs(a.sadd_ov(b, ov));
+  if (op == "uadd_ov") return ovs(a.uadd_ov(b, ov));
+  if (op == "ssub_ov") return ovs(a.ssub_ov(b, ov));
+  if (op == "usub_ov") return ovs(a.usub_ov(b, ov));
+  if (op == "smul_ov") return ovs(a.smul_ov(b, ov));
+  if (op == "umul_ov") return ovs(a.umul_ov(b, ov));
+  if (op == "sdiv_ov") return ovs(a.sdiv_ov(b, ov));
+  if (op == "sshl_ov") return ovs(a.sshl_ov(amt, ov));
+  if (op == "ushl_ov") return ovs(a.ushl_ov(amt, ov));
+  if (op == "sfloordiv_ov") return ovs(a.sfloordiv_ov(b, ov));
+  if (op == "mulhs") return hex(APIntOps::mulhs(a, b));
+  if (op == "mulhu") return hex(APIntOps::mulhu(a, b));
+  if (op == "cmp")
+    return std::to_string((int)a.ult(b)) + std::to_string((int)a.slt(b)) + std::to_string((int)(a == b));
+  if (op == "str")
+    return toString(a, 10, true) + " " + toString(a, 10, false) + " " + toString(a, 16, false);
+  if (op == "bits")
+    return std::to_string(a.countl_zero()) + " " + std::to_string(a.countr_zero()) + " " +
+           std::to_string(a.popcount()) + " " + std::to_string(a.getActiveBits()) + " " +
+           std::to_string(a.getSignificantBits()) + " " + hex(a.reverseBits()) + " " + hex(a.abs());
+  if (op == "ext") {
+    unsigned to = amt;
+    if (to >= w) return hex(a.zext(to)) + " " + hex(a.sext(to));
+    return hex(a.trunc(to));
+  }
+  std::cerr << "unknown int op " << op << "\n";
+  exit(1);
+}
+
 int main() {
   std::string line;
   while (std::getline(std::cin, line)) {
     std::istringstream in(line);
     std::string op, sn;
     in >> op >> sn;
-    const fltSemantics &s = *sem(sn);
     std::ostringstream out;
+    if (op == "int") {
+      std::cout << line << " => " << intOp(sn, in) << "\n";
+      continue;
+    }
+    const fltSemantics &s = *sem(sn);
     if (op == "print") {
       std::string a; in >> a;
       APFloat v = val(s, a);
