@@ -4,7 +4,9 @@
 use strata_support::APInt;
 
 fn int(width: u32, hex: &str) -> APInt {
-    APInt::from_str_radix_unbounded(hex, 16).expect("hex").zext_or_trunc(width)
+    APInt::from_str_radix_unbounded(hex, 16)
+        .expect("hex")
+        .zext_or_trunc(width)
 }
 
 fn ov((v, o): (APInt, bool)) -> String {
@@ -15,7 +17,9 @@ fn ov((v, o): (APInt, bool)) -> String {
 fn eval(args: &[&str]) -> String {
     let width: u32 = args[1].parse().expect("width");
     let a = int(width, args[2]);
-    let b = args.get(3).map_or_else(|| APInt::zero(width), |h| int(width, h));
+    let b = args
+        .get(3)
+        .map_or_else(|| APInt::zero(width), |h| int(width, h));
     let amount = u32::try_from(b.zext_value().min(100_000)).unwrap_or(u32::MAX);
     let h = |v: APInt| v.to_hex_string();
     match args[0] {
@@ -43,8 +47,18 @@ fn eval(args: &[&str]) -> String {
         "ushl_ov" => ov(a.ushl_ov(amount)),
         "mulhs" => h(a.mulhs(&b)),
         "mulhu" => h(a.mulhu(&b)),
-        "cmp" => format!("{}{}{}", u8::from(a.ult(&b)), u8::from(a.slt(&b)), u8::from(a == b)),
-        "str" => format!("{} {} {}", a.to_string_signed(), a.to_string_unsigned(), a.to_hex_string()),
+        "cmp" => format!(
+            "{}{}{}",
+            u8::from(a.ult(&b)),
+            u8::from(a.slt(&b)),
+            u8::from(a == b)
+        ),
+        "str" => format!(
+            "{} {} {}",
+            a.to_string_signed(),
+            a.to_string_unsigned(),
+            a.to_hex_string()
+        ),
         "bits" => format!(
             "{} {} {} {} {} {} {}",
             a.count_leading_zeros(),
@@ -73,5 +87,15 @@ fn apint_matches_llvm() {
             failures.push(format!("{input}: expected {expected}, got {got}"));
         }
     }
-    assert!(failures.is_empty(), "{} differ:\n{}", failures.len(), failures.iter().take(40).cloned().collect::<Vec<_>>().join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} differ:\n{}",
+        failures.len(),
+        failures
+            .iter()
+            .take(40)
+            .cloned()
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
 }

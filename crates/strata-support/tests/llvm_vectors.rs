@@ -34,7 +34,12 @@ fn eval(args: &[&str]) -> String {
     match args[0] {
         "print" => {
             let v = float(s, args[2]);
-            format!("{} {} {}", v.to_mlir_string(), v.to_string_llvm(0, 3, true), v.to_string_llvm(6, 3, true))
+            format!(
+                "{} {} {}",
+                v.to_mlir_string(),
+                v.to_string_llvm(0, 3, true),
+                v.to_string_llvm(6, 3, true)
+            )
         }
         "tostr" => {
             let v = float(s, args[5]);
@@ -56,12 +61,17 @@ fn eval(args: &[&str]) -> String {
             format!("{} {}", hex(v), st.bits())
         }
         "fma" => {
-            let (v, st) = float(s, args[3]).fma(float(s, args[4]), float(s, args[5]), mode(args[2]));
+            let (v, st) =
+                float(s, args[3]).fma(float(s, args[4]), float(s, args[5]), mode(args[2]));
             format!("{} {}", hex(v), st.bits())
         }
         "mod" | "rem" => {
             let (a, b) = (float(s, args[2]), float(s, args[3]));
-            let (v, st) = if args[0] == "mod" { a.rem(b) } else { a.ieee_remainder(b) };
+            let (v, st) = if args[0] == "mod" {
+                a.fmod(b)
+            } else {
+                a.ieee_remainder(b)
+            };
             format!("{} {}", hex(v), st.bits())
         }
         "rint" => {
@@ -79,7 +89,9 @@ fn eval(args: &[&str]) -> String {
         }
         "fromint" => {
             let width = args[2].parse().expect("width");
-            let int = APInt::from_str_radix_unbounded(args[5], 16).expect("hex int").zext_or_trunc(width);
+            let int = APInt::from_str_radix_unbounded(args[5], 16)
+                .expect("hex int")
+                .zext_or_trunc(width);
             let (v, st) = APFloat::from_apint(s, &int, args[3] == "1", mode(args[4]));
             format!("{} {}", hex(v), st.bits())
         }
@@ -91,9 +103,16 @@ fn eval(args: &[&str]) -> String {
         },
         "minmax" => {
             let (a, b) = (float(s, args[2]), float(s, args[3]));
-            [a.minnum(b), a.maxnum(b), a.minimum(b), a.maximum(b), a.minimumnum(b), a.maximumnum(b)]
-                .map(hex)
-                .join(" ")
+            [
+                a.minnum(b),
+                a.maxnum(b),
+                a.minimum(b),
+                a.maximum(b),
+                a.minimumnum(b),
+                a.maximumnum(b),
+            ]
+            .map(hex)
+            .join(" ")
         }
         other => panic!("unknown op {other}"),
     }
@@ -108,7 +127,11 @@ fn llvm_parse_imprecision(args: &[&str], expected: &str, got: &str) -> bool {
         return false;
     }
     let mantissa = args[3].split(['e', 'E']).next().unwrap_or("");
-    let digits = mantissa.chars().filter(char::is_ascii_digit).skip_while(|&c| c == '0').count();
+    let digits = mantissa
+        .chars()
+        .filter(char::is_ascii_digit)
+        .skip_while(|&c| c == '0')
+        .count();
     let nearest = matches!(args[2], "rne" | "rna");
     let same_value = expected.split(' ').next() == got.split(' ').next();
     digits > 19 && (!nearest || same_value)
@@ -123,13 +146,20 @@ fn check_file(data: &str) {
         let got = eval(&args);
         total += 1;
         if got != expected && !llvm_parse_imprecision(&args, expected, &got) {
-            failures.push(format!("{input}\n   expected {expected}\n   got      {got}"));
+            failures.push(format!(
+                "{input}\n   expected {expected}\n   got      {got}"
+            ));
         }
     }
     assert!(total > 0, "no vectors");
     if !failures.is_empty() {
         let shown: Vec<_> = failures.iter().take(40).cloned().collect();
-        panic!("{} of {} vectors differ:\n{}", failures.len(), total, shown.join("\n"));
+        panic!(
+            "{} of {} vectors differ:\n{}",
+            failures.len(),
+            total,
+            shown.join("\n")
+        );
     }
 }
 

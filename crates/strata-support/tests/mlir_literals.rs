@@ -58,7 +58,12 @@ fn check(data: &str, f: fn(&str, &str) -> String) {
         }
     }
     assert!(total > 0, "no vectors");
-    assert!(failures.is_empty(), "{} of {total} differ:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {total} differ:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

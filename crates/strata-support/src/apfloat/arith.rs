@@ -56,7 +56,11 @@ fn exact_sum(
     let x_top = ex + x.bits() as i64;
     let y_top = ey + y.bits() as i64;
     // Order so that `big` has the higher top bit.
-    let ((bs, b, be), (ss, s, se)) = if x_top >= y_top { ((xs, x, ex), (ys, y, ey)) } else { ((ys, y, ey), (xs, x, ex)) };
+    let ((bs, b, be), (ss, s, se)) = if x_top >= y_top {
+        ((xs, x, ex), (ys, y, ey))
+    } else {
+        ((ys, y, ey), (xs, x, ex))
+    };
     let base = be.min(se).max(be - guard as i64);
     let big = b << (be - base) as u64;
     let (small, loss) = if se >= base {
@@ -84,7 +88,13 @@ fn zero_sum_sign(mode: RoundingMode) -> bool {
 }
 
 /// `a + b` (or `a - b` when `subtract`).
-pub(crate) fn add(info: &SemInfo, a: &Unpacked, b: &Unpacked, subtract: bool, mode: RoundingMode) -> Res {
+pub(crate) fn add(
+    info: &SemInfo,
+    a: &Unpacked,
+    b: &Unpacked,
+    subtract: bool,
+    mode: RoundingMode,
+) -> Res {
     if let Some(r) = propagate_nan(info, a, b) {
         return r;
     }
@@ -96,10 +106,12 @@ pub(crate) fn add(info: &SemInfo, a: &Unpacked, b: &Unpacked, subtract: bool, mo
             }
             (*a, Status::OK)
         }
-        (Category::Infinity, _) | (Category::Normal, Category::Zero) | (Category::Zero, Category::Zero) => {
-            (*a, Status::OK)
+        (Category::Infinity, _)
+        | (Category::Normal, Category::Zero)
+        | (Category::Zero, Category::Zero) => (*a, Status::OK),
+        (_, Category::Infinity) | (Category::Zero, Category::Normal) => {
+            (Unpacked { sign: b_sign, ..*b }, Status::OK)
         }
-        (_, Category::Infinity) | (Category::Zero, Category::Normal) => (Unpacked { sign: b_sign, ..*b }, Status::OK),
         _ => {
             let guard = u64::from(info.precision) + 4;
             let (sign, mag, exp2, loss) = exact_sum(
@@ -127,12 +139,21 @@ pub(crate) fn mul(info: &SemInfo, a: &Unpacked, b: &Unpacked, mode: RoundingMode
     }
     let sign = a.sign != b.sign;
     let (value, status) = match (a.cat, b.cat) {
-        (Category::Zero, Category::Infinity) | (Category::Infinity, Category::Zero) => return invalid(info),
+        (Category::Zero, Category::Infinity) | (Category::Infinity, Category::Zero) => {
+            return invalid(info);
+        }
         (Category::Infinity, _) | (_, Category::Infinity) => (Unpacked::infinity(sign), Status::OK),
         (Category::Zero, _) | (_, Category::Zero) => (make_zero(info, sign), Status::OK),
         _ => {
             let mag = BigUint::from(a.sig) * BigUint::from(b.sig);
-            round_big(info, sign, &mag, lsb_exp(info, a) + lsb_exp(info, b), Loss::ExactlyZero, mode)
+            round_big(
+                info,
+                sign,
+                &mag,
+                lsb_exp(info, a) + lsb_exp(info, b),
+                Loss::ExactlyZero,
+                mode,
+            )
         }
     };
     finish(info, value, status)
@@ -145,7 +166,9 @@ pub(crate) fn div(info: &SemInfo, a: &Unpacked, b: &Unpacked, mode: RoundingMode
     }
     let sign = a.sign != b.sign;
     let (value, status) = match (a.cat, b.cat) {
-        (Category::Infinity, Category::Infinity) | (Category::Zero, Category::Zero) => return invalid(info),
+        (Category::Infinity, Category::Infinity) | (Category::Zero, Category::Zero) => {
+            return invalid(info);
+        }
         (Category::Infinity, _) => (Unpacked::infinity(sign), Status::OK),
         (_, Category::Infinity) | (Category::Zero, _) => (make_zero(info, sign), Status::OK),
         (_, Category::Zero) => {
@@ -179,10 +202,17 @@ pub(crate) fn div(info: &SemInfo, a: &Unpacked, b: &Unpacked, mode: RoundingMode
 }
 
 /// `a * b + c` with a single rounding (LLVM's `fusedMultiplyAdd`).
-pub(crate) fn fma(info: &SemInfo, a: &Unpacked, b: &Unpacked, c: &Unpacked, mode: RoundingMode) -> Res {
+pub(crate) fn fma(
+    info: &SemInfo,
+    a: &Unpacked,
+    b: &Unpacked,
+    c: &Unpacked,
+    mode: RoundingMode,
+) -> Res {
     let finite_nonzero = |u: &Unpacked| u.cat == Category::Normal;
     let product_sign = a.sign != b.sign;
-    if finite_nonzero(a) && finite_nonzero(b) && matches!(c.cat, Category::Normal | Category::Zero) {
+    if finite_nonzero(a) && finite_nonzero(b) && matches!(c.cat, Category::Normal | Category::Zero)
+    {
         let product = BigUint::from(a.sig) * BigUint::from(b.sig);
         let guard = 2 * u64::from(info.precision) + 4;
         let (sign, mag, exp2, loss) = exact_sum(
@@ -191,7 +221,8 @@ pub(crate) fn fma(info: &SemInfo, a: &Unpacked, b: &Unpacked, c: &Unpacked, mode
             (c.sign, BigUint::from(c.sig), lsb_exp(info, c)),
         );
         let (value, status) = round_big(info, sign, &mag, exp2, loss, mode);
-        let value = if value.cat == Category::Zero && !status.underflow() && product_sign != c.sign {
+        let value = if value.cat == Category::Zero && !status.underflow() && product_sign != c.sign
+        {
             make_zero(info, zero_sum_sign(mode))
         } else {
             value
@@ -199,7 +230,13 @@ pub(crate) fn fma(info: &SemInfo, a: &Unpacked, b: &Unpacked, c: &Unpacked, mode
         return finish(info, value, status);
     }
     let product = if finite_nonzero(a) && finite_nonzero(b) {
-        (Unpacked { sign: product_sign, ..*a }, Status::OK)
+        (
+            Unpacked {
+                sign: product_sign,
+                ..*a
+            },
+            Status::OK,
+        )
     } else {
         mul(info, a, b, mode)
     };
@@ -224,7 +261,8 @@ fn remainder_common(info: &SemInfo, a: &Unpacked, b: &Unpacked, nearest: bool) -
         return r;
     }
     match (a.cat, b.cat) {
-        (Category::Zero, Category::Infinity | Category::Normal) | (Category::Normal, Category::Infinity) => {
+        (Category::Zero, Category::Infinity | Category::Normal)
+        | (Category::Normal, Category::Infinity) => {
             return (*a, Status::OK);
         }
         (Category::Normal, Category::Normal) => {}
@@ -260,6 +298,13 @@ fn remainder_common(info: &SemInfo, a: &Unpacked, b: &Unpacked, nearest: bool) -
     if mag.bits() == 0 {
         return (make_zero(info, a.sign), Status::OK);
     }
-    let (value, status) = round_big(info, sign, &mag, base, Loss::ExactlyZero, RoundingMode::NearestTiesToEven);
+    let (value, status) = round_big(
+        info,
+        sign,
+        &mag,
+        base,
+        Loss::ExactlyZero,
+        RoundingMode::NearestTiesToEven,
+    );
     finish(info, value, status)
 }

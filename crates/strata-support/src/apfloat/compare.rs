@@ -12,9 +12,13 @@ fn cmp_magnitude(a: &Unpacked, b: &Unpacked) -> Ordering {
         Category::Normal => 1,
         _ => 2,
     };
-    rank(a)
-        .cmp(&rank(b))
-        .then_with(|| if a.cat == Category::Normal { (a.exp, a.sig).cmp(&(b.exp, b.sig)) } else { Ordering::Equal })
+    rank(a).cmp(&rank(b)).then_with(|| {
+        if a.cat == Category::Normal {
+            (a.exp, a.sig).cmp(&(b.exp, b.sig))
+        } else {
+            Ordering::Equal
+        }
+    })
 }
 
 impl APFloat {
@@ -54,7 +58,12 @@ impl APFloat {
         if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
             return if self.is_negative() { self } else { rhs }.canonical();
         }
-        if rhs.compare(self) == Some(Ordering::Less) { rhs } else { self }.canonical()
+        if rhs.compare(self) == Some(Ordering::Less) {
+            rhs
+        } else {
+            self
+        }
+        .canonical()
     }
 
     /// The greater value, ordering `+0` above `-0`, assuming neither is NaN.
@@ -62,7 +71,12 @@ impl APFloat {
         if self.is_zero() && rhs.is_zero() && self.is_negative() != rhs.is_negative() {
             return if self.is_negative() { rhs } else { self }.canonical();
         }
-        if self.compare(rhs) == Some(Ordering::Less) { rhs } else { self }.canonical()
+        if self.compare(rhs) == Some(Ordering::Less) {
+            rhs
+        } else {
+            self
+        }
+        .canonical()
     }
 
     /// IEEE 754-2008 `minNum` (LLVM's `minnum`): a quiet NaN operand is

@@ -19,7 +19,11 @@ impl APFloat {
             Category::NaN => {
                 let signaling = u.is_signaling(info);
                 u.make_quiet(info);
-                let status = if signaling { Status::INVALID_OP } else { Status::OK };
+                let status = if signaling {
+                    Status::INVALID_OP
+                } else {
+                    Status::OK
+                };
                 return (APFloat::pack(self.sem, &u), status);
             }
             Category::Infinity | Category::Zero => return (self, Status::OK),
@@ -33,11 +37,23 @@ impl APFloat {
         if loss == Loss::ExactlyZero {
             return (self, Status::OK);
         }
-        let int = if round_away(mode, u.sign, loss, int & 1 == 1) { int + 1 } else { int };
+        let int = if round_away(mode, u.sign, loss, int & 1 == 1) {
+            int + 1
+        } else {
+            int
+        };
         let value = if int == 0 {
             make_zero(info, u.sign)
         } else {
-            normalize(info, u.sign, info.precision as i32 - 1, int, Loss::ExactlyZero, mode).0
+            normalize(
+                info,
+                u.sign,
+                info.precision as i32 - 1,
+                int,
+                Loss::ExactlyZero,
+                mode,
+            )
+            .0
         };
         let (value, status) = finish(info, value, Status::INEXACT);
         (APFloat::pack(self.sem, &value), status)
@@ -63,7 +79,11 @@ impl APFloat {
                 // Only formats whose `-0` pattern is NaN lose the sign of zero.
                 let value = make_zero(to_info, u.sign);
                 let negative_lost = u.sign && to_info.nan_encoding == NanEncoding::NegativeZero;
-                let status = if negative_lost { Status::INEXACT } else { Status::OK };
+                let status = if negative_lost {
+                    Status::INEXACT
+                } else {
+                    Status::OK
+                };
                 (value, status, negative_lost)
             }
             Category::Infinity => match to_info.nonfinite {
@@ -80,14 +100,22 @@ impl APFloat {
             }
         };
         let (value, finished) = finish(to_info, value, status);
-        (APFloat::pack(to, &value), finished, loses || finished != status)
+        (
+            APFloat::pack(to, &value),
+            finished,
+            loses || finished != status,
+        )
     }
 
     fn convert_nan(self, to: FloatSemantics) -> (Unpacked, Status, bool) {
         let (from_info, to_info) = (self.info(), to.info());
         let u = self.unpack();
         let signaling = u.is_signaling(from_info);
-        let status = if signaling { Status::INVALID_OP } else { Status::OK };
+        let status = if signaling {
+            Status::INVALID_OP
+        } else {
+            Status::OK
+        };
         match to_info.nonfinite {
             NonFinite::FiniteOnly => {
                 let (v, s) = arith::invalid(to_info);
@@ -137,7 +165,11 @@ impl APFloat {
                 let value = if u.cat == Category::NaN {
                     APInt::zero(width)
                 } else if u.sign {
-                    if signed { APInt::signed_min(width) } else { APInt::zero(width) }
+                    if signed {
+                        APInt::signed_min(width)
+                    } else {
+                        APInt::zero(width)
+                    }
                 } else if signed {
                     APInt::signed_max(width)
                 } else {
@@ -148,7 +180,12 @@ impl APFloat {
         }
     }
 
-    fn to_integer_exact(self, width: u32, signed: bool, mode: RoundingMode) -> Option<(APInt, Status)> {
+    fn to_integer_exact(
+        self,
+        width: u32,
+        signed: bool,
+        mode: RoundingMode,
+    ) -> Option<(APInt, Status)> {
         let info = self.info();
         let u = self.unpack();
         match u.cat {
@@ -164,7 +201,10 @@ impl APFloat {
             let (int, loss) = shift_right_loss(u.sig, frac_bits.min(129) as u32);
             (BigUint::from(int), loss)
         } else {
-            (BigUint::from(u.sig) << (-frac_bits) as u64, Loss::ExactlyZero)
+            (
+                BigUint::from(u.sig) << (-frac_bits) as u64,
+                Loss::ExactlyZero,
+            )
         };
         if loss != Loss::ExactlyZero && round_away(mode, u.sign, loss, mag.bit(0)) {
             mag += 1u32;
@@ -184,17 +224,33 @@ impl APFloat {
         }
         let value = APInt::from_biguint(width, &mag);
         let value = if u.sign { value.neg() } else { value };
-        let status = if loss == Loss::ExactlyZero { Status::OK } else { Status::INEXACT };
+        let status = if loss == Loss::ExactlyZero {
+            Status::OK
+        } else {
+            Status::INEXACT
+        };
         Some((value, status))
     }
 
     /// Converts an integer (read as signed or unsigned) to the format, rounding
     /// with `mode` (LLVM's `convertFromAPInt`).
-    pub fn from_apint(sem: FloatSemantics, value: &APInt, signed: bool, mode: RoundingMode) -> (APFloat, Status) {
+    pub fn from_apint(
+        sem: FloatSemantics,
+        value: &APInt,
+        signed: bool,
+        mode: RoundingMode,
+    ) -> (APFloat, Status) {
         let info = sem.info();
         let negative = signed && value.is_negative();
         let mag = if negative { value.neg() } else { value.clone() };
-        let (u, status) = round_big(info, negative, &mag.to_biguint(), 0, Loss::ExactlyZero, mode);
+        let (u, status) = round_big(
+            info,
+            negative,
+            &mag.to_biguint(),
+            0,
+            Loss::ExactlyZero,
+            mode,
+        );
         APFloat::pack_with(sem, finish(info, u, status))
     }
 

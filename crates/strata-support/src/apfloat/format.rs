@@ -40,13 +40,13 @@ fn adjust_digits_to_precision(digits: &mut Vec<u8>, exp: &mut i64, precision: us
         digits.drain(..first);
         return;
     }
-    for i in first..n {
-        if digits[i] == 9 {
-            first += 1;
-        } else {
-            digits[i] += 1;
-            break;
+    // Decimal add-with-carry: skip the nines, bump the first other digit.
+    match digits[first..].iter().position(|&d| d != 9) {
+        Some(offset) => {
+            first += offset;
+            digits[first] += 1;
         }
+        None => first = n,
     }
     *exp += first as i64;
     if first == n {
@@ -61,7 +61,12 @@ impl APFloat {
     /// Renders the value like LLVM's `APFloat::toString(Str, FormatPrecision,
     /// FormatMaxPadding, TruncateZero)`. A `precision` of 0 picks enough
     /// digits to round-trip; `max_padding` 0 forces scientific notation.
-    pub fn to_string_llvm(self, precision: usize, max_padding: usize, truncate_zero: bool) -> String {
+    pub fn to_string_llvm(
+        self,
+        precision: usize,
+        max_padding: usize,
+        truncate_zero: bool,
+    ) -> String {
         let info = self.info();
         let u = self.unpack();
         let mut out = String::new();
@@ -90,7 +95,11 @@ impl APFloat {
         if u.sign {
             out.push('-');
         }
-        let precision = if precision == 0 { 2 + info.precision as usize * 59 / 196 } else { precision };
+        let precision = if precision == 0 {
+            2 + info.precision as usize * 59 / 196
+        } else {
+            precision
+        };
 
         // Decompose into an integer significand times a power of ten.
         let trailing = u.sig.trailing_zeros();

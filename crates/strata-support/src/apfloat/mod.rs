@@ -42,7 +42,11 @@ pub struct APFloat {
 }
 
 fn bit_mask(bits: u32) -> u128 {
-    if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 }
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
 }
 
 impl APFloat {
@@ -62,7 +66,10 @@ impl APFloat {
     /// The value whose bit pattern is `bits`, as MLIR reads a hexadecimal
     /// float literal such as `0x7FC00000 : f32`. Fails if the integer needs
     /// more bits than the format has.
-    pub fn from_bits_checked(sem: FloatSemantics, bits: &APInt) -> Result<APFloat, ParseFloatError> {
+    pub fn from_bits_checked(
+        sem: FloatSemantics,
+        bits: &APInt,
+    ) -> Result<APFloat, ParseFloatError> {
         if bits.active_bits() > sem.bit_width() {
             return Err(ParseFloatError::HexOutOfRange);
         }
@@ -99,7 +106,10 @@ impl APFloat {
         }
     }
 
-    pub(crate) fn pack_with(sem: FloatSemantics, (u, status): (Unpacked, Status)) -> (APFloat, Status) {
+    pub(crate) fn pack_with(
+        sem: FloatSemantics,
+        (u, status): (Unpacked, Status),
+    ) -> (APFloat, Status) {
         (APFloat::pack(sem, &u), status)
     }
 
@@ -117,13 +127,15 @@ impl APFloat {
 
     /// An infinity, if the format has them.
     pub fn inf(sem: FloatSemantics, negative: bool) -> Option<APFloat> {
-        sem.has_infinity().then(|| APFloat::pack(sem, &Unpacked::infinity(negative)))
+        sem.has_infinity()
+            .then(|| APFloat::pack(sem, &Unpacked::infinity(negative)))
     }
 
     /// The default quiet NaN (LLVM's `APFloat::getNaN`), if the format has NaN:
     /// e.g. `0x7FC00000` for `f32`, `0x7F` for `f8E4M3FN`, `0x80` for the FNUZ types.
     pub fn nan(sem: FloatSemantics) -> Option<APFloat> {
-        sem.has_nan().then(|| APFloat::pack(sem, &Unpacked::quiet_nan(sem.info(), false)))
+        sem.has_nan()
+            .then(|| APFloat::pack(sem, &Unpacked::quiet_nan(sem.info(), false)))
     }
 
     /// The largest finite value of the given sign.
@@ -196,15 +208,22 @@ impl APFloat {
         self.is_finite() && rounded.compare(self) == Some(std::cmp::Ordering::Equal)
     }
 
-    /// The value with its sign flipped. Formats without `-0` keep `+0` and
-    /// their NaN; in the unsigned `f8E8M0FNU` negation gives NaN.
-    pub fn neg(self) -> APFloat {
+    /// The value with its sign flipped (also available as unary `-`).
+    /// Formats without `-0` keep `+0` and their NaN; in the unsigned
+    /// `f8E8M0FNU` negation gives NaN.
+    pub fn negate(self) -> APFloat {
         let info = self.info();
         let u = self.unpack();
         if !info.has_sign {
-            return if u.cat == Category::NaN { self } else { APFloat::pack(self.sem, &Unpacked::quiet_nan(info, false)) };
+            return if u.cat == Category::NaN {
+                self
+            } else {
+                APFloat::pack(self.sem, &Unpacked::quiet_nan(info, false))
+            };
         }
-        if info.nan_encoding == NanEncoding::NegativeZero && matches!(u.cat, Category::Zero | Category::NaN) {
+        if info.nan_encoding == NanEncoding::NegativeZero
+            && matches!(u.cat, Category::Zero | Category::NaN)
+        {
             return self;
         }
         APFloat::from_bits(self.sem, self.bits ^ (1 << (info.bits - 1)))
@@ -212,15 +231,27 @@ impl APFloat {
 
     /// The absolute value.
     pub fn abs(self) -> APFloat {
-        if self.is_negative() && self.info().has_sign { self.neg() } else { self }
+        if self.is_negative() && self.info().has_sign {
+            self.negate()
+        } else {
+            self
+        }
     }
 
     /// The magnitude of `self` with the sign of `sign`.
     pub fn copy_sign(self, sign: APFloat) -> APFloat {
-        if self.is_negative() != sign.is_negative() { self.neg() } else { self }
+        if self.is_negative() != sign.is_negative() {
+            self.negate()
+        } else {
+            self
+        }
     }
 
-    fn binary(self, rhs: APFloat, f: impl FnOnce(&SemInfo, &Unpacked, &Unpacked) -> (Unpacked, Status)) -> (APFloat, Status) {
+    fn binary(
+        self,
+        rhs: APFloat,
+        f: impl FnOnce(&SemInfo, &Unpacked, &Unpacked) -> (Unpacked, Status),
+    ) -> (APFloat, Status) {
         assert_eq!(self.sem, rhs.sem, "APFloat semantics mismatch");
         APFloat::pack_with(self.sem, f(self.info(), &self.unpack(), &rhs.unpack()))
     }
@@ -245,8 +276,9 @@ impl APFloat {
         self.binary(rhs, |i, a, b| arith::div(i, a, b, mode))
     }
 
-    /// C `fmod`: the exact remainder of truncated division, with the sign of `self`.
-    pub fn rem(self, rhs: APFloat) -> (APFloat, Status) {
+    /// C `fmod` (LLVM's `mod`): the exact remainder of truncated division,
+    /// with the sign of `self`.
+    pub fn fmod(self, rhs: APFloat) -> (APFloat, Status) {
         self.binary(rhs, arith::fmod)
     }
 
@@ -257,8 +289,25 @@ impl APFloat {
 
     /// Fused multiply-add `self * mul + addend` with a single rounding.
     pub fn fma(self, mul: APFloat, addend: APFloat, mode: RoundingMode) -> (APFloat, Status) {
-        assert!(self.sem == mul.sem && self.sem == addend.sem, "APFloat semantics mismatch");
-        let r = arith::fma(self.info(), &self.unpack(), &mul.unpack(), &addend.unpack(), mode);
+        assert!(
+            self.sem == mul.sem && self.sem == addend.sem,
+            "APFloat semantics mismatch"
+        );
+        let r = arith::fma(
+            self.info(),
+            &self.unpack(),
+            &mul.unpack(),
+            &addend.unpack(),
+            mode,
+        );
         APFloat::pack_with(self.sem, r)
+    }
+}
+
+/// Unary minus, see [`APFloat::negate`].
+impl std::ops::Neg for APFloat {
+    type Output = APFloat;
+    fn neg(self) -> APFloat {
+        self.negate()
     }
 }

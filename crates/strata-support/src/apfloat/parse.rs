@@ -121,7 +121,7 @@ fn parse_special(sem: FloatSemantics, text: &str) -> Option<APFloat> {
     };
     match rest {
         "inf" | "Inf" | "INF" | "infinity" | "Infinity" | "INFINITY" => APFloat::inf(sem, negative),
-        "nan" | "NaN" | "NAN" => APFloat::nan(sem).map(|n| if negative { n.neg() } else { n }),
+        "nan" | "NaN" | "NAN" => APFloat::nan(sem).map(|n| if negative { n.negate() } else { n }),
         _ => None,
     }
 }
@@ -131,7 +131,11 @@ impl APFloat {
     /// and rounds it correctly to the format with `mode`, like LLVM's
     /// `convertFromString`. Also accepts `inf`/`nan` spellings for formats
     /// that have them. Hexadecimal float syntax is not supported.
-    pub fn from_str_rounded(sem: FloatSemantics, text: &str, mode: RoundingMode) -> Result<(APFloat, Status), ParseFloatError> {
+    pub fn from_str_rounded(
+        sem: FloatSemantics,
+        text: &str,
+        mode: RoundingMode,
+    ) -> Result<(APFloat, Status), ParseFloatError> {
         if let Some(special) = parse_special(sem, text) {
             return Ok((special, Status::OK));
         }
@@ -145,7 +149,9 @@ impl APFloat {
             const LOG2_10: f64 = std::f64::consts::LOG2_10;
             if (top - 1) as f64 * LOG2_10 > f64::from(info.max_exp) + 2.0 {
                 handle_overflow(info, d.negative, mode)
-            } else if (top as f64) * LOG2_10 < f64::from(info.min_exp) - f64::from(info.precision) - 2.0 {
+            } else if (top as f64) * LOG2_10
+                < f64::from(info.min_exp) - f64::from(info.precision) - 2.0
+            {
                 normalize(info, d.negative, info.min_exp, 0, Loss::LessThanHalf, mode)
             } else {
                 round_decimal(info, &d, mode)
@@ -171,27 +177,37 @@ impl APFloat {
     /// The value MLIR's parser gives an integer literal used for a float
     /// type: hexadecimal literals (`0x7FC00000`) are bit patterns; decimal
     /// integers and negated hexadecimal literals are errors.
-    pub fn from_mlir_integer_literal(sem: FloatSemantics, text: &str, negative: bool) -> Result<APFloat, ParseFloatError> {
+    pub fn from_mlir_integer_literal(
+        sem: FloatSemantics,
+        text: &str,
+        negative: bool,
+    ) -> Result<APFloat, ParseFloatError> {
         let Some(hex) = text.strip_prefix("0x") else {
             return Err(ParseFloatError::DecimalInteger);
         };
         if negative {
             return Err(ParseFloatError::HexNegative);
         }
-        let bits = APInt::from_str_radix_unbounded(hex, 16).ok_or(ParseFloatError::InvalidSyntax)?;
+        let bits =
+            APInt::from_str_radix_unbounded(hex, 16).ok_or(ParseFloatError::InvalidSyntax)?;
         APFloat::from_bits_checked(sem, &bits)
     }
 }
 
 /// Exact rounding of `digits * 10^exp10` once the magnitude is known to be
 /// within a few binades of the format's range.
-fn round_decimal(info: &super::semantics::SemInfo, d: &Decimal, mode: RoundingMode) -> (Unpacked, Status) {
+fn round_decimal(
+    info: &super::semantics::SemInfo,
+    d: &Decimal,
+    mode: RoundingMode,
+) -> (Unpacked, Status) {
     if d.exp10 >= 0 {
         let mag = &d.digits * BigUint::from(10u32).pow(d.exp10 as u32);
         return round_big(info, d.negative, &mag, 0, Loss::ExactlyZero, mode);
     }
     let den = BigUint::from(10u32).pow((-d.exp10) as u32);
-    let shift = (i64::from(info.precision) + 3 + den.bits() as i64 - d.digits.bits() as i64).max(0) as u64;
+    let shift =
+        (i64::from(info.precision) + 3 + den.bits() as i64 - d.digits.bits() as i64).max(0) as u64;
     let num = &d.digits << shift;
     let (q, r) = (&num / &den, &num % &den);
     let twice = r << 1u32;

@@ -25,7 +25,11 @@ pub(crate) struct Unpacked {
 }
 
 fn mask(bits: u32) -> u128 {
-    if bits >= 128 { u128::MAX } else { (1u128 << bits) - 1 }
+    if bits >= 128 {
+        u128::MAX
+    } else {
+        (1u128 << bits) - 1
+    }
 }
 
 impl Unpacked {
@@ -147,7 +151,11 @@ pub(crate) fn decode(info: &SemInfo, bits: u128) -> Unpacked {
         _ => {}
     }
     if info.nonfinite == NonFinite::Ieee && field == field_max {
-        return if mant == 0 { Unpacked::infinity(sign) } else { nan };
+        return if mant == 0 {
+            Unpacked::infinity(sign)
+        } else {
+            nan
+        };
     }
     if field == 0 {
         if mant == 0 {
@@ -163,21 +171,25 @@ pub(crate) fn encode(info: &SemInfo, u: &Unpacked) -> u128 {
     let mant_bits = info.mantissa_bits();
     let exp_bits = info.exponent_bits();
     let field_max = mask(exp_bits);
-    let sign_bit = if info.has_sign && u.sign { 1u128 << (info.bits - 1) } else { 0 };
+    let sign_bit = if info.has_sign && u.sign {
+        1u128 << (info.bits - 1)
+    } else {
+        0
+    };
     let bias = 1 - info.min_exp;
     let pack = |field: u128, mant: u128| sign_bit | (field << mant_bits) | (mant & mask(mant_bits));
     match u.cat {
         Category::Zero => {
-            if !info.has_zero {
-                0
-            } else if info.nan_encoding == NanEncoding::NegativeZero {
+            if !info.has_zero || info.nan_encoding == NanEncoding::NegativeZero {
                 0
             } else {
                 pack(0, 0)
             }
         }
         Category::Infinity => match info.nonfinite {
-            NonFinite::Ieee if info.explicit_integer_bit => pack(field_max, 1 << (info.precision - 1)),
+            NonFinite::Ieee if info.explicit_integer_bit => {
+                pack(field_max, 1 << (info.precision - 1))
+            }
             NonFinite::Ieee => pack(field_max, 0),
             NonFinite::NanOnly => encode(info, &Unpacked::quiet_nan(info, u.sign)),
             NonFinite::FiniteOnly => encode(info, &Unpacked::largest(info, u.sign)),

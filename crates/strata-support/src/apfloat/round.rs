@@ -47,12 +47,20 @@ pub(crate) fn shift_right_loss(sig: u128, n: u32) -> (u128, Loss) {
         return (sig, Loss::ExactlyZero);
     }
     if n > 128 {
-        let loss = if sig == 0 { Loss::ExactlyZero } else { Loss::LessThanHalf };
+        let loss = if sig == 0 {
+            Loss::ExactlyZero
+        } else {
+            Loss::LessThanHalf
+        };
         return (0, loss);
     }
     let kept = if n == 128 { 0 } else { sig >> n };
     let half = 1u128 << (n - 1);
-    let rest = if n == 128 { sig } else { sig & ((1u128 << n) - 1) };
+    let rest = if n == 128 {
+        sig
+    } else {
+        sig & ((1u128 << n) - 1)
+    };
     let loss = match rest.cmp(&half) {
         _ if rest == 0 => Loss::ExactlyZero,
         std::cmp::Ordering::Less => Loss::LessThanHalf,
@@ -96,7 +104,11 @@ pub(crate) fn round_away(mode: RoundingMode, sign: bool, loss: Loss, lsb: bool) 
 }
 
 /// The result of overflowing the format in direction `sign`.
-pub(crate) fn handle_overflow(info: &SemInfo, sign: bool, mode: RoundingMode) -> (Unpacked, Status) {
+pub(crate) fn handle_overflow(
+    info: &SemInfo,
+    sign: bool,
+    mode: RoundingMode,
+) -> (Unpacked, Status) {
     if info.nonfinite != NonFinite::FiniteOnly {
         let to_infinity = match mode {
             RoundingMode::NearestTiesToEven | RoundingMode::NearestTiesToAway => true,
@@ -159,7 +171,10 @@ pub(crate) fn normalize(
         }
         if change < 0 {
             debug_assert_eq!(loss, Loss::ExactlyZero);
-            return (Unpacked::finite(sign, exp + change, sig << -change), Status::OK);
+            return (
+                Unpacked::finite(sign, exp + change, sig << -change),
+                Status::OK,
+            );
         }
         if change > 0 {
             let (kept, shifted_loss) = shift_right_loss(sig, change as u32);
@@ -186,7 +201,11 @@ pub(crate) fn normalize(
         omsb = bit_len(sig);
         if omsb == precision + 1 {
             if exp == info.max_exp {
-                let toward = if sign { RoundingMode::TowardNegative } else { RoundingMode::TowardPositive };
+                let toward = if sign {
+                    RoundingMode::TowardNegative
+                } else {
+                    RoundingMode::TowardPositive
+                };
                 return handle_overflow(info, sign, toward);
             }
             return (Unpacked::finite(sign, exp + 1, sig >> 1), Status::INEXACT);
@@ -201,7 +220,10 @@ pub(crate) fn normalize(
     if omsb == 0 {
         return (make_zero(info, sign), Status::UNDERFLOW | Status::INEXACT);
     }
-    (Unpacked::finite(sign, exp, sig), Status::UNDERFLOW | Status::INEXACT)
+    (
+        Unpacked::finite(sign, exp, sig),
+        Status::UNDERFLOW | Status::INEXACT,
+    )
 }
 
 /// Rounds the exact value `mag * 2^exp2` (plus `loss` of one unit of `mag`)
@@ -218,7 +240,10 @@ pub(crate) fn round_big(
     let shift = bits.saturating_sub(120);
     let (kept, shifted_loss) = big_shift_right_loss(mag, shift);
     let loss = shifted_loss.combine(loss);
-    let sig = kept.iter_u64_digits().rev().fold(0u128, |acc, d| (acc << 64) | u128::from(d));
+    let sig = kept
+        .iter_u64_digits()
+        .rev()
+        .fold(0u128, |acc, d| (acc << 64) | u128::from(d));
     // `sig * 2^(exp2 + shift)` with bit `precision - 1` weighing `2^exp`.
     let exp = exp2 + shift as i64 + i64::from(info.precision) - 1;
     let limit = i64::from(info.max_exp.max(-info.min_exp)) + 400;
@@ -237,7 +262,10 @@ pub(crate) fn round_big(
 /// operation shares (unsigned formats turn negative values into NaN).
 pub(crate) fn finish(info: &SemInfo, value: Unpacked, status: Status) -> (Unpacked, Status) {
     if !info.has_sign && value.sign && value.cat != Category::NaN {
-        return (Unpacked::quiet_nan(info, false), status | Status::INVALID_OP);
+        return (
+            Unpacked::quiet_nan(info, false),
+            status | Status::INVALID_OP,
+        );
     }
     (value, status)
 }

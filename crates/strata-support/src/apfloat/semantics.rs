@@ -58,12 +58,7 @@ impl SemInfo {
         }
     }
 
-    const fn with(
-        self,
-        min_exp: i32,
-        nonfinite: NonFinite,
-        nan_encoding: NanEncoding,
-    ) -> SemInfo {
+    const fn with(self, min_exp: i32, nonfinite: NonFinite, nan_encoding: NanEncoding) -> SemInfo {
         SemInfo {
             min_exp,
             nonfinite,

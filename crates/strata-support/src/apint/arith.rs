@@ -79,7 +79,10 @@ impl APInt {
         }
         if self.is_single_word() {
             let (a, b) = (self.words[0], rhs.words[0]);
-            return Some((APInt::from_u64(self.width, a / b), APInt::from_u64(self.width, a % b)));
+            return Some((
+                APInt::from_u64(self.width, a / b),
+                APInt::from_u64(self.width, a % b),
+            ));
         }
         let (a, b) = (self.to_biguint(), rhs.to_biguint());
         Some((
@@ -100,14 +103,22 @@ impl APInt {
 
     /// Absolute value (wrapping: the signed minimum maps to itself).
     pub fn abs(&self) -> APInt {
-        if self.is_negative() { self.neg() } else { self.clone() }
+        if self.is_negative() {
+            self.neg()
+        } else {
+            self.clone()
+        }
     }
 
     /// Signed quotient (rounded toward zero) and remainder (sign of the
     /// dividend); `None` on division by zero. `MIN / -1` wraps to `MIN`.
     pub fn sdivrem(&self, rhs: &APInt) -> Option<(APInt, APInt)> {
         let (q, r) = self.abs().udivrem(&rhs.abs())?;
-        let q = if self.is_negative() != rhs.is_negative() { q.neg() } else { q };
+        let q = if self.is_negative() != rhs.is_negative() {
+            q.neg()
+        } else {
+            q
+        };
         let r = if self.is_negative() { r.neg() } else { r };
         Some((q, r))
     }
@@ -196,7 +207,10 @@ impl APInt {
     /// High half of the signed double-width product (`arith.mulsi_extended`).
     pub fn mulhs(&self, rhs: &APInt) -> APInt {
         let wide = self.width * 2;
-        self.sext(wide).mul(&rhs.sext(wide)).lshr(self.width).trunc(self.width)
+        self.sext(wide)
+            .mul(&rhs.sext(wide))
+            .lshr(self.width)
+            .trunc(self.width)
     }
 
     /// High half of the unsigned double-width product (`arith.mului_extended`).
@@ -206,13 +220,20 @@ impl APInt {
             return APInt::from_u128(self.width, p >> self.width);
         }
         let wide = self.width * 2;
-        self.zext(wide).mul(&rhs.zext(wide)).lshr(self.width).trunc(self.width)
+        self.zext(wide)
+            .mul(&rhs.zext(wide))
+            .lshr(self.width)
+            .trunc(self.width)
     }
 
     /// Unsigned division rounding up; `None` on division by zero.
     pub fn ceil_div_unsigned(&self, rhs: &APInt) -> Option<APInt> {
         let (q, r) = self.udivrem(rhs)?;
-        Some(if r.is_zero() { q } else { q.add(&APInt::one(self.width)) })
+        Some(if r.is_zero() {
+            q
+        } else {
+            q.add(&APInt::one(self.width))
+        })
     }
 
     /// Signed division rounding toward positive infinity, as `arith.ceildivsi`

@@ -89,7 +89,8 @@ impl APInt {
         if amount >= self.width {
             return APInt::all_ones(self.width);
         }
-        self.lshr(amount).or(&APInt::all_ones(self.width).shl(self.width - amount))
+        self.lshr(amount)
+            .or(&APInt::all_ones(self.width).shl(self.width - amount))
     }
 
     /// Rotates left by `amount` modulo the width.
@@ -125,7 +126,7 @@ impl APInt {
 
     /// Reverses the order of the bytes; `None` unless the width is a multiple of 16.
     pub fn byte_swap(&self) -> Option<APInt> {
-        if self.width % 16 != 0 {
+        if !self.width.is_multiple_of(16) {
             return None;
         }
         let mut bytes = self.to_le_bytes();
@@ -190,21 +191,37 @@ impl APInt {
 
     /// Unsigned minimum.
     pub fn umin(&self, rhs: &APInt) -> APInt {
-        if self.ule(rhs) { self.clone() } else { rhs.clone() }
+        if self.ule(rhs) {
+            self.clone()
+        } else {
+            rhs.clone()
+        }
     }
 
     /// Unsigned maximum.
     pub fn umax(&self, rhs: &APInt) -> APInt {
-        if self.uge(rhs) { self.clone() } else { rhs.clone() }
+        if self.uge(rhs) {
+            self.clone()
+        } else {
+            rhs.clone()
+        }
     }
 
     /// Signed minimum.
     pub fn smin(&self, rhs: &APInt) -> APInt {
-        if self.sle(rhs) { self.clone() } else { rhs.clone() }
+        if self.sle(rhs) {
+            self.clone()
+        } else {
+            rhs.clone()
+        }
     }
 
     /// Signed maximum.
     pub fn smax(&self, rhs: &APInt) -> APInt {
-        if self.sge(rhs) { self.clone() } else { rhs.clone() }
+        if self.sge(rhs) {
+            self.clone()
+        } else {
+            rhs.clone()
+        }
     }
 }

@@ -24,9 +24,16 @@ impl APInt {
             out.reverse();
             String::from_utf8(out).unwrap_or_default()
         } else {
-            magnitude.to_biguint().to_str_radix(radix).to_ascii_uppercase()
+            magnitude
+                .to_biguint()
+                .to_str_radix(radix)
+                .to_ascii_uppercase()
         };
-        if negative { format!("-{digits}") } else { digits }
+        if negative {
+            format!("-{digits}")
+        } else {
+            digits
+        }
     }
 
     /// Decimal rendering interpreting the bits as a signed value.

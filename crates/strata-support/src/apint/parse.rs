@@ -83,11 +83,19 @@ pub fn parse_integer_literal(
     }
     let value = value.zext_or_trunc(width);
     if width == 0 {
-        return if negative { Err(IntLiteralError::OutOfRange) } else { Ok(value) };
+        return if negative {
+            Err(IntLiteralError::OutOfRange)
+        } else {
+            Ok(value)
+        };
     }
     if negative {
         let negated = value.neg();
-        return if negated.is_negative() { Ok(negated) } else { Err(IntLiteralError::OutOfRange) };
+        return if negated.is_negative() {
+            Ok(negated)
+        } else {
+            Err(IntLiteralError::OutOfRange)
+        };
     }
     if signedness == Signedness::Signed && value.is_negative() {
         return Err(IntLiteralError::OutOfRange);
