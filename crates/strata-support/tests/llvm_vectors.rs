@@ -95,6 +95,15 @@ fn eval(args: &[&str]) -> String {
             let (v, st) = APFloat::from_apint(s, &int, args[3] == "1", mode(args[4]));
             format!("{} {}", hex(v), st.bits())
         }
+        "next" | "prev" => {
+            let v = float(s, args[2]);
+            let (r, st) = if args[0] == "next" {
+                v.next_up()
+            } else {
+                v.next_down()
+            };
+            format!("{} {}", hex(r), st.bits())
+        }
         "cmp" => match float(s, args[2]).compare(float(s, args[3])) {
             Some(Ordering::Less) => "0".into(),
             Some(Ordering::Equal) => "1".into(),

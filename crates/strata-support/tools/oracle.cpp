@@ -153,11 +153,11 @@ int main() {
       SmallString<256> d;
       val(s, a).toString(d, 100000, 0, true);
       out << d.c_str();
-    } else if (op == "next") {
+    } else if (op == "next" || op == "prev") {
       std::string a; in >> a;
       APFloat v = val(s, a);
-      v.next(false);
-      out << hex(v);
+      auto st = v.next(op == "prev");
+      out << hex(v) << " " << (int)st;
     } else if (op == "add" || op == "sub" || op == "mul" || op == "div") {
       std::string m, a, b; in >> m >> a >> b;
       APFloat x = val(s, a), y = val(s, b);

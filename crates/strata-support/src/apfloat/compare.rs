@@ -2,8 +2,8 @@
 
 use std::cmp::Ordering;
 
-use super::APFloat;
 use super::repr::{Category, Unpacked};
+use super::{APFloat, RoundingMode, Status};
 
 /// Orders magnitudes of two non-NaN values.
 fn cmp_magnitude(a: &Unpacked, b: &Unpacked) -> Ordering {
@@ -159,5 +159,68 @@ impl APFloat {
             (false, true) => self,
             (false, false) => self.greater(rhs),
         }
+    }
+
+    /// Shared NaN and infinity cases of `next_up` / `next_down`: a signaling
+    /// NaN becomes the default NaN of its sign; an infinity stepping toward
+    /// zero becomes the largest finite value.
+    fn next_special(self, down: bool) -> Option<(APFloat, Status)> {
+        if self.is_signaling() {
+            let nan = APFloat::nan(self.sem).map(|n| if self.is_negative() { -n } else { n });
+            return nan.map(|n| (n, Status::INVALID_OP));
+        }
+        if self.is_nan() || (self.is_inf() && self.is_negative() == down) {
+            return Some((self, Status::OK));
+        }
+        if self.is_inf() {
+            return Some((APFloat::largest(self.sem, !down), Status::OK));
+        }
+        None
+    }
+
+    /// The least value greater than `self` (LLVM's `next(false)`): `-0` and
+    /// `+0` step to the smallest positive value, the largest finite value
+    /// steps to infinity (to NaN in formats whose overflow gives NaN, and
+    /// stays put in finite-only formats). A quiet NaN is returned unchanged;
+    /// a signaling one gives the default NaN and [`Status::INVALID_OP`].
+    pub fn next_up(self) -> (APFloat, Status) {
+        if let Some(r) = self.next_special(false) {
+            return r;
+        }
+        if self.is_zero() {
+            return (APFloat::smallest(self.sem, false), Status::OK);
+        }
+        if self.sem.is_signed() && self == APFloat::smallest(self.sem, true) {
+            return (APFloat::zero(self.sem, true), Status::OK);
+        }
+        let (up, _) = self.add(
+            APFloat::smallest(self.sem, false),
+            RoundingMode::TowardPositive,
+        );
+        (up, Status::OK)
+    }
+
+    /// The greatest value less than `self` (LLVM's `next(true)`), the mirror
+    /// image of [`APFloat::next_up`]. In `f8E8M0FNU`, which has no zero, the
+    /// smallest value has no predecessor: the result is NaN with
+    /// [`Status::INVALID_OP`].
+    pub fn next_down(self) -> (APFloat, Status) {
+        if let Some(r) = self.next_special(true) {
+            return r;
+        }
+        if self.is_zero() {
+            return (APFloat::smallest(self.sem, true), Status::OK);
+        }
+        if self == APFloat::smallest(self.sem, false) {
+            if !self.sem.has_zero() {
+                return (APFloat::nan(self.sem).unwrap_or(self), Status::INVALID_OP);
+            }
+            return (APFloat::zero(self.sem, false), Status::OK);
+        }
+        let (down, _) = self.sub(
+            APFloat::smallest(self.sem, false),
+            RoundingMode::TowardNegative,
+        );
+        (down, Status::OK)
     }
 }

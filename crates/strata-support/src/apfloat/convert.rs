@@ -127,8 +127,13 @@ impl APFloat {
             }
             NonFinite::Ieee => {}
         }
+        let mut u = u;
         if from_info.nonfinite != NonFinite::Ieee {
-            return (Unpacked::quiet_nan(to_info, false), Status::OK, false);
+            if from_info.nan_encoding != NanEncoding::AllOnes || from_info.precision == 1 {
+                return (Unpacked::quiet_nan(to_info, false), Status::OK, false);
+            }
+            // LLVM carries the all-ones mantissa over as the payload.
+            u.sig = (1 << (from_info.precision - 1)) - 1;
         }
         let x87_special = from_info.explicit_integer_bit
             && !to_info.explicit_integer_bit
