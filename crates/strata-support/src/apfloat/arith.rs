@@ -53,6 +53,12 @@ fn exact_sum(
     (xs, x, ex): (bool, BigUint, i64),
     (ys, y, ey): (bool, BigUint, i64),
 ) -> (bool, BigUint, i64, Loss) {
+    if y.bits() == 0 {
+        return (xs, x, ex, Loss::ExactlyZero);
+    }
+    if x.bits() == 0 {
+        return (ys, y, ey, Loss::ExactlyZero);
+    }
     let x_top = ex + x.bits() as i64;
     let y_top = ey + y.bits() as i64;
     // Order so that `big` has the higher top bit.
