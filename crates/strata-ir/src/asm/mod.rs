@@ -1,0 +1,19 @@
+//! The MLIR textual format: lexer, parser and printer.
+
+pub mod lexer;
+mod parser;
+mod printer;
+
+pub use parser::{
+    BlockArgDef, ParseError, ParseResult, ParsedSource, Parser, ParserConfig, UnresolvedOperand,
+    parse_source_str,
+};
+pub use printer::{
+    PrintFlags, Printer, attr_alias_name, attr_to_string, op_to_string, op_to_string_scoped,
+    print_top_level, type_alias_name, type_to_string,
+};
+
+/// Bytes per stored element of a dense elements attribute of element type `ty`.
+pub(crate) fn parser_element_bytes(ctx: &crate::context::Context, ty: crate::types::Type) -> usize {
+    parser::element_bytes(ctx, ty)
+}

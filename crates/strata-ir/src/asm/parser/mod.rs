@@ -1,0 +1,576 @@
+//! The parser of the MLIR textual format.
+//!
+//! One [`Parser`] reads a whole source buffer: alias definitions, the
+//! resource section, and operations in generic or custom form. Dialects plug
+//! their custom operation, type and attribute syntax in through hooks that
+//! receive the parser and use its public methods.
+
+mod affine;
+mod attrs;
+mod dense;
+mod locations;
+mod ops;
+mod resources;
+mod scopes;
+mod types;
+
+use rustc_hash::FxHashMap;
+
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ident::Ident;
+use crate::ir::{Body, OpId};
+use crate::location::Location;
+use crate::types::Type;
+
+use super::lexer::{Lexer, Token, TokenKind};
+
+pub(crate) use dense::element_bytes;
+pub use ops::{BlockArgDef, UnresolvedOperand};
+use scopes::ScopeStack;
+
+/// A parse failure, carrying the located error.
+#[derive(Debug, Clone)]
+pub struct ParseError(pub Box<Diagnostic>);
+
+impl From<Diagnostic> for ParseError {
+    fn from(d: Diagnostic) -> Self {
+        ParseError(Box::new(d))
+    }
+}
+
+/// The result of a parsing step.
+pub type ParseResult<T> = Result<T, ParseError>;
+
+/// Nesting depth beyond which the parser reports an error instead of
+/// risking a stack overflow.
+const MAX_NESTING: u32 = 256;
+
+/// Options controlling what the parser accepts.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParserConfig {
+    /// Do not wrap the top-level operations in an implicit `builtin.module`.
+    pub no_implicit_module: bool,
+}
+
+/// The MLIR textual-format parser.
+pub struct Parser<'a> {
+    /// The context types, attributes and names are created in.
+    pub ctx: &'a Context,
+    lexer: Lexer<'a>,
+    tok: Token,
+    src: &'a [u8],
+    file: Ident,
+    type_aliases: FxHashMap<&'a str, Type>,
+    attr_aliases: FxHashMap<&'a str, Attribute>,
+    distinct: FxHashMap<u64, Attribute>,
+    depth: u32,
+    scopes: ScopeStack<'a>,
+    bodies: Vec<Body>,
+    default_dialects: Vec<Option<Box<str>>>,
+    isolated_ctx: Vec<bool>,
+    pending_loc_aliases: bool,
+    loc_placeholder_dialect: Ident,
+    /// Line offset added to every location (used by `--split-input-file`).
+    line_offset: u32,
+}
+
+impl<'a> Parser<'a> {
+    /// A parser over `src`, attributing locations to `file_name`.
+    pub fn new(ctx: &'a Context, src: &'a [u8], file_name: &str) -> Self {
+        let mut lexer = Lexer::new(src);
+        let tok = lexer.next_token();
+        Parser {
+            ctx,
+            lexer,
+            tok,
+            src,
+            file: Ident::new(ctx, file_name),
+            type_aliases: FxHashMap::default(),
+            attr_aliases: FxHashMap::default(),
+            distinct: FxHashMap::default(),
+            depth: 0,
+            scopes: ScopeStack::default(),
+            bodies: Vec::new(),
+            default_dialects: Vec::new(),
+            isolated_ctx: Vec::new(),
+            pending_loc_aliases: false,
+            loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
+            line_offset: 0,
+        }
+    }
+
+    /// Makes every location line `offset` greater than its line in `src`
+    /// (for chunks of a larger file).
+    pub fn with_line_offset(mut self, offset: u32) -> Self {
+        self.line_offset = offset;
+        self
+    }
+
+    // ----- tokens -----
+
+    /// The current token.
+    #[inline]
+    pub fn token(&self) -> Token {
+        self.tok
+    }
+
+    /// The kind of the current token.
+    #[inline]
+    pub fn kind(&self) -> TokenKind {
+        self.tok.kind
+    }
+
+    /// The text of a token.
+    #[inline]
+    pub fn spelling(&self, tok: Token) -> &'a str {
+        // Tokens start and end at ASCII boundaries, except string literals,
+        // which are checked when decoded.
+        std::str::from_utf8(&self.src[tok.start as usize..tok.end as usize]).unwrap_or("")
+    }
+
+    /// The text of the current token.
+    #[inline]
+    pub fn tok_text(&self) -> &'a str {
+        self.spelling(self.tok)
+    }
+
+    /// Moves to the next token.
+    #[inline]
+    pub fn bump(&mut self) {
+        self.tok = self.lexer.next_token();
+    }
+
+    /// Consumes the current token if it has the given kind.
+    #[inline]
+    pub fn eat(&mut self, kind: TokenKind) -> bool {
+        if self.tok.kind == kind {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes a token of the given kind or reports `expected ...`.
+    pub fn expect(&mut self, kind: TokenKind, what: &str) -> ParseResult<()> {
+        if self.eat(kind) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected {what}")))
+        }
+    }
+
+    /// True if the current token is the bare keyword `kw`.
+    #[inline]
+    pub fn at_keyword(&self, kw: &str) -> bool {
+        self.tok.kind == TokenKind::BareIdent && self.tok_text() == kw
+    }
+
+    /// Consumes the bare keyword `kw` if present.
+    pub fn eat_keyword(&mut self, kw: &str) -> bool {
+        if self.at_keyword(kw) {
+            self.bump();
+            true
+        } else {
+            false
+        }
+    }
+
+    /// Consumes the bare keyword `kw` or reports `expected 'kw'`.
+    pub fn expect_keyword(&mut self, kw: &str) -> ParseResult<()> {
+        if self.eat_keyword(kw) {
+            Ok(())
+        } else {
+            Err(self.error(format!("expected '{kw}'")))
+        }
+    }
+
+    /// Re-lexes from `offset` (a position inside the current token).
+    pub(crate) fn relex_from(&mut self, offset: usize) {
+        let tok = self.tok;
+        self.lexer.reset_within(&tok, offset);
+        self.bump();
+    }
+
+    // ----- locations and errors -----
+
+    /// The source location of a token.
+    pub fn loc_of(&self, tok: Token) -> Location {
+        Location::file(self.ctx, self.file, tok.line + self.line_offset, tok.col)
+    }
+
+    /// The source location of the current token.
+    pub fn current_loc(&self) -> Location {
+        self.loc_of(self.tok)
+    }
+
+    /// An error at the current token.
+    pub fn error(&self, message: impl Into<String>) -> ParseError {
+        self.error_at(self.tok, message)
+    }
+
+    /// An error at a token.
+    pub fn error_at(&self, tok: Token, message: impl Into<String>) -> ParseError {
+        self.error_at_loc(self.loc_of(tok), message)
+    }
+
+    /// An error at a location.
+    pub fn error_at_loc(&self, loc: Location, message: impl Into<String>) -> ParseError {
+        ParseError(Box::new(Diagnostic::error(loc, message)))
+    }
+
+    /// Runs `f` one nesting level deeper, failing cleanly past [`MAX_NESTING`].
+    pub(crate) fn nested<T>(
+        &mut self,
+        f: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
+        if self.depth >= MAX_NESTING {
+            return Err(self.error("nesting too deep"));
+        }
+        self.depth += 1;
+        let result = f(self);
+        self.depth -= 1;
+        result
+    }
+
+    // ----- lists -----
+
+    /// Parses `elem (, elem)*`.
+    pub fn parse_comma_separated(
+        &mut self,
+        mut elem: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        elem(self)?;
+        while self.eat(TokenKind::Comma) {
+            elem(self)?;
+        }
+        Ok(())
+    }
+
+    /// Parses `open (elem (, elem)*)? close` where the list may be empty.
+    pub fn parse_delimited_list(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        what: &str,
+        mut elem: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        self.expect(open, what)?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        self.parse_comma_separated(&mut elem)?;
+        let close_str = match close {
+            TokenKind::RParen => "')'",
+            TokenKind::RSquare => "']'",
+            TokenKind::RBrace => "'}'",
+            TokenKind::Greater => "'>'",
+            _ => "closing delimiter",
+        };
+        self.expect(close, &format!("{close_str} in {what}"))
+            .or_else(|_| Err(self.error(format!("expected ',' or {close_str}"))))
+    }
+
+    /// The decoded bytes of the current string-literal token (without consuming it).
+    pub fn string_value(&self) -> Vec<u8> {
+        let raw = &self.src[self.tok.start as usize + 1..self.tok.end as usize - 1];
+        super::lexer::unescape_string(raw)
+    }
+
+    /// Parses a string literal and returns its bytes.
+    pub fn parse_string_bytes(&mut self) -> ParseResult<Vec<u8>> {
+        if self.kind() != TokenKind::String {
+            return Err(self.error("expected string"));
+        }
+        let v = self.string_value();
+        self.bump();
+        Ok(v)
+    }
+
+    /// Parses a string literal that must be valid UTF-8.
+    pub fn parse_string(&mut self) -> ParseResult<String> {
+        let tok = self.tok;
+        let bytes = self.parse_string_bytes()?;
+        String::from_utf8(bytes).map_err(|_| self.error_at(tok, "expected valid UTF-8 string"))
+    }
+
+    /// The name of a symbol token (`@name` or `@"name"`).
+    pub(crate) fn symbol_name(&self, tok: Token) -> String {
+        let text = &self.src[tok.start as usize + 1..tok.end as usize];
+        if text.first() == Some(&b'"') {
+            let bytes = super::lexer::unescape_string(&text[1..text.len() - 1]);
+            String::from_utf8_lossy(&bytes).into_owned()
+        } else {
+            String::from_utf8_lossy(text).into_owned()
+        }
+    }
+
+    /// Parses an optional integer literal with an optional leading `-`;
+    /// returns its magnitude text and sign.
+    pub(crate) fn parse_optional_signed_integer_text(&mut self) -> Option<(Token, bool)> {
+        if self.kind() == TokenKind::Minus {
+            let mut look = self.lexer.clone();
+            let next = look.next_token();
+            if next.kind == TokenKind::Integer {
+                self.bump();
+                let t = self.tok;
+                self.bump();
+                return Some((t, true));
+            }
+            return None;
+        }
+        if self.kind() == TokenKind::Integer {
+            let t = self.tok;
+            self.bump();
+            return Some((t, false));
+        }
+        None
+    }
+
+    /// Parses an integer literal (with optional `-`) that fits in an `i64`.
+    pub fn parse_i64(&mut self) -> ParseResult<i64> {
+        let start = self.tok;
+        let Some((tok, neg)) = self.parse_optional_signed_integer_text() else {
+            return Err(self.error("expected integer value"));
+        };
+        parse_int_text(self.spelling(tok), neg)
+            .ok_or_else(|| self.error_at(start, "integer value too large"))
+    }
+
+    /// Parses an unsigned integer literal that fits in a `u64`.
+    pub fn parse_u64(&mut self) -> ParseResult<u64> {
+        if self.kind() != TokenKind::Integer {
+            return Err(self.error("expected integer value"));
+        }
+        let tok = self.tok;
+        self.bump();
+        parse_uint_text(self.spelling(tok))
+            .ok_or_else(|| self.error_at(tok, "integer value too large"))
+    }
+
+    /// Captures the opaque body of a dialect type or attribute whose
+    /// `!dialect...` / `#dialect...` token is current, and moves past it.
+    /// Returns `name<...>` for the pretty form and the text between the
+    /// angle brackets for the `dialect<...>` form.
+    pub(crate) fn parse_dialect_symbol_body(&mut self, dialect: &str) -> ParseResult<String> {
+        let tok = self.tok;
+        let name = &self.spelling(tok)[1..];
+        let mut text = name
+            .strip_prefix(dialect)
+            .unwrap_or(name)
+            .trim_start_matches('.')
+            .to_string();
+        let mut end = tok.end as usize;
+        if self.src.get(end) == Some(&b'<') {
+            let close = match balanced_angle_end(self.src, end) {
+                Some(c) => c,
+                None => {
+                    return Err(
+                        self.error_at(tok, "unbalanced '<' character in pretty dialect name")
+                    );
+                }
+            };
+            let inner = String::from_utf8_lossy(&self.src[end..close + 1]).into_owned();
+            if text.is_empty() {
+                text = inner[1..inner.len() - 1].to_string();
+            } else {
+                text.push_str(&inner);
+            }
+            end = close + 1;
+        }
+        self.lexer.advance_to(end);
+        self.bump();
+        Ok(text)
+    }
+
+    /// Peeks at the token after the current one.
+    pub fn peek_next(&self) -> Token {
+        self.lexer.clone().next_token()
+    }
+
+    // ----- entry points -----
+
+    /// Parses a whole source buffer: aliases, operations and resources.
+    /// Top-level operations are wrapped in an implicit `builtin.module`
+    /// unless there is exactly one top-level `builtin.module` (or
+    /// `config.no_implicit_module` is set). Returns a body holding the
+    /// top-level operation(s) in its single root block.
+    pub fn parse_source(&mut self, config: ParserConfig) -> ParseResult<ParsedSource> {
+        let mut top = Body::with_root_regions(1);
+        let region = top.root_regions()[0];
+        let block = top.create_block();
+        top.append_block(region, block);
+        self.bodies.push(top);
+        self.scopes.push_isolated();
+        self.scopes.push_region();
+        loop {
+            match self.kind() {
+                TokenKind::Eof => break,
+                TokenKind::HashIdent if self.peek_next().kind == TokenKind::Equal => {
+                    self.parse_attribute_alias_def()?
+                }
+                TokenKind::ExclamationIdent if self.peek_next().kind == TokenKind::Equal => {
+                    self.parse_type_alias_def()?
+                }
+                TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
+                _ => {
+                    let op = self.parse_operation()?;
+                    let body = self.body_mut();
+                    body.append_op(block, op);
+                }
+            }
+        }
+        self.scopes.pop_region(self.ctx)?;
+        self.scopes.finish_isolated(self.ctx)?;
+        let mut top = self.bodies.pop().unwrap_or_default();
+        if self.pending_loc_aliases {
+            self.resolve_loc_aliases(&mut top)?;
+        }
+        let ops: Vec<OpId> = top.block_ops(block).collect();
+        let module_name = crate::builtin::module_op_name(self.ctx);
+        if ops.len() == 1 && (config.no_implicit_module || top.op_name(ops[0]) == module_name) {
+            return Ok(ParsedSource {
+                body: top,
+                block,
+                ops,
+            });
+        }
+        if config.no_implicit_module {
+            let loc = Location::file(self.ctx, self.file, self.line_offset + 1, 1);
+            return Err(self.error_at_loc(
+                loc,
+                format!(
+                    "source must contain a single top-level operation, found: {}",
+                    ops.len()
+                ),
+            ));
+        }
+        let loc = Location::file(self.ctx, self.file, self.line_offset, 0);
+        let (body, block, module) = crate::builtin::wrap_in_module(self.ctx, top, loc);
+        Ok(ParsedSource {
+            body,
+            block,
+            ops: vec![module],
+        })
+    }
+
+    /// The body operations are currently being created in.
+    pub(crate) fn body_mut(&mut self) -> &mut Body {
+        match self.bodies.last_mut() {
+            Some(b) => b,
+            None => unreachable!("parser used outside parse_source"),
+        }
+    }
+
+    /// The body operations are currently being created in.
+    pub fn body(&self) -> &Body {
+        match self.bodies.last() {
+            Some(b) => b,
+            None => unreachable!("parser used outside parse_source"),
+        }
+    }
+
+    fn parse_file_metadata(&mut self) -> ParseResult<()> {
+        self.bump();
+        if self.kind() == TokenKind::FileMetadataEnd {
+            self.bump();
+            return Ok(());
+        }
+        self.parse_comma_separated(|p| {
+            let key = p.tok;
+            if p.kind() != TokenKind::BareIdent {
+                return Err(p.error("expected identifier key in file metadata dictionary"));
+            }
+            p.bump();
+            p.expect(TokenKind::Colon, "':'")?;
+            match p.spelling(key) {
+                "dialect_resources" => p.parse_resource_section(true),
+                "external_resources" => p.parse_resource_section(false),
+                other => Err(p.error_at(
+                    key,
+                    format!("unknown key '{other}' in file metadata dictionary"),
+                )),
+            }
+        })?;
+        self.expect(TokenKind::FileMetadataEnd, "'#-}'")
+    }
+}
+
+/// The result of parsing a source buffer.
+pub struct ParsedSource {
+    /// The top-level body; `block` is its single root block.
+    pub body: Body,
+    /// The root block holding the top-level operations.
+    pub block: crate::ir::BlockId,
+    /// The top-level operations (one `builtin.module` unless implicit wrapping is off).
+    pub ops: Vec<OpId>,
+}
+
+/// Given the offset of a `<`, finds the matching `>`, skipping nested
+/// brackets, string literals and the `>` of `->`.
+fn balanced_angle_end(src: &[u8], open: usize) -> Option<usize> {
+    let mut stack: Vec<u8> = Vec::new();
+    let mut i = open;
+    while i < src.len() {
+        let c = src[i];
+        match c {
+            b'<' | b'(' | b'[' | b'{' => stack.push(c),
+            b'>' if i > open && src[i - 1] == b'-' => {}
+            b'>' | b')' | b']' | b'}' => {
+                let expected = match c {
+                    b'>' => b'<',
+                    b')' => b'(',
+                    b']' => b'[',
+                    _ => b'{',
+                };
+                if stack.pop() != Some(expected) {
+                    return None;
+                }
+                if stack.is_empty() {
+                    return Some(i);
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < src.len() && src[i] != b'"' {
+                    if src[i] == b'\\' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+/// Parses decimal or `0x` hexadecimal digits with a sign into an `i64`.
+pub(crate) fn parse_int_text(text: &str, negative: bool) -> Option<i64> {
+    let magnitude = parse_uint_text(text)?;
+    if negative {
+        if magnitude == 1u64 << 63 {
+            Some(i64::MIN)
+        } else {
+            i64::try_from(magnitude).ok().map(|v| -v)
+        }
+    } else {
+        i64::try_from(magnitude).ok()
+    }
+}
+
+/// Parses decimal or `0x` hexadecimal digits into a `u64`.
+pub(crate) fn parse_uint_text(text: &str) -> Option<u64> {
+    match text.strip_prefix("0x") {
+        Some(hex) => u64::from_str_radix(hex, 16).ok(),
+        None => text.parse().ok(),
+    }
+}
+
+/// Parses a whole buffer in `ctx`; a convenience wrapper around [`Parser`].
+pub fn parse_source_str(ctx: &Context, src: &str, file_name: &str) -> ParseResult<ParsedSource> {
+    Parser::new(ctx, src.as_bytes(), file_name).parse_source(ParserConfig::default())
+}

@@ -1,0 +1,239 @@
+//! Name scopes of the parser: SSA value names (`%x`, `%x#1`) and block
+//! labels (`^bb0`), including forward references.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::context::Context;
+use crate::diagnostics::Diagnostic;
+use crate::ir::{BlockId, Body, Value};
+use crate::location::Location;
+use crate::types::Type;
+
+use super::{ParseError, ParseResult};
+
+/// A block label seen in a region.
+#[derive(Clone, Copy)]
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    first_ref: Location,
+}
+
+/// Names visible inside one isolated-from-above region (or the top level).
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a str, SmallVec<[(Option<Value>, Location); 1]>>,
+    defs_per_region: Vec<Vec<&'a str>>,
+    forward_refs: FxHashMap<Value, Location>,
+    blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
+}
+
+/// The stack of isolated scopes, each with its stack of nested regions.
+#[derive(Default)]
+pub(crate) struct ScopeStack<'a> {
+    isolated: Vec<IsolatedScope<'a>>,
+}
+
+fn error(loc: Location, message: impl Into<String>) -> ParseError {
+    ParseError(Box::new(Diagnostic::error(loc, message)))
+}
+
+impl<'a> ScopeStack<'a> {
+    fn top(&mut self) -> &mut IsolatedScope<'a> {
+        match self.isolated.last_mut() {
+            Some(s) => s,
+            None => unreachable!("no open name scope"),
+        }
+    }
+
+    /// Opens a scope that sees no names from enclosing scopes.
+    pub(crate) fn push_isolated(&mut self) {
+        self.isolated.push(IsolatedScope::default());
+    }
+
+    /// Closes an isolated scope; any value still only forward-referenced is an error.
+    pub(crate) fn finish_isolated(&mut self, _ctx: &Context) -> ParseResult<()> {
+        let scope = self.isolated.pop();
+        if let Some(scope) = scope
+            && let Some(loc) = scope.forward_refs.values().min_by_key(|l| l.0)
+        {
+            return Err(error(*loc, "use of undeclared SSA value name"));
+        }
+        Ok(())
+    }
+
+    /// Opens a region inside the current isolated scope.
+    pub(crate) fn push_region(&mut self) {
+        let top = self.top();
+        top.defs_per_region.push(Vec::new());
+        top.blocks.push(FxHashMap::default());
+    }
+
+    /// Closes a region: its value names go out of scope, and every block it
+    /// referenced must have been defined.
+    pub(crate) fn pop_region(&mut self, _ctx: &Context) -> ParseResult<()> {
+        let top = self.top();
+        for name in top.defs_per_region.pop().unwrap_or_default() {
+            top.values.remove(name);
+        }
+        let blocks = top.blocks.pop().unwrap_or_default();
+        if let Some(undefined) = blocks
+            .values()
+            .filter(|b| !b.defined)
+            .min_by_key(|b| b.first_ref.0)
+        {
+            return Err(error(
+                undefined.first_ref,
+                "reference to an undefined block",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Resolves a use of `%name#number` with type `ty`, creating a
+    /// placeholder for a forward reference.
+    pub(crate) fn resolve_use(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        name: &'a str,
+        number: u32,
+        ty: Type,
+        loc: Location,
+    ) -> ParseResult<Value> {
+        let top = self.top();
+        let entries = top.values.entry(name).or_default();
+        if let Some((Some(value), _)) = entries.get(number as usize).copied() {
+            let prior = body.value_type(value);
+            if prior != ty {
+                return Err(error(
+                    loc,
+                    format!(
+                        "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                        crate::asm::type_to_string(ctx, ty),
+                        crate::asm::type_to_string(ctx, prior)
+                    ),
+                ));
+            }
+            return Ok(value);
+        }
+        let defined = entries
+            .iter()
+            .any(|(v, _)| v.is_some_and(|v| !top.forward_refs.contains_key(&v)));
+        if defined {
+            return Err(error(loc, "reference to invalid result number"));
+        }
+        let placeholder = body.create_placeholder(ty);
+        if entries.len() <= number as usize {
+            entries.resize(number as usize + 1, (None, loc));
+        }
+        entries[number as usize] = (Some(placeholder), loc);
+        top.forward_refs.insert(placeholder, loc);
+        Ok(placeholder)
+    }
+
+    /// Binds `%name` (results `0..values.len()`) to definitions.
+    pub(crate) fn define(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        name: &'a str,
+        values: &[Value],
+        loc: Location,
+    ) -> ParseResult<()> {
+        let top = self.top();
+        let entries = top.values.entry(name).or_default();
+        let mut fixups: SmallVec<[(Value, Value); 2]> = SmallVec::new();
+        for (i, entry) in entries.iter().enumerate() {
+            let (Some(existing), prev_loc) = *entry else {
+                continue;
+            };
+            if !top.forward_refs.contains_key(&existing) {
+                let mut d = Diagnostic::error(loc, format!("redefinition of SSA value '%{name}'"));
+                d.attach_note(prev_loc, "previously defined here");
+                return Err(ParseError(Box::new(d)));
+            }
+            let Some(&value) = values.get(i) else {
+                return Err(error(prev_loc, "reference to invalid result number"));
+            };
+            let used = body.value_type(existing);
+            let defined = body.value_type(value);
+            if used != defined {
+                return Err(error(
+                    loc,
+                    format!(
+                        "definition of SSA value '%{name}#{i}' has type '{}'",
+                        crate::asm::type_to_string(ctx, defined)
+                    ),
+                ));
+            }
+            fixups.push((existing, value));
+        }
+        entries.clear();
+        entries.extend(values.iter().map(|v| (Some(*v), loc)));
+        for (placeholder, value) in fixups {
+            top.forward_refs.remove(&placeholder);
+            body.replace_all_uses(placeholder, value);
+        }
+        if let Some(defs) = top.defs_per_region.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// The block labelled `name` in the current region, created on first reference.
+    pub(crate) fn block_ref(&mut self, body: &mut Body, name: &'a str, loc: Location) -> BlockId {
+        let top = self.top();
+        let Some(blocks) = top.blocks.last_mut() else {
+            unreachable!("block reference outside a region")
+        };
+        if let Some(entry) = blocks.get(name) {
+            return entry.block;
+        }
+        let block = body.create_block();
+        blocks.insert(
+            name,
+            BlockEntry {
+                block,
+                defined: false,
+                first_ref: loc,
+            },
+        );
+        block
+    }
+
+    /// Marks the block labelled `name` as defined here; returns it, or an error on redefinition.
+    pub(crate) fn define_block(
+        &mut self,
+        body: &mut Body,
+        name: &'a str,
+        loc: Location,
+    ) -> ParseResult<BlockId> {
+        let top = self.top();
+        let Some(blocks) = top.blocks.last_mut() else {
+            unreachable!("block definition outside a region")
+        };
+        match blocks.get_mut(name) {
+            Some(entry) if entry.defined => {
+                Err(error(loc, format!("redefinition of block '^{name}'")))
+            }
+            Some(entry) => {
+                entry.defined = true;
+                Ok(entry.block)
+            }
+            None => {
+                let block = body.create_block();
+                blocks.insert(
+                    name,
+                    BlockEntry {
+                        block,
+                        defined: true,
+                        first_ref: loc,
+                    },
+                );
+                Ok(block)
+            }
+        }
+    }
+}

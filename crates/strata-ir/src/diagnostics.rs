@@ -1,0 +1,178 @@
+//! Diagnostics (errors, warnings, remarks with attached notes) and their
+//! rendering against source files the way `mlir-opt` shows them.
+
+use std::fmt;
+use std::sync::Arc;
+
+use crate::context::Context;
+use crate::location::Location;
+
+/// How serious a diagnostic is.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Hash)]
+pub enum Severity {
+    /// An error: the operation that produced it failed.
+    Error,
+    /// A warning.
+    Warning,
+    /// An informational remark.
+    Remark,
+    /// A note attached to another diagnostic.
+    Note,
+}
+
+impl Severity {
+    /// The word printed before the message (`error`, `warning`, ...).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Error => "error",
+            Severity::Warning => "warning",
+            Severity::Remark => "remark",
+            Severity::Note => "note",
+        }
+    }
+}
+
+/// A message about the IR at a location, with optional notes.
+#[derive(Clone, Debug)]
+pub struct Diagnostic {
+    /// The severity.
+    pub severity: Severity,
+    /// Where the problem is.
+    pub loc: Location,
+    /// The message text.
+    pub message: String,
+    /// Notes giving more context.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    /// A new diagnostic.
+    pub fn new(severity: Severity, loc: Location, message: impl Into<String>) -> Self {
+        Self {
+            severity,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    /// A new error.
+    pub fn error(loc: Location, message: impl Into<String>) -> Self {
+        Self::new(Severity::Error, loc, message)
+    }
+
+    /// A new warning.
+    pub fn warning(loc: Location, message: impl Into<String>) -> Self {
+        Self::new(Severity::Warning, loc, message)
+    }
+
+    /// A new remark.
+    pub fn remark(loc: Location, message: impl Into<String>) -> Self {
+        Self::new(Severity::Remark, loc, message)
+    }
+
+    /// Attaches a note.
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Self {
+        self.notes
+            .push(Diagnostic::new(Severity::Note, loc, message));
+        self
+    }
+
+    /// Attaches a note in place.
+    pub fn attach_note(&mut self, loc: Location, message: impl Into<String>) {
+        self.notes
+            .push(Diagnostic::new(Severity::Note, loc, message));
+    }
+}
+
+/// The result of an operation that reports its failure as a diagnostic.
+pub type DiagResult<T = ()> = Result<T, Diagnostic>;
+
+/// A sink for emitted diagnostics, installed on a [`Context`].
+pub type DiagnosticHandler = Box<dyn FnMut(&Diagnostic) + Send>;
+
+/// The source buffers diagnostics can point into.
+#[derive(Default, Clone)]
+pub struct SourceManager {
+    files: Vec<(String, Arc<[u8]>)>,
+}
+
+impl SourceManager {
+    /// An empty source manager.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Registers a buffer under a file name.
+    pub fn add(&mut self, name: impl Into<String>, contents: Arc<[u8]>) {
+        self.files.push((name.into(), contents));
+    }
+
+    /// The contents of the named buffer, if registered.
+    pub fn get(&self, name: &str) -> Option<&[u8]> {
+        self.files
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .map(|(_, c)| &**c)
+    }
+
+    /// Renders a diagnostic and its notes like `mlir-opt`: `file:line:col:
+    /// error: message`, then the source line and a caret when the source is known.
+    pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
+        let mut out = String::new();
+        self.render_one(ctx, diag, &mut out);
+        for note in &diag.notes {
+            self.render_one(ctx, note, &mut out);
+        }
+        out
+    }
+
+    fn render_one(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
+        use fmt::Write;
+        let severity = diag.severity.as_str();
+        let Some(pos) = diag.loc.file_position(ctx) else {
+            let _ = writeln!(out, "<unknown>:0: {severity}: {}", diag.message);
+            return;
+        };
+        let _ = writeln!(
+            out,
+            "{}:{}:{}: {severity}: {}",
+            pos.file, pos.line, pos.col, diag.message
+        );
+        if let Some(line) = self
+            .get(pos.file)
+            .and_then(|buf| source_line(buf, pos.line))
+        {
+            let text = String::from_utf8_lossy(line);
+            let _ = writeln!(out, "{text}");
+            let caret_col = (pos.col.max(1) - 1) as usize;
+            let mut pad = String::with_capacity(caret_col);
+            for ch in text.chars().take(caret_col) {
+                pad.push(if ch == '\t' { '\t' } else { ' ' });
+            }
+            if caret_col > pad.len() {
+                pad.extend(std::iter::repeat_n(' ', caret_col - pad.len()));
+            }
+            let _ = writeln!(out, "{pad}^");
+        }
+    }
+}
+
+/// The text of 1-based line `line` of `buf`, without its line terminator.
+pub fn source_line(buf: &[u8], line: u32) -> Option<&[u8]> {
+    let mut start = 0usize;
+    for _ in 1..line {
+        start += memchr::memchr(b'\n', buf.get(start..)?)? + 1;
+    }
+    let rest = buf.get(start..)?;
+    let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+    let text = &rest[..end];
+    Some(text.strip_suffix(b"\r").unwrap_or(text))
+}
+
+impl fmt::Display for Severity {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.as_str())
+    }
+}

@@ -1,0 +1,289 @@
+//! Dialects and operation definitions: the registry entries that give
+//! operations their traits, custom assembly, verifiers and other hooks.
+
+use std::fmt;
+use std::num::NonZeroU32;
+use std::sync::{Arc, OnceLock};
+
+use crate::asm::{ParseResult, Parser, Printer};
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::diagnostics::DiagResult;
+use crate::ident::Ident;
+use crate::interner::hash_key;
+use crate::ir::{Body, OpId, OperationState, Value};
+use crate::types::Type;
+
+/// Static properties of an operation (the role of MLIR's op traits).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Default)]
+pub struct OpTraits(u64);
+
+impl OpTraits {
+    /// No traits.
+    pub const NONE: OpTraits = OpTraits(0);
+    /// Must be the last operation of its block.
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 0);
+    /// Regions cannot use values defined outside the operation.
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    /// Blocks of its regions need no terminator.
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 2);
+    /// Its regions are graph regions (no dominance requirement).
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 3);
+    /// Its region defines a symbol table.
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 4);
+    /// Defines a symbol (has a `sym_name` attribute).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 5);
+    /// Each region has at most one block.
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 6);
+    /// Returns control to the parent operation.
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 7);
+    /// Materializes a constant from an attribute.
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 8);
+    /// Operands can be swapped.
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 9);
+    /// Has no memory effects and is speculatable.
+    pub const PURE: OpTraits = OpTraits(1 << 10);
+    /// Has no memory effects.
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 11);
+    /// Operands and results all have the same type.
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 12);
+    /// Operands all have the same type.
+    pub const SAME_TYPE_OPERANDS: OpTraits = OpTraits(1 << 13);
+    /// Uses `operandSegmentSizes` to delimit variadic operand groups.
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: OpTraits = OpTraits(1 << 14);
+    /// Uses `resultSegmentSizes` to delimit variadic result groups.
+    pub const ATTR_SIZED_RESULT_SEGMENTS: OpTraits = OpTraits(1 << 15);
+    /// Regions have one block with an implicit terminator that is elided when printing.
+    pub const SINGLE_BLOCK_IMPLICIT_TERMINATOR: OpTraits = OpTraits(1 << 16);
+    /// Has recursive memory effects (its effects are those of nested operations).
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 17);
+    /// Defines a new scope for automatic allocations.
+    pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 18);
+    /// Elementwise: maps over vector/tensor elements.
+    pub const ELEMENTWISE: OpTraits = OpTraits(1 << 19);
+    /// Applying twice is the identity.
+    pub const INVOLUTION: OpTraits = OpTraits(1 << 20);
+    /// Applying twice is the same as once.
+    pub const IDEMPOTENT: OpTraits = OpTraits(1 << 21);
+    /// Defines a new scope for affine symbols.
+    pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 22);
+
+    /// True if every trait of `other` is present.
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    /// The union of two trait sets.
+    pub const fn union(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        self.union(rhs)
+    }
+}
+
+impl fmt::Debug for OpTraits {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OpTraits({:#x})", self.0)
+    }
+}
+
+/// Parses the custom assembly form of an operation, after its name.
+pub type ParseHook = fn(&OpDef, &mut Parser<'_>, &mut OperationState) -> ParseResult<()>;
+/// Prints the custom assembly form of an operation, after its name.
+pub type PrintHook = fn(&OpDef, &mut Printer<'_>, OpId);
+/// Checks an operation's invariants.
+pub type VerifyHook = fn(&OpDef, &Context, &Body, OpId) -> DiagResult;
+/// Suggests names for an operation's results (`%c0`, `%cst`) through the callback.
+pub type NameHook = fn(&Context, &Body, OpId, &mut dyn FnMut(Value, &str));
+
+/// The definition of an operation: its name, traits and hooks.
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: Box<str>,
+    /// One-line description.
+    pub summary: Box<str>,
+    /// Static traits.
+    pub traits: OpTraits,
+    /// Names of the inherent attributes, stored as properties (`<{...}>`).
+    pub inherent_attrs: Vec<Box<str>>,
+    /// Dialect whose ops may be written without prefix inside this op's regions.
+    pub default_dialect: Option<Box<str>>,
+    /// Custom parser; `None` means the op only has the generic form.
+    pub parse: Option<ParseHook>,
+    /// Custom printer; `None` means the op prints in generic form.
+    pub print: Option<PrintHook>,
+    /// Invariants checked before nested operations are verified.
+    pub verify: Option<VerifyHook>,
+    /// Invariants checked after nested operations are verified.
+    pub verify_regions: Option<VerifyHook>,
+    /// Result name suggestions.
+    pub result_names: Option<NameHook>,
+    /// Entry-block argument name suggestions for the op's regions.
+    pub block_arg_names: Option<NameHook>,
+}
+
+impl OpDef {
+    /// A definition with a name and no traits or hooks.
+    pub fn new(name: &str) -> OpDef {
+        OpDef {
+            name: name.into(),
+            summary: "".into(),
+            traits: OpTraits::NONE,
+            inherent_attrs: Vec::new(),
+            default_dialect: None,
+            parse: None,
+            print: None,
+            verify: None,
+            verify_regions: None,
+            result_names: None,
+            block_arg_names: None,
+        }
+    }
+
+    /// True if the op has trait `t`.
+    pub fn has(&self, t: OpTraits) -> bool {
+        self.traits.contains(t)
+    }
+
+    /// True if `name` is one of the op's inherent attributes.
+    pub fn is_inherent(&self, name: &str) -> bool {
+        self.inherent_attrs.iter().any(|n| &**n == name)
+    }
+}
+
+impl fmt::Debug for OpDef {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("OpDef")
+            .field("name", &self.name)
+            .field("traits", &self.traits)
+            .finish()
+    }
+}
+
+/// Parses the body of a dialect type or attribute after `!dialect.` / `#dialect.`.
+pub type TypeParseHook = fn(&mut Parser<'_>, &str) -> ParseResult<Type>;
+/// Prints the body of a dialect type after `!dialect.`.
+pub type TypePrintHook = fn(&mut Printer<'_>, Type);
+/// Parses the body of a dialect attribute after `#dialect.`.
+pub type AttrParseHook = fn(&mut Parser<'_>, &str, Option<Type>) -> ParseResult<Attribute>;
+/// Prints the body of a dialect attribute after `#dialect.`.
+pub type AttrPrintHook = fn(&mut Printer<'_>, Attribute);
+
+/// A dialect: a namespace of operations, types and attributes.
+pub struct DialectDef {
+    /// The namespace (`arith`, `func`, ...).
+    pub name: Box<str>,
+    /// The operations of the dialect.
+    pub ops: Vec<OpDef>,
+    /// Parser for the dialect's types.
+    pub parse_type: Option<TypeParseHook>,
+    /// Printer for the dialect's types.
+    pub print_type: Option<TypePrintHook>,
+    /// Parser for the dialect's attributes.
+    pub parse_attr: Option<AttrParseHook>,
+    /// Printer for the dialect's attributes.
+    pub print_attr: Option<AttrPrintHook>,
+    /// Alias name suggestion for the dialect's types (`!name = ...`).
+    pub type_alias: Option<fn(&Context, Type) -> Option<String>>,
+    /// Alias name suggestion for the dialect's attributes (`#name = ...`).
+    pub attr_alias: Option<fn(&Context, Attribute) -> Option<String>>,
+}
+
+impl DialectDef {
+    /// An empty dialect.
+    pub fn new(name: &str) -> DialectDef {
+        DialectDef {
+            name: name.into(),
+            ops: Vec::new(),
+            parse_type: None,
+            print_type: None,
+            parse_attr: None,
+            print_attr: None,
+            type_alias: None,
+            attr_alias: None,
+        }
+    }
+}
+
+/// An interned operation name, possibly bound to a registered definition.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OperationName(pub(crate) NonZeroU32);
+
+/// The storage of an operation name.
+pub(crate) struct OpNameInfo {
+    pub text: Box<str>,
+    pub ident: Ident,
+    pub def: OnceLock<Arc<OpDef>>,
+}
+
+impl OperationName {
+    /// Interns an operation name.
+    pub fn new(ctx: &Context, text: &str) -> OperationName {
+        let hash = hash_key(text);
+        OperationName(ctx.op_names.intern_with(
+            hash,
+            |stored: &OpNameInfo| &*stored.text == text,
+            || OpNameInfo {
+                text: text.into(),
+                ident: Ident::new(ctx, text),
+                def: OnceLock::new(),
+            },
+            |stored| hash_key(&*stored.text),
+        ))
+    }
+
+    /// The full name text, `dialect.op`.
+    #[inline]
+    pub fn as_str(self, ctx: &Context) -> &str {
+        &ctx.op_names.get(self.0).text
+    }
+
+    /// The full name as an identifier.
+    pub fn ident(self, ctx: &Context) -> Ident {
+        ctx.op_names.get(self.0).ident
+    }
+
+    /// The dialect prefix (text before the first `.`).
+    pub fn dialect_name(self, ctx: &Context) -> &str {
+        let text = self.as_str(ctx);
+        text.split_once('.').map_or("", |(d, _)| d)
+    }
+
+    /// The registered definition, if any.
+    #[inline]
+    pub fn def(self, ctx: &Context) -> Option<&OpDef> {
+        ctx.op_names.get(self.0).def.get().map(|d| &**d)
+    }
+
+    /// True if the operation is registered.
+    pub fn is_registered(self, ctx: &Context) -> bool {
+        self.def(ctx).is_some()
+    }
+
+    /// True if the registered definition has trait `t`.
+    #[inline]
+    pub fn has_trait(self, ctx: &Context, t: OpTraits) -> bool {
+        self.def(ctx).is_some_and(|d| d.has(t))
+    }
+
+    /// True for registered ops that are isolated from above.
+    pub fn is_isolated_from_above(self, ctx: &Context) -> bool {
+        self.has_trait(ctx, OpTraits::ISOLATED_FROM_ABOVE)
+    }
+
+    pub(crate) fn bind(self, ctx: &Context, def: Arc<OpDef>) {
+        // A name is bound once; registering the same dialect twice keeps the first.
+        let _ = ctx.op_names.get(self.0).def.set(def);
+    }
+}
+
+impl fmt::Debug for OperationName {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "OperationName({})", self.0)
+    }
+}

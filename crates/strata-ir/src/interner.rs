@@ -1,0 +1,120 @@
+//! A thread-safe uniquing table: the storage behind every interned handle
+//! (types, attributes, identifiers, affine expressions, operation names).
+//!
+//! Values are appended to a lock-free vector and never move or disappear for
+//! the lifetime of the table, so reading an interned value needs no lock.
+//! Lookups go through one of several sharded hash tables so that passes
+//! running on several threads rarely contend.
+
+use std::cell::RefCell;
+use std::hash::{BuildHasher, Hash};
+use std::num::NonZeroU32;
+
+use hashbrown::HashTable;
+use parking_lot::Mutex;
+use rustc_hash::FxBuildHasher;
+
+const SHARDS: usize = 16;
+
+/// An append-only, sharded uniquing table of `T`.
+pub(crate) struct Interner<T> {
+    items: boxcar::Vec<T>,
+    shards: [Mutex<HashTable<NonZeroU32>>; SHARDS],
+}
+
+impl<T> Default for Interner<T> {
+    fn default() -> Self {
+        Self {
+            items: boxcar::Vec::new(),
+            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+        }
+    }
+}
+
+/// Hashes a lookup key the same way for every interner.
+pub(crate) fn hash_key<K: Hash + ?Sized>(key: &K) -> u64 {
+    FxBuildHasher.hash_one(key)
+}
+
+impl<T> Interner<T> {
+    /// Returns the value behind an id handed out by this table.
+    #[inline]
+    pub(crate) fn get(&self, id: NonZeroU32) -> &T {
+        &self.items[(id.get() - 1) as usize]
+    }
+
+    /// Finds the value equal to `key` (as decided by `eq`), or inserts the
+    /// value built by `make`. `hash` must be the hash of `key` and agree with
+    /// how stored values of the same key hash.
+    pub(crate) fn intern_with(
+        &self,
+        hash: u64,
+        eq: impl Fn(&T) -> bool,
+        make: impl FnOnce() -> T,
+        rehash: impl Fn(&T) -> u64,
+    ) -> NonZeroU32 {
+        let shard = &self.shards[(hash >> 58) as usize % SHARDS];
+        let mut table = shard.lock();
+        if let Some(id) = table.find(hash, |id| eq(self.get(*id))) {
+            return *id;
+        }
+        let index = self.items.push(make());
+        let id = u32::try_from(index + 1)
+            .ok()
+            .and_then(NonZeroU32::new)
+            .unwrap_or_else(|| panic!("interner overflow: more than 2^32 unique values"));
+        table.insert_unique(hash, id, |id| rehash(self.get(*id)));
+        id
+    }
+}
+
+impl<T: Hash + Eq> Interner<T> {
+    /// Uniques an owned value.
+    pub(crate) fn intern(&self, value: T) -> NonZeroU32 {
+        let hash = hash_key(&value);
+        let slot = RefCell::new(Some(value));
+        self.intern_with(
+            hash,
+            |stored| slot.borrow().as_ref() == Some(stored),
+            || {
+                slot.borrow_mut()
+                    .take()
+                    .unwrap_or_else(|| unreachable!("interned value built twice"))
+            },
+            hash_key,
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn uniques_equal_values() {
+        let table = Interner::<String>::default();
+        let a = table.intern("a".to_string());
+        let b = table.intern("b".to_string());
+        let a2 = table.intern("a".to_string());
+        assert_eq!(a, a2);
+        assert_ne!(a, b);
+        assert_eq!(table.get(b), "b");
+    }
+
+    #[test]
+    fn concurrent_interning_agrees() {
+        let table = Interner::<u64>::default();
+        let ids: Vec<Vec<NonZeroU32>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4)
+                .map(|_| s.spawn(|| (0..1000u64).map(|i| table.intern(i)).collect()))
+                .collect();
+            handles
+                .into_iter()
+                .map(|h| h.join().unwrap_or_default())
+                .collect()
+        });
+        for other in &ids[1..] {
+            assert_eq!(&ids[0], other);
+        }
+    }
+}

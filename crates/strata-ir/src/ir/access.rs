@@ -1,0 +1,357 @@
+//! Read and update accessors of operations, blocks, regions and values.
+
+use crate::attributes::{Attribute, NamedAttr};
+use crate::context::Context;
+use crate::dialect::OperationName;
+use crate::ident::Ident;
+use crate::location::Location;
+use crate::types::Type;
+
+use super::body::{Body, ValueDef};
+use super::entity::{BlockId, OpId, OperandId, RegionId, Value};
+
+impl Body {
+    // ----- operations -----
+
+    /// The name of an operation.
+    #[inline]
+    pub fn op_name(&self, op: OpId) -> OperationName {
+        self.ops[op.index()].name
+    }
+
+    /// The location of an operation.
+    #[inline]
+    pub fn op_loc(&self, op: OpId) -> Location {
+        self.ops[op.index()].loc
+    }
+
+    /// Changes the location of an operation.
+    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
+        self.ops[op.index()].loc = loc;
+    }
+
+    /// The operands of an operation.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
+        self.operands[self.ops[op.index()].operands.range()]
+            .iter()
+            .map(|o| o.value)
+    }
+
+    /// Number of operands.
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op.index()].operands.len as usize
+    }
+
+    /// Operand `index` of an operation.
+    pub fn operand(&self, op: OpId, index: usize) -> Value {
+        let span = self.ops[op.index()].operands;
+        self.operands[span.start as usize + index].value
+    }
+
+    /// The operand slots of an operation (for use-list manipulation).
+    pub fn operand_ids(&self, op: OpId) -> impl ExactSizeIterator<Item = OperandId> + use<> {
+        self.ops[op.index()]
+            .operands
+            .range()
+            .map(OperandId::from_index)
+    }
+
+    /// The results of an operation.
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + use<> {
+        self.ops[op.index()].results.range().map(Value::from_index)
+    }
+
+    /// Number of results.
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op.index()].results.len as usize
+    }
+
+    /// Result `index` of an operation.
+    pub fn result(&self, op: OpId, index: usize) -> Value {
+        let span = self.ops[op.index()].results;
+        debug_assert!(index < span.len as usize);
+        Value::from_index(span.start as usize + index)
+    }
+
+    /// The successor blocks of an operation.
+    pub fn successors(&self, op: OpId) -> &[BlockId] {
+        &self.successors[self.ops[op.index()].successors.range()]
+    }
+
+    /// Replaces successor `index` of an operation.
+    pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
+        let span = self.ops[op.index()].successors;
+        self.successors[span.start as usize + index] = block;
+    }
+
+    /// The body holding an operation's regions and the regions themselves:
+    /// a nested body for isolated operations, `self` otherwise.
+    pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
+        let data = &self.ops[op.index()];
+        match &data.isolated {
+            Some(inner) => (inner, &inner.root_regions),
+            None => (self, &self.region_lists[data.regions.range()]),
+        }
+    }
+
+    /// Number of regions of an operation.
+    pub fn num_regions(&self, op: OpId) -> usize {
+        self.op_regions(op).1.len()
+    }
+
+    /// The regions of a non-isolated operation (empty for isolated ones; use
+    /// [`Body::op_regions`] to see through both).
+    pub fn local_regions(&self, op: OpId) -> &[RegionId] {
+        &self.region_lists[self.ops[op.index()].regions.range()]
+    }
+
+    /// The nested body of an isolated-from-above operation.
+    pub fn isolated_body(&self, op: OpId) -> Option<&Body> {
+        self.ops[op.index()].isolated.as_deref()
+    }
+
+    /// Mutable access to the nested body of an isolated-from-above operation.
+    pub fn isolated_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
+        self.ops[op.index()].isolated.as_deref_mut()
+    }
+
+    /// Takes the nested body out of an isolated operation (to work on it
+    /// independently); give it back with [`Body::set_isolated_body`].
+    pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
+        self.ops[op.index()].isolated.take()
+    }
+
+    /// Gives an isolated operation its nested body.
+    pub fn set_isolated_body(&mut self, op: OpId, body: Box<Body>) {
+        self.ops[op.index()].isolated = Some(body);
+    }
+
+    /// The block containing an operation.
+    #[inline]
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        self.ops[op.index()].parent
+    }
+
+    /// The operation whose region contains `op` (within this body).
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let block = self.op_block(op)?;
+        let region = self.block_region(block)?;
+        self.region_parent(region)
+    }
+
+    /// The next operation in the same block.
+    #[inline]
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()].next
+    }
+
+    /// The previous operation in the same block.
+    #[inline]
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op.index()].prev
+    }
+
+    /// The inherent attributes (properties) of an operation.
+    pub fn op_props(&self, op: OpId) -> Option<Attribute> {
+        self.ops[op.index()].props
+    }
+
+    /// Replaces the properties of an operation.
+    pub fn set_op_props(&mut self, op: OpId, props: Option<Attribute>) {
+        self.ops[op.index()].props = props;
+    }
+
+    /// The discardable attribute dictionary of an operation.
+    pub fn op_attrs(&self, op: OpId) -> Attribute {
+        self.ops[op.index()].attrs
+    }
+
+    /// Replaces the discardable attribute dictionary of an operation.
+    pub fn set_op_attrs(&mut self, op: OpId, attrs: Attribute) {
+        self.ops[op.index()].attrs = attrs;
+    }
+
+    /// Looks an attribute up by name, first among the inherent attributes
+    /// (properties), then the discardable ones.
+    pub fn attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+        let find = |dict: Attribute| {
+            dict.dict_entries(ctx)
+                .iter()
+                .find(|e| e.name.as_str(ctx) == name)
+                .map(|e| e.value)
+        };
+        let data = &self.ops[op.index()];
+        data.props.and_then(find).or_else(|| find(data.attrs))
+    }
+
+    /// Sets (or with `None`, removes) an inherent attribute in the properties dictionary.
+    pub fn set_inherent_attr(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        name: Ident,
+        value: Option<Attribute>,
+    ) {
+        let props = self.ops[op.index()].props;
+        self.ops[op.index()].props = Some(update_dict(ctx, props, name, value));
+    }
+
+    /// Sets (or with `None`, removes) a discardable attribute.
+    pub fn set_discardable_attr(
+        &mut self,
+        ctx: &Context,
+        op: OpId,
+        name: Ident,
+        value: Option<Attribute>,
+    ) {
+        let attrs = self.ops[op.index()].attrs;
+        self.ops[op.index()].attrs = update_dict(ctx, Some(attrs), name, value);
+    }
+
+    // ----- blocks -----
+
+    /// The region containing a block.
+    #[inline]
+    pub fn block_region(&self, block: BlockId) -> Option<RegionId> {
+        self.blocks[block.index()].parent
+    }
+
+    /// The arguments of a block.
+    pub fn block_args(&self, block: BlockId) -> &[Value] {
+        &self.blocks[block.index()].args
+    }
+
+    /// The locations of the arguments of a block.
+    pub fn block_arg_locs(&self, block: BlockId) -> &[crate::location::Location] {
+        &self.blocks[block.index()].arg_locs
+    }
+
+    /// The first operation of a block.
+    #[inline]
+    pub fn first_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block.index()].first_op
+    }
+
+    /// The last operation of a block.
+    #[inline]
+    pub fn last_op(&self, block: BlockId) -> Option<OpId> {
+        self.blocks[block.index()].last_op
+    }
+
+    /// Iterates over the operations of a block in order.
+    pub fn block_ops(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
+        let mut cur = self.blocks[block.index()].first_op;
+        std::iter::from_fn(move || {
+            let op = cur?;
+            cur = self.ops[op.index()].next;
+            Some(op)
+        })
+    }
+
+    /// The next block in the same region.
+    pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block.index()].next
+    }
+
+    /// The previous block in the same region.
+    pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
+        self.blocks[block.index()].prev
+    }
+
+    /// The operation whose region contains the block.
+    pub fn block_parent_op(&self, block: BlockId) -> Option<OpId> {
+        self.region_parent(self.block_region(block)?)
+    }
+
+    /// True if the block is the first of its region.
+    pub fn is_entry_block(&self, block: BlockId) -> bool {
+        self.block_region(block)
+            .is_some_and(|r| self.regions[r.index()].first_block == Some(block))
+    }
+
+    // ----- regions -----
+
+    /// The operation owning a region (`None` for the root regions of a body).
+    #[inline]
+    pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
+        self.regions[region.index()].parent
+    }
+
+    /// The first block of a region.
+    pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
+        self.regions[region.index()].first_block
+    }
+
+    /// Iterates over the blocks of a region in order.
+    pub fn region_blocks(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
+        let mut cur = self.regions[region.index()].first_block;
+        std::iter::from_fn(move || {
+            let b = cur?;
+            cur = self.blocks[b.index()].next;
+            Some(b)
+        })
+    }
+
+    /// True if the region has no blocks.
+    pub fn region_is_empty(&self, region: RegionId) -> bool {
+        self.regions[region.index()].first_block.is_none()
+    }
+
+    // ----- values -----
+
+    /// The type of a value.
+    #[inline]
+    pub fn value_type(&self, value: Value) -> Type {
+        self.values[value.index()].ty
+    }
+
+    /// Changes the type of a value.
+    pub fn set_value_type(&mut self, value: Value, ty: Type) {
+        self.values[value.index()].ty = ty;
+    }
+
+    /// What defines a value.
+    #[inline]
+    pub fn value_def(&self, value: Value) -> ValueDef {
+        self.values[value.index()].def
+    }
+
+    /// The operation defining a value, if it is an operation result.
+    pub fn defining_op(&self, value: Value) -> Option<OpId> {
+        match self.values[value.index()].def {
+            ValueDef::Result(op, _) => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The block in which a value is defined.
+    pub fn value_block(&self, value: Value) -> Option<BlockId> {
+        match self.values[value.index()].def {
+            ValueDef::Result(op, _) => self.op_block(op),
+            ValueDef::BlockArg(b, _) => Some(b),
+            ValueDef::Placeholder => None,
+        }
+    }
+
+    /// The region in which a value is defined.
+    pub fn value_region(&self, value: Value) -> Option<RegionId> {
+        self.block_region(self.value_block(value)?)
+    }
+}
+
+/// Returns `dict` with `name` set to `value` (or removed for `None`).
+pub(crate) fn update_dict(
+    ctx: &Context,
+    dict: Option<Attribute>,
+    name: Ident,
+    value: Option<Attribute>,
+) -> Attribute {
+    let mut entries: Vec<NamedAttr> = dict
+        .map(|d| d.dict_entries(ctx).to_vec())
+        .unwrap_or_default();
+    entries.retain(|e| e.name != name);
+    if let Some(value) = value {
+        entries.push(NamedAttr { name, value });
+    }
+    Attribute::dictionary(ctx, &mut entries)
+}

@@ -1,0 +1,725 @@
+//! The arena that stores the operations, blocks, regions and values nested in
+//! one isolated-from-above operation.
+//!
+//! Every operation that is isolated from above (a `builtin.module`, a
+//! `func.func`, ...) owns a `Body` holding everything inside its regions.
+//! Nothing inside can refer to a value outside, so bodies of sibling
+//! functions are disjoint and passes can mutate them on different threads.
+//! The operation itself (its name, attributes, operands and results) lives
+//! in the body of its parent.
+
+use smallvec::SmallVec;
+
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::dialect::OperationName;
+use crate::location::Location;
+use crate::types::Type;
+
+use super::entity::{BlockId, OpId, OperandId, RegionId, Value};
+
+/// A contiguous range of a side table.
+#[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
+pub(crate) struct Span {
+    pub start: u32,
+    pub len: u32,
+}
+
+impl Span {
+    pub(crate) fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+/// The storage of an operation.
+#[derive(Debug, Clone)]
+pub(crate) struct OpData {
+    pub name: OperationName,
+    pub loc: Location,
+    pub parent: Option<BlockId>,
+    pub prev: Option<OpId>,
+    pub next: Option<OpId>,
+    pub operands: Span,
+    pub results: Span,
+    pub successors: Span,
+    pub regions: Span,
+    pub props: Option<Attribute>,
+    pub attrs: Attribute,
+    pub isolated: Option<Box<Body>>,
+}
+
+/// The storage of a block.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct BlockData {
+    pub parent: Option<RegionId>,
+    pub prev: Option<BlockId>,
+    pub next: Option<BlockId>,
+    pub first_op: Option<OpId>,
+    pub last_op: Option<OpId>,
+    pub args: SmallVec<[Value; 4]>,
+    pub arg_locs: SmallVec<[Location; 4]>,
+}
+
+/// The storage of a region.
+#[derive(Debug, Default, Clone)]
+pub(crate) struct RegionData {
+    pub parent: Option<OpId>,
+    pub first_block: Option<BlockId>,
+    pub last_block: Option<BlockId>,
+}
+
+/// What defines a value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum ValueDef {
+    /// Result `index` of an operation.
+    Result(OpId, u32),
+    /// Argument `index` of a block.
+    BlockArg(BlockId, u32),
+    /// A value referenced before its definition while parsing, to be replaced.
+    Placeholder,
+}
+
+/// The storage of a value.
+#[derive(Debug, Clone)]
+pub(crate) struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    pub first_use: Option<OperandId>,
+}
+
+/// The storage of one operand slot.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct OperandData {
+    pub value: Value,
+    pub owner: OpId,
+    pub prev_use: Option<OperandId>,
+    pub next_use: Option<OperandId>,
+}
+
+/// The arena of operations, blocks, regions and values nested in one
+/// isolated-from-above operation (or the top level of a parsed file).
+#[derive(Debug, Default, Clone)]
+pub struct Body {
+    pub(crate) ops: Vec<OpData>,
+    pub(crate) blocks: Vec<BlockData>,
+    pub(crate) regions: Vec<RegionData>,
+    pub(crate) values: Vec<ValueData>,
+    pub(crate) operands: Vec<OperandData>,
+    pub(crate) successors: Vec<BlockId>,
+    pub(crate) region_lists: Vec<RegionId>,
+    pub(crate) root_regions: SmallVec<[RegionId; 1]>,
+    pub(crate) free_ops: Vec<OpId>,
+    pub(crate) free_blocks: Vec<BlockId>,
+}
+
+/// Everything needed to create an operation.
+#[derive(Debug, Clone)]
+pub struct OperationState {
+    /// The operation name.
+    pub name: OperationName,
+    /// Its location.
+    pub loc: Location,
+    /// Operand values.
+    pub operands: SmallVec<[Value; 4]>,
+    /// Result types.
+    pub result_types: SmallVec<[Type; 2]>,
+    /// Successor blocks.
+    pub successors: SmallVec<[BlockId; 2]>,
+    /// Inherent attributes (properties), if any.
+    pub props: Option<Attribute>,
+    /// The discardable attribute dictionary.
+    pub attrs: Option<Attribute>,
+    /// The operation's regions: either already built regions of the body the
+    /// operation is created in, or (for isolated operations) a whole body
+    /// whose root regions become the operation's regions.
+    pub regions: StateRegions,
+}
+
+/// The regions given to a new operation.
+#[derive(Debug, Clone, Default)]
+pub enum StateRegions {
+    /// Regions in the same body as the operation (may be empty).
+    #[default]
+    None,
+    /// This many new empty regions, created in the operation's body (or in a
+    /// new nested body if the operation is isolated from above).
+    Empty(u32),
+    /// Regions already built in the same body, detached, in order.
+    Local(SmallVec<[RegionId; 2]>),
+    /// A separately built body; its root regions become the operation's regions.
+    Isolated(Box<Body>),
+}
+
+impl OperationState {
+    /// A state with just a name and a location.
+    pub fn new(name: OperationName, loc: Location) -> Self {
+        Self {
+            name,
+            loc,
+            operands: SmallVec::new(),
+            result_types: SmallVec::new(),
+            successors: SmallVec::new(),
+            props: None,
+            attrs: None,
+            regions: StateRegions::None,
+        }
+    }
+}
+
+impl Body {
+    /// An empty body with no root regions.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// An empty body whose `n` root regions will become the regions of an
+    /// isolated-from-above operation.
+    pub fn with_root_regions(n: u32) -> Self {
+        let mut body = Self::default();
+        for _ in 0..n {
+            let r = body.create_region();
+            body.root_regions.push(r);
+        }
+        body
+    }
+
+    /// Adds a detached root region (used while building an isolated body).
+    pub fn add_root_region(&mut self) -> RegionId {
+        let r = self.create_region();
+        self.root_regions.push(r);
+        r
+    }
+
+    /// The root regions: the regions of the isolated operation owning this body.
+    pub fn root_regions(&self) -> &[RegionId] {
+        &self.root_regions
+    }
+
+    /// Number of live operations stored directly in this body (not counting nested bodies).
+    pub fn num_ops(&self) -> usize {
+        self.ops.len() - self.free_ops.len()
+    }
+
+    // ----- creation -----
+
+    /// Creates a new detached region.
+    pub fn create_region(&mut self) -> RegionId {
+        self.regions.push(RegionData::default());
+        RegionId::from_index(self.regions.len() - 1)
+    }
+
+    /// Creates a new detached block with no arguments.
+    pub fn create_block(&mut self) -> BlockId {
+        if let Some(b) = self.free_blocks.pop() {
+            self.blocks[b.index()] = BlockData::default();
+            return b;
+        }
+        self.blocks.push(BlockData::default());
+        BlockId::from_index(self.blocks.len() - 1)
+    }
+
+    fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
+        self.values.push(ValueData {
+            ty,
+            def,
+            first_use: None,
+        });
+        Value::from_index(self.values.len() - 1)
+    }
+
+    /// Creates a placeholder value of type `ty`, to be replaced with
+    /// [`Body::replace_all_uses`] (used for forward references).
+    pub fn create_placeholder(&mut self, ty: Type) -> Value {
+        self.new_value(ty, ValueDef::Placeholder)
+    }
+
+    /// Appends an argument to a block.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
+        let index = self.blocks[block.index()].args.len() as u32;
+        let v = self.new_value(ty, ValueDef::BlockArg(block, index));
+        let b = &mut self.blocks[block.index()];
+        b.args.push(v);
+        b.arg_locs.push(loc);
+        v
+    }
+
+    /// Inserts an argument at position `index` of a block.
+    pub fn insert_block_arg(
+        &mut self,
+        block: BlockId,
+        index: usize,
+        ty: Type,
+        loc: Location,
+    ) -> Value {
+        let v = self.new_value(ty, ValueDef::BlockArg(block, index as u32));
+        let b = &mut self.blocks[block.index()];
+        b.args.insert(index, v);
+        b.arg_locs.insert(index, loc);
+        self.renumber_block_args(block, index + 1);
+        v
+    }
+
+    /// Removes argument `index` of a block; it must have no uses.
+    pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
+        let b = &mut self.blocks[block.index()];
+        b.args.remove(index);
+        b.arg_locs.remove(index);
+        self.renumber_block_args(block, index);
+    }
+
+    fn renumber_block_args(&mut self, block: BlockId, from: usize) {
+        let args = self.blocks[block.index()].args.clone();
+        for (i, v) in args.iter().enumerate().skip(from) {
+            self.values[v.index()].def = ValueDef::BlockArg(block, i as u32);
+        }
+    }
+
+    /// Creates a detached operation from `state`.
+    pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
+        let reused = self.free_ops.pop();
+        let id = reused.unwrap_or_else(|| OpId::from_index(self.ops.len()));
+        let operands = self.alloc_operands(id, &state.operands);
+        let results = Span {
+            start: self.values.len() as u32,
+            len: state.result_types.len() as u32,
+        };
+        for (i, ty) in state.result_types.iter().enumerate() {
+            self.new_value(*ty, ValueDef::Result(id, i as u32));
+        }
+        let successors = Span {
+            start: self.successors.len() as u32,
+            len: state.successors.len() as u32,
+        };
+        self.successors.extend_from_slice(&state.successors);
+        let isolated_def = state.name.is_isolated_from_above(ctx);
+        let (regions, isolated) = match state.regions {
+            StateRegions::None => (Span::default(), None),
+            StateRegions::Empty(n) if isolated_def => {
+                (Span::default(), Some(Box::new(Body::with_root_regions(n))))
+            }
+            StateRegions::Empty(n) => {
+                let list: SmallVec<[RegionId; 2]> = (0..n).map(|_| self.create_region()).collect();
+                (self.attach_regions(id, &list), None)
+            }
+            StateRegions::Local(list) => (self.attach_regions(id, &list), None),
+            StateRegions::Isolated(body) => (Span::default(), Some(body)),
+        };
+        let data = OpData {
+            name: state.name,
+            loc: state.loc,
+            parent: None,
+            prev: None,
+            next: None,
+            operands,
+            results,
+            successors,
+            regions,
+            props: state.props,
+            attrs: state.attrs.unwrap_or(ctx.common.empty_dict),
+            isolated,
+        };
+        match reused {
+            Some(_) => self.ops[id.index()] = data,
+            None => self.ops.push(data),
+        }
+        id
+    }
+
+    fn attach_regions(&mut self, op: OpId, list: &[RegionId]) -> Span {
+        let span = Span {
+            start: self.region_lists.len() as u32,
+            len: list.len() as u32,
+        };
+        for r in list {
+            self.regions[r.index()].parent = Some(op);
+        }
+        self.region_lists.extend_from_slice(list);
+        span
+    }
+
+    fn alloc_operands(&mut self, owner: OpId, values: &[Value]) -> Span {
+        let start = self.operands.len() as u32;
+        for &value in values {
+            self.operands.push(OperandData {
+                value,
+                owner,
+                prev_use: None,
+                next_use: None,
+            });
+            let id = OperandId::from_index(self.operands.len() - 1);
+            self.link_use(id);
+        }
+        Span {
+            start,
+            len: values.len() as u32,
+        }
+    }
+
+    // ----- use lists -----
+
+    fn link_use(&mut self, id: OperandId) {
+        let value = self.operands[id.index()].value;
+        let head = self.values[value.index()].first_use;
+        {
+            let o = &mut self.operands[id.index()];
+            o.prev_use = None;
+            o.next_use = head;
+        }
+        if let Some(h) = head {
+            self.operands[h.index()].prev_use = Some(id);
+        }
+        self.values[value.index()].first_use = Some(id);
+    }
+
+    fn unlink_use(&mut self, id: OperandId) {
+        let OperandData {
+            value,
+            prev_use,
+            next_use,
+            ..
+        } = self.operands[id.index()];
+        match prev_use {
+            Some(p) => self.operands[p.index()].next_use = next_use,
+            None => self.values[value.index()].first_use = next_use,
+        }
+        if let Some(n) = next_use {
+            self.operands[n.index()].prev_use = prev_use;
+        }
+        let o = &mut self.operands[id.index()];
+        o.prev_use = None;
+        o.next_use = None;
+    }
+
+    /// Points operand slot `id` at `value`.
+    pub fn set_operand_value(&mut self, id: OperandId, value: Value) {
+        self.unlink_use(id);
+        self.operands[id.index()].value = value;
+        self.link_use(id);
+    }
+
+    /// Sets operand `index` of `op`.
+    pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
+        let span = self.ops[op.index()].operands;
+        debug_assert!(index < span.len as usize);
+        let id = OperandId::from_index(span.start as usize + index);
+        self.set_operand_value(id, value);
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
+        let old = self.ops[op.index()].operands;
+        if old.len as usize == values.len() {
+            for (i, v) in values.iter().enumerate() {
+                self.set_operand_value(OperandId::from_index(old.start as usize + i), *v);
+            }
+            return;
+        }
+        for i in old.range() {
+            self.unlink_use(OperandId::from_index(i));
+        }
+        let span = self.alloc_operands(op, values);
+        self.ops[op.index()].operands = span;
+    }
+
+    /// Replaces every use of `from` with `to`.
+    pub fn replace_all_uses(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from.index()].first_use {
+            self.set_operand_value(u, to);
+        }
+    }
+
+    /// Replaces the uses of `from` for which `pred` holds with `to`.
+    pub fn replace_uses_if(
+        &mut self,
+        from: Value,
+        to: Value,
+        mut pred: impl FnMut(&Body, OperandId) -> bool,
+    ) {
+        let uses: SmallVec<[OperandId; 8]> = self.uses(from).collect();
+        for u in uses {
+            if pred(self, u) {
+                self.set_operand_value(u, to);
+            }
+        }
+    }
+
+    /// Replaces the results of `op` with `values`, one for one.
+    pub fn replace_all_op_uses(&mut self, op: OpId, values: &[Value]) {
+        let results = self.ops[op.index()].results;
+        debug_assert_eq!(results.len as usize, values.len());
+        for (i, v) in results.range().zip(values) {
+            self.replace_all_uses(Value::from_index(i), *v);
+        }
+    }
+
+    /// Iterates over the uses of a value (most recently added first).
+    pub fn uses(&self, value: Value) -> impl Iterator<Item = OperandId> + '_ {
+        let mut cur = self.values[value.index()].first_use;
+        std::iter::from_fn(move || {
+            let u = cur?;
+            cur = self.operands[u.index()].next_use;
+            Some(u)
+        })
+    }
+
+    /// True if the value has at least one use.
+    pub fn has_uses(&self, value: Value) -> bool {
+        self.values[value.index()].first_use.is_some()
+    }
+
+    /// True if the value has exactly one use.
+    pub fn has_one_use(&self, value: Value) -> bool {
+        self.values[value.index()]
+            .first_use
+            .is_some_and(|u| self.operands[u.index()].next_use.is_none())
+    }
+
+    /// The operation owning an operand slot.
+    pub fn operand_owner(&self, id: OperandId) -> OpId {
+        self.operands[id.index()].owner
+    }
+
+    /// The value in an operand slot.
+    pub fn operand_value(&self, id: OperandId) -> Value {
+        self.operands[id.index()].value
+    }
+
+    /// The position of an operand slot among its owner's operands.
+    pub fn operand_number(&self, id: OperandId) -> usize {
+        let owner = self.operands[id.index()].owner;
+        id.index() - self.ops[owner.index()].operands.start as usize
+    }
+
+    // ----- linking -----
+
+    /// Appends a detached block to a region.
+    pub fn append_block(&mut self, region: RegionId, block: BlockId) {
+        let last = self.regions[region.index()].last_block;
+        self.link_block(region, last, block);
+    }
+
+    /// Inserts a detached block into `region` after `after` (at the front if `None`).
+    pub fn link_block(&mut self, region: RegionId, after: Option<BlockId>, block: BlockId) {
+        let next = match after {
+            Some(a) => self.blocks[a.index()].next,
+            None => self.regions[region.index()].first_block,
+        };
+        {
+            let b = &mut self.blocks[block.index()];
+            b.parent = Some(region);
+            b.prev = after;
+            b.next = next;
+        }
+        match after {
+            Some(a) => self.blocks[a.index()].next = Some(block),
+            None => self.regions[region.index()].first_block = Some(block),
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = Some(block),
+            None => self.regions[region.index()].last_block = Some(block),
+        }
+    }
+
+    /// Detaches a block from its region (keeping its contents).
+    pub fn unlink_block(&mut self, block: BlockId) {
+        let BlockData {
+            parent, prev, next, ..
+        } = self.blocks[block.index()];
+        let Some(region) = parent else { return };
+        match prev {
+            Some(p) => self.blocks[p.index()].next = next,
+            None => self.regions[region.index()].first_block = next,
+        }
+        match next {
+            Some(n) => self.blocks[n.index()].prev = prev,
+            None => self.regions[region.index()].last_block = prev,
+        }
+        let b = &mut self.blocks[block.index()];
+        b.parent = None;
+        b.prev = None;
+        b.next = None;
+    }
+
+    /// Appends a detached operation at the end of a block.
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        let last = self.blocks[block.index()].last_op;
+        self.link_op(block, last, op);
+    }
+
+    /// Inserts a detached operation into `block` after `after` (at the front if `None`).
+    pub fn link_op(&mut self, block: BlockId, after: Option<OpId>, op: OpId) {
+        let next = match after {
+            Some(a) => self.ops[a.index()].next,
+            None => self.blocks[block.index()].first_op,
+        };
+        {
+            let o = &mut self.ops[op.index()];
+            o.parent = Some(block);
+            o.prev = after;
+            o.next = next;
+        }
+        match after {
+            Some(a) => self.ops[a.index()].next = Some(op),
+            None => self.blocks[block.index()].first_op = Some(op),
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = Some(op),
+            None => self.blocks[block.index()].last_op = Some(op),
+        }
+    }
+
+    /// Inserts a detached operation right before `before`.
+    pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
+        let block = self.ops[before.index()]
+            .parent
+            .unwrap_or_else(|| panic!("insertion point is detached"));
+        let after = self.ops[before.index()].prev;
+        self.link_op(block, after, op);
+    }
+
+    /// Inserts a detached operation right after `after`.
+    pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
+        let block = self.ops[after.index()]
+            .parent
+            .unwrap_or_else(|| panic!("insertion point is detached"));
+        self.link_op(block, Some(after), op);
+    }
+
+    /// Detaches an operation from its block (keeping it alive).
+    pub fn unlink_op(&mut self, op: OpId) {
+        let OpData {
+            parent, prev, next, ..
+        } = self.ops[op.index()];
+        let Some(block) = parent else { return };
+        match prev {
+            Some(p) => self.ops[p.index()].next = next,
+            None => self.blocks[block.index()].first_op = next,
+        }
+        match next {
+            Some(n) => self.ops[n.index()].prev = prev,
+            None => self.blocks[block.index()].last_op = prev,
+        }
+        let o = &mut self.ops[op.index()];
+        o.parent = None;
+        o.prev = None;
+        o.next = None;
+    }
+
+    /// Moves an operation (attached or not) to just before `before`.
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        self.unlink_op(op);
+        self.insert_op_before(before, op);
+    }
+
+    /// Moves an operation (attached or not) to just after `after`.
+    pub fn move_op_after(&mut self, op: OpId, after: OpId) {
+        self.unlink_op(op);
+        self.insert_op_after(after, op);
+    }
+
+    /// Moves all operations of `from` to the end of `to`.
+    pub fn splice_block_ops(&mut self, from: BlockId, to: BlockId) {
+        while let Some(op) = self.blocks[from.index()].first_op {
+            self.unlink_op(op);
+            self.append_op(to, op);
+        }
+    }
+
+    // ----- erasure -----
+
+    /// Erases an operation and everything nested in it. Its results must have no uses.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.unlink_op(op);
+        self.drop_op(op);
+    }
+
+    fn drop_op(&mut self, op: OpId) {
+        let span = self.ops[op.index()].operands;
+        for i in span.range() {
+            self.unlink_use(OperandId::from_index(i));
+        }
+        self.ops[op.index()].operands = Span::default();
+        self.ops[op.index()].isolated = None;
+        let regions = self.ops[op.index()].regions;
+        for i in regions.range() {
+            let r = self.region_lists[i];
+            self.clear_region(r);
+        }
+        self.ops[op.index()].regions = Span::default();
+        self.ops[op.index()].successors = Span::default();
+        self.free_ops.push(op);
+    }
+
+    /// Erases every block of a region.
+    pub fn clear_region(&mut self, region: RegionId) {
+        // Drop all uses inside first so values used across blocks can go.
+        let mut blocks = SmallVec::<[BlockId; 8]>::new();
+        let mut b = self.regions[region.index()].first_block;
+        while let Some(block) = b {
+            blocks.push(block);
+            b = self.blocks[block.index()].next;
+        }
+        for &block in &blocks {
+            self.drop_block_uses(block);
+        }
+        for block in blocks {
+            self.erase_block(block);
+        }
+    }
+
+    fn drop_block_uses(&mut self, block: BlockId) {
+        let mut cur = self.blocks[block.index()].first_op;
+        while let Some(op) = cur {
+            let span = self.ops[op.index()].operands;
+            for i in span.range() {
+                self.unlink_use(OperandId::from_index(i));
+            }
+            self.ops[op.index()].operands = Span::default();
+            let regions = self.ops[op.index()].regions;
+            for i in regions.range() {
+                let r = self.region_lists[i];
+                let mut b = self.regions[r.index()].first_block;
+                while let Some(inner) = b {
+                    self.drop_block_uses(inner);
+                    b = self.blocks[inner.index()].next;
+                }
+            }
+            cur = self.ops[op.index()].next;
+        }
+    }
+
+    /// Erases a block with its operations, detaching it from its region.
+    pub fn erase_block(&mut self, block: BlockId) {
+        self.unlink_block(block);
+        while let Some(op) = self.blocks[block.index()].last_op {
+            self.unlink_op(op);
+            self.drop_op(op);
+        }
+        let b = &mut self.blocks[block.index()];
+        b.args.clear();
+        b.arg_locs.clear();
+        self.free_blocks.push(block);
+    }
+
+    /// Drops every use made by operations nested in `op` (including its own
+    /// operands), so the operation can be erased in any order with others.
+    pub fn drop_all_references(&mut self, op: OpId) {
+        let span = self.ops[op.index()].operands;
+        for i in span.range() {
+            self.unlink_use(OperandId::from_index(i));
+        }
+        self.ops[op.index()].operands = Span::default();
+        let regions = self.ops[op.index()].regions;
+        for i in regions.range() {
+            let r = self.region_lists[i];
+            let mut b = self.regions[r.index()].first_block;
+            while let Some(block) = b {
+                self.drop_block_uses(block);
+                b = self.blocks[block.index()].next;
+            }
+        }
+    }
+}

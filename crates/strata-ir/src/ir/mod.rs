@@ -1,0 +1,10 @@
+//! Operations, blocks, regions and values, stored in per-isolation-scope arenas.
+
+mod access;
+mod body;
+mod entity;
+mod walk;
+
+pub use body::{Body, OperationState, StateRegions, ValueDef};
+pub use entity::{BlockId, OpId, OperandId, RegionId, Value};
+pub use walk::{WalkOrder, WalkResult};

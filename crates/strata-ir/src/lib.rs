@@ -1,0 +1,29 @@
+//! The IR core of Strata: the context with its interned types, attributes
+//! and names; operations, blocks, regions and values; locations and
+//! diagnostics; the MLIR textual format (parser and printer); the verifier;
+//! and the builtin dialect.
+
+pub mod affine;
+pub mod asm;
+pub mod attributes;
+pub mod builtin;
+pub mod context;
+pub mod diagnostics;
+pub mod dialect;
+pub mod ident;
+mod interner;
+pub mod ir;
+pub mod location;
+pub mod types;
+pub mod verifier;
+
+pub use attributes::{AttrKind, Attribute, NamedAttr};
+pub use context::Context;
+pub use diagnostics::{DiagResult, Diagnostic, Severity, SourceManager};
+pub use dialect::{DialectDef, OpDef, OpTraits, OperationName};
+pub use ident::Ident;
+pub use ir::{
+    BlockId, Body, OpId, OperandId, OperationState, RegionId, StateRegions, Value, ValueDef,
+};
+pub use location::Location;
+pub use types::{Type, TypeKind};

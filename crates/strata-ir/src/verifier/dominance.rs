@@ -1,0 +1,355 @@
+//! SSA dominance: every use must be dominated by its definition, except in
+//! graph regions, where any value of the region (or an enclosing one) may
+//! be used.
+
+use rustc_hash::FxHashMap;
+
+use crate::context::Context;
+use crate::diagnostics::{DiagResult, Diagnostic};
+use crate::dialect::OpTraits;
+use crate::ir::{BlockId, Body, OpId, RegionId, Value, ValueDef};
+
+use super::op_plain_error;
+
+/// The dominator tree of the blocks of one region.
+pub struct DomTree {
+    /// Immediate dominator of each reachable block (the entry maps to itself).
+    idom: FxHashMap<BlockId, BlockId>,
+    /// Reverse post-order number of each reachable block.
+    rpo: FxHashMap<BlockId, u32>,
+}
+
+impl DomTree {
+    /// Computes the dominator tree of `region` (Cooper, Harvey and Kennedy's algorithm).
+    pub fn new(body: &Body, region: RegionId) -> DomTree {
+        let Some(entry) = body.entry_block(region) else {
+            return DomTree {
+                idom: FxHashMap::default(),
+                rpo: FxHashMap::default(),
+            };
+        };
+        let succs = |b: BlockId| -> &[BlockId] {
+            body.last_op(b).map(|t| body.successors(t)).unwrap_or(&[])
+        };
+        // Iterative post-order DFS.
+        let mut post: Vec<BlockId> = Vec::new();
+        let mut visited: FxHashMap<BlockId, ()> = FxHashMap::default();
+        let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+        visited.insert(entry, ());
+        while let Some((b, i)) = stack.last_mut() {
+            let s = succs(*b);
+            if *i < s.len() {
+                let next = s[*i];
+                *i += 1;
+                if visited.insert(next, ()).is_none() {
+                    stack.push((next, 0));
+                }
+            } else {
+                post.push(*b);
+                stack.pop();
+            }
+        }
+        let order: Vec<BlockId> = post.iter().rev().copied().collect();
+        let rpo: FxHashMap<BlockId, u32> = order
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (*b, i as u32))
+            .collect();
+        let mut preds: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
+        for &b in &order {
+            for &s in succs(b) {
+                preds.entry(s).or_default().push(b);
+            }
+        }
+        let mut idom: FxHashMap<BlockId, BlockId> = FxHashMap::default();
+        idom.insert(entry, entry);
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().skip(1) {
+                let mut new_idom: Option<BlockId> = None;
+                for &p in preds.get(&b).map(|v| v.as_slice()).unwrap_or(&[]) {
+                    if !idom.contains_key(&p) {
+                        continue;
+                    }
+                    new_idom = Some(match new_idom {
+                        None => p,
+                        Some(cur) => intersect(&idom, &rpo, p, cur),
+                    });
+                }
+                if let Some(n) = new_idom
+                    && idom.get(&b) != Some(&n)
+                {
+                    idom.insert(b, n);
+                    changed = true;
+                }
+            }
+        }
+        DomTree { idom, rpo }
+    }
+
+    /// True if block `a` dominates block `b` (unreachable blocks are dominated by all).
+    pub fn dominates(&self, a: BlockId, b: BlockId) -> bool {
+        if !self.rpo.contains_key(&b) {
+            return true;
+        }
+        let mut cur = b;
+        loop {
+            if cur == a {
+                return true;
+            }
+            match self.idom.get(&cur) {
+                Some(&p) if p != cur => cur = p,
+                _ => return false,
+            }
+        }
+    }
+
+    /// True if `b` can be reached from the entry block.
+    pub fn is_reachable(&self, b: BlockId) -> bool {
+        self.rpo.contains_key(&b)
+    }
+}
+
+fn intersect(
+    idom: &FxHashMap<BlockId, BlockId>,
+    rpo: &FxHashMap<BlockId, u32>,
+    mut a: BlockId,
+    mut b: BlockId,
+) -> BlockId {
+    while a != b {
+        while rpo[&a] > rpo[&b] {
+            a = idom[&a];
+        }
+        while rpo[&b] > rpo[&a] {
+            b = idom[&b];
+        }
+    }
+    a
+}
+
+/// Dominance checking state for one body.
+struct Checker<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    /// Values whose definition has been passed in the current walk.
+    defined: Vec<bool>,
+    trees: FxHashMap<RegionId, DomTree>,
+    graph_regions: FxHashMap<RegionId, bool>,
+}
+
+impl Checker<'_> {
+    fn check_region(&mut self, region: RegionId, graph: bool) -> DiagResult {
+        self.graph_regions.insert(region, graph);
+        let blocks: Vec<BlockId> = self.body.region_blocks(region).collect();
+        for &b in &blocks {
+            for &arg in self.body.block_args(b) {
+                self.defined[arg.index()] = true;
+            }
+        }
+        if graph {
+            for &b in &blocks {
+                for op in self.body.block_ops(b) {
+                    for r in self.body.results(op) {
+                        self.defined[r.index()] = true;
+                    }
+                }
+            }
+        }
+        for &b in &blocks {
+            for op in self.body.block_ops(b) {
+                for (i, v) in self.body.operands(op).enumerate() {
+                    if !self.dominates(v, op) {
+                        return Err(self.diagnose(op, i, v));
+                    }
+                }
+                if self.body.isolated_body(op).is_none() {
+                    let inner_graph = self
+                        .body
+                        .op_name(op)
+                        .has_trait(self.ctx, OpTraits::GRAPH_REGIONS);
+                    for r in self.body.local_regions(op).to_vec() {
+                        self.check_region(r, inner_graph)?;
+                    }
+                }
+                for r in self.body.results(op) {
+                    self.defined[r.index()] = true;
+                }
+            }
+            if !graph {
+                // Values of this block are only visible in blocks it dominates,
+                // which the dominator tree decides; reset the per-block marks.
+                for op in self.body.block_ops(b) {
+                    for r in self.body.results(op) {
+                        self.defined[r.index()] = false;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The ancestor of `op` (or `op` itself) whose block is in `region`.
+    fn ancestor_in(&self, region: RegionId, mut op: OpId) -> Option<OpId> {
+        loop {
+            let block = self.body.op_block(op)?;
+            if self.body.block_region(block) == Some(region) {
+                return Some(op);
+            }
+            op = self.body.parent_op(op)?;
+        }
+    }
+
+    fn dominates(&mut self, v: Value, user: OpId) -> bool {
+        let body = self.body;
+        let Some(def_block) = body.value_block(v) else {
+            return false;
+        };
+        let Some(def_region) = body.block_region(def_block) else {
+            return false;
+        };
+        let Some(anc) = self.ancestor_in(def_region, user) else {
+            return false;
+        };
+        if self
+            .graph_regions
+            .get(&def_region)
+            .copied()
+            .unwrap_or(false)
+        {
+            return true;
+        }
+        let Some(anc_block) = body.op_block(anc) else {
+            return false;
+        };
+        if anc_block == def_block {
+            return match body.value_def(v) {
+                ValueDef::BlockArg(..) => true,
+                ValueDef::Result(def_op, _) => def_op != anc && self.defined[v.index()],
+                ValueDef::Placeholder => false,
+            };
+        }
+        let tree = self
+            .trees
+            .entry(def_region)
+            .or_insert_with(|| DomTree::new(body, def_region));
+        tree.dominates(def_block, anc_block)
+    }
+
+    fn diagnose(&self, op: OpId, index: usize, v: Value) -> Diagnostic {
+        let body = self.body;
+        let mut d = op_plain_error(
+            self.ctx,
+            body,
+            op,
+            format!("operand #{index} does not dominate this use"),
+        );
+        let user_block = body.op_block(op);
+        let user_region = user_block.and_then(|b| body.block_region(b));
+        let is_ancestor = |outer: Option<RegionId>, inner: Option<RegionId>| -> bool {
+            let (Some(outer), Some(mut inner)) = (outer, inner) else {
+                return false;
+            };
+            loop {
+                let Some(parent) = body.region_parent(inner) else {
+                    return false;
+                };
+                let Some(r) = body.op_block(parent).and_then(|b| body.block_region(b)) else {
+                    return false;
+                };
+                if r == outer {
+                    return true;
+                }
+                inner = r;
+            }
+        };
+        match body.value_def(v) {
+            ValueDef::Result(def_op, _) => {
+                let def_block = body.op_block(def_op);
+                let def_region = def_block.and_then(|b| body.block_region(b));
+                let relation = if def_block == user_block {
+                    " (op in the same block)"
+                } else if def_region == user_region {
+                    " (op in the same region)"
+                } else if is_ancestor(def_region, user_region) {
+                    " (op in a parent region)"
+                } else if is_ancestor(user_region, def_region) {
+                    " (op in a child region)"
+                } else {
+                    " (op is neither in a parent nor in a child region)"
+                };
+                d.attach_note(
+                    body.op_loc(def_op),
+                    format!("operand defined here{relation}"),
+                );
+            }
+            ValueDef::BlockArg(block, _) => {
+                let region = body.block_region(block);
+                let index = region.map_or(0, |r| {
+                    body.region_blocks(r).position(|b| b == block).unwrap_or(0)
+                });
+                let loc = body
+                    .block_parent_op(block)
+                    .map_or(crate::location::Location::unknown(self.ctx), |p| {
+                        body.op_loc(p)
+                    });
+                let relation = if region == user_region {
+                    " in the same region)"
+                } else if is_ancestor(region, user_region) {
+                    " in a parent region)"
+                } else if is_ancestor(user_region, region) {
+                    " in a child region)"
+                } else {
+                    " neither in a parent nor in a child region)"
+                };
+                d.attach_note(
+                    loc,
+                    format!("operand defined as a block argument (block #{index}{relation}"),
+                );
+            }
+            ValueDef::Placeholder => {}
+        }
+        d
+    }
+}
+
+/// Checks dominance in the root regions of `body`, the body of the isolated
+/// operation `op` of `parent`.
+pub(super) fn verify_body_dominance(
+    ctx: &Context,
+    body: &Body,
+    parent: &Body,
+    op: OpId,
+) -> DiagResult {
+    let graph = parent.op_name(op).has_trait(ctx, OpTraits::GRAPH_REGIONS);
+    let mut checker = Checker {
+        ctx,
+        body,
+        defined: vec![false; body.values.len()],
+        trees: FxHashMap::default(),
+        graph_regions: FxHashMap::default(),
+    };
+    for &r in body.root_regions() {
+        checker.check_region(r, graph)?;
+    }
+    Ok(())
+}
+
+/// Checks dominance in the local (non-isolated) regions of `op` in `body`.
+pub(super) fn verify_body_dominance_at(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    if body.isolated_body(op).is_some() || body.local_regions(op).is_empty() {
+        return Ok(());
+    }
+    let graph = body.op_name(op).has_trait(ctx, OpTraits::GRAPH_REGIONS);
+    let mut checker = Checker {
+        ctx,
+        body,
+        defined: vec![false; body.values.len()],
+        trees: FxHashMap::default(),
+        graph_regions: FxHashMap::default(),
+    };
+    for r in body.local_regions(op).to_vec() {
+        checker.check_region(r, graph)?;
+    }
+    Ok(())
+}

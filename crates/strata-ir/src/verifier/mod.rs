@@ -1,0 +1,365 @@
+//! The verifier: structural invariants of operations, blocks and regions,
+//! op-specific verifiers, symbol tables and SSA dominance.
+//!
+//! Each isolated-from-above operation owns its own body, and nothing inside
+//! can refer to values outside, so the bodies of sibling isolated
+//! operations (e.g. functions) are verified in parallel.
+
+pub mod dominance;
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::asm::{PrintFlags, op_to_string_scoped};
+use crate::context::Context;
+use crate::diagnostics::{DiagResult, Diagnostic};
+use crate::dialect::OpTraits;
+use crate::ir::{BlockId, Body, OpId, RegionId};
+use crate::location::Location;
+
+/// The isolated operation whose body is being verified (for naming values in notes).
+#[derive(Copy, Clone)]
+pub struct Scope<'a> {
+    /// The body holding the isolated operation.
+    pub parent: &'a Body,
+    /// The isolated operation.
+    pub op: OpId,
+}
+
+/// Builds an error about an operation: `'name' op message`, with the
+/// "see current operation" note when the context asks for it.
+pub fn op_error(ctx: &Context, body: &Body, op: OpId, message: impl AsRef<str>) -> Diagnostic {
+    let text = format!("'{}' op {}", body.op_name(op).as_str(ctx), message.as_ref());
+    op_plain_error(ctx, body, op, text)
+}
+
+/// Builds an error located at an operation, without the `'name' op` prefix.
+pub fn op_plain_error(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    message: impl Into<String>,
+) -> Diagnostic {
+    let mut d = Diagnostic::error(body.op_loc(op), message);
+    if ctx.prints_op_on_diagnostic() {
+        let text = op_to_string_scoped(
+            ctx,
+            None,
+            body,
+            op,
+            PrintFlags {
+                generic: true,
+                ..Default::default()
+            },
+        );
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        d.attach_note(
+            body.op_loc(op),
+            format!("see current operation: {sep}{text}"),
+        );
+    }
+    d
+}
+
+/// Verifies top-level operations and everything nested in them.
+pub fn verify_top_level(ctx: &Context, body: &Body, ops: &[OpId]) -> Result<(), Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    for &op in ops {
+        if let Err(mut e) = verify_op(ctx, body, op) {
+            errors.append(&mut e);
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+/// Verifies one operation and everything nested in it.
+pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    let mut isolated = Vec::new();
+    if let Err(d) = verify_op_tree(ctx, body, op, &mut isolated) {
+        return Err(vec![d]);
+    }
+    if let Err(d) = dominance::verify_body_dominance_at(ctx, body, op) {
+        return Err(vec![d]);
+    }
+    verify_isolated(ctx, isolated)
+}
+
+/// Verifies the bodies of isolated operations (in parallel), recursively.
+fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Vec<Diagnostic>> {
+    let results: Vec<Result<(), Vec<Diagnostic>>> = isolated
+        .par_iter()
+        .map(|&(parent, op)| {
+            let Some(inner) = parent.isolated_body(op) else {
+                return Ok(());
+            };
+            let mut nested = Vec::new();
+            for &r in inner.root_regions() {
+                if let Err(d) = verify_region(ctx, inner, r, Some((parent, op)), &mut nested) {
+                    return Err(vec![d]);
+                }
+            }
+            if let Err(d) = verify_regions_hook(ctx, parent, op) {
+                return Err(vec![d]);
+            }
+            if let Err(d) = dominance::verify_body_dominance(ctx, inner, parent, op) {
+                return Err(vec![d]);
+            }
+            verify_isolated(ctx, nested)
+        })
+        .collect();
+    let errors: Vec<Diagnostic> = results
+        .into_iter()
+        .filter_map(Result::err)
+        .flatten()
+        .collect();
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
+    }
+}
+
+fn verify_regions_hook(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    if let Some(def) = body.op_name(op).def(ctx)
+        && let Some(hook) = def.verify_regions
+    {
+        hook(def, ctx, body, op)?;
+    }
+    Ok(())
+}
+
+/// Verifies `op` and its non-isolated nested operations; isolated ones
+/// are queued in `isolated` (after their own invariants are checked).
+fn verify_op_tree<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    isolated: &mut Vec<(&'b Body, OpId)>,
+) -> DiagResult {
+    verify_op_invariants(ctx, body, op)?;
+    if body.isolated_body(op).is_some() {
+        isolated.push((body, op));
+        return Ok(());
+    }
+    for &r in body.local_regions(op) {
+        verify_region(ctx, body, r, None, isolated)?;
+    }
+    verify_regions_hook(ctx, body, op)
+}
+
+/// Checks an operation's own invariants: traits and its verifier.
+fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let name = body.op_name(op);
+    let Some(def) = name.def(ctx) else {
+        return Ok(());
+    };
+    let (rbody, regions) = body.op_regions(op);
+    if def.has(OpTraits::TERMINATOR) {
+        let last = body.op_block(op).and_then(|b| body.last_op(b));
+        if last != Some(op) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "must be the last operation in the parent block",
+            ));
+        }
+    }
+    if def.has(OpTraits::SINGLE_BLOCK) || def.has(OpTraits::SINGLE_BLOCK_IMPLICIT_TERMINATOR) {
+        for (i, r) in regions.iter().enumerate() {
+            if rbody.region_blocks(*r).nth(1).is_some() {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("expects region #{i} to have 0 or 1 blocks"),
+                ));
+            }
+        }
+    }
+    if def.has(OpTraits::SYMBOL) {
+        match body.attr(ctx, op, "sym_name") {
+            Some(a) if a.str_value(ctx).is_some() => {}
+            _ => {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    "requires string attribute 'sym_name'",
+                ));
+            }
+        }
+    }
+    if let Some(hook) = def.verify {
+        hook(def, ctx, body, op)?;
+    }
+    if def.has(OpTraits::SYMBOL_TABLE) {
+        verify_symbol_table(ctx, rbody, regions)?;
+    }
+    Ok(())
+}
+
+/// Checks that the symbols defined directly in a symbol table's region are unique.
+fn verify_symbol_table(ctx: &Context, body: &Body, regions: &[RegionId]) -> DiagResult {
+    let mut seen: FxHashMap<&str, OpId> = FxHashMap::default();
+    for &r in regions {
+        for block in body.region_blocks(r) {
+            for op in body.block_ops(block) {
+                let Some(name) = body
+                    .attr(ctx, op, "sym_name")
+                    .and_then(|a| a.str_value(ctx))
+                else {
+                    continue;
+                };
+                if !body.op_name(op).has_trait(ctx, OpTraits::SYMBOL)
+                    && body.op_name(op).is_registered(ctx)
+                {
+                    continue;
+                }
+                if let Some(prev) = seen.insert(name, op) {
+                    let mut d = op_plain_error(
+                        ctx,
+                        body,
+                        op,
+                        format!("redefinition of symbol named '{name}'"),
+                    );
+                    d.attach_note(body.op_loc(prev), "see existing symbol definition here");
+                    return Err(d);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Verifies a region's blocks and operations. `owner` is the isolated
+/// operation whose body holds the region, for root regions.
+fn verify_region<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    region: RegionId,
+    owner: Option<(&Body, OpId)>,
+    isolated: &mut Vec<(&'b Body, OpId)>,
+) -> DiagResult {
+    let parent_op = body.region_parent(region);
+    let (pbody, pop): (&Body, Option<OpId>) = match (parent_op, owner) {
+        (Some(op), _) => (body, Some(op)),
+        (None, Some((b, op))) => (b, Some(op)),
+        (None, None) => (body, None),
+    };
+    let parent_name = pop.map(|op| pbody.op_name(op));
+    let needs_terminator = parent_name
+        .is_some_and(|n| n.is_registered(ctx) && !n.has_trait(ctx, OpTraits::NO_TERMINATOR));
+    let graph = parent_name.is_some_and(|n| n.has_trait(ctx, OpTraits::GRAPH_REGIONS));
+    if let Some(entry) = body.entry_block(region)
+        && has_predecessor(body, region, entry)
+        && let Some(op) = pop
+    {
+        return Err(op_plain_error(
+            ctx,
+            pbody,
+            op,
+            "entry block of region may not have predecessors",
+        ));
+    }
+    if graph
+        && body.region_blocks(region).nth(1).is_some()
+        && let Some(op) = pop
+    {
+        let index = pbody
+            .op_regions(op)
+            .1
+            .iter()
+            .position(|r| *r == region)
+            .unwrap_or(0);
+        return Err(op_error(
+            ctx,
+            pbody,
+            op,
+            format!("expects graph region #{index} to have 0 or 1 blocks"),
+        ));
+    }
+    for block in body.region_blocks(region) {
+        verify_block(ctx, body, block, needs_terminator, region, pbody, pop)?;
+        for op in body.block_ops(block) {
+            verify_op_tree(ctx, body, op, isolated)?;
+        }
+    }
+    Ok(())
+}
+
+fn has_predecessor(body: &Body, region: RegionId, target: BlockId) -> bool {
+    body.region_blocks(region)
+        .filter_map(|b| body.last_op(b))
+        .any(|t| body.successors(t).contains(&target))
+}
+
+fn verify_block(
+    ctx: &Context,
+    body: &Body,
+    block: BlockId,
+    needs_terminator: bool,
+    region: RegionId,
+    pbody: &Body,
+    parent: Option<OpId>,
+) -> DiagResult {
+    let Some(last) = body.last_op(block) else {
+        if needs_terminator {
+            let loc = parent.map_or(Location::unknown(ctx), |p| pbody.op_loc(p));
+            return Err(Diagnostic::error(
+                loc,
+                "empty block: expect at least a terminator",
+            ));
+        }
+        return Ok(());
+    };
+    for op in body.block_ops(block) {
+        if op != last && !body.successors(op).is_empty() {
+            return Err(op_plain_error(
+                ctx,
+                body,
+                op,
+                "operation with block successors must terminate its parent block",
+            ));
+        }
+    }
+    let succs: SmallVec<[BlockId; 2]> = SmallVec::from_slice(body.successors(last));
+    for s in succs {
+        if body.block_region(s) != Some(region) {
+            return Err(op_error(
+                ctx,
+                body,
+                last,
+                "branching to block of a different region",
+            ));
+        }
+    }
+    if !needs_terminator {
+        return Ok(());
+    }
+    let name = body.op_name(last);
+    if name.is_registered(ctx) && !name.has_trait(ctx, OpTraits::TERMINATOR) {
+        let text = op_to_string_scoped(
+            ctx,
+            None,
+            body,
+            last,
+            PrintFlags {
+                generic: true,
+                ..Default::default()
+            },
+        );
+        return Err(op_plain_error(
+            ctx,
+            body,
+            last,
+            format!("block with no terminator, has {text}"),
+        ));
+    }
+    Ok(())
+}

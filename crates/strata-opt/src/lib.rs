@@ -1,0 +1,276 @@
+//! The `strata-opt` driver, mirroring `mlir-opt`: read a file (or each
+//! `// -----` chunk of it), parse and verify it, run passes, and print the
+//! result; or check its diagnostics against `expected-*` comments.
+
+mod options;
+mod split;
+mod verify_diagnostics;
+
+use std::ffi::OsString;
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+
+use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_ir::{Context, Diagnostic, SourceManager};
+
+pub use options::Options;
+use verify_diagnostics::ExpectedDiagnostics;
+
+/// A hook that registers dialects in every context the driver creates.
+pub type Registration = fn(&Context);
+
+/// Runs the driver on command-line arguments (program name first).
+pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
+    main_with_registration(args, &[])
+}
+
+/// Runs the driver with extra dialect registrations.
+pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration]) -> ExitCode {
+    let opts = match Options::parse_args(args) {
+        Ok(o) => o,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() {
+                ExitCode::from(1)
+            } else {
+                ExitCode::SUCCESS
+            };
+        }
+    };
+    let stdout = io::stdout();
+    let stderr = io::stderr();
+    match run(&opts, registrations, &mut stdout.lock(), &mut stderr.lock()) {
+        Ok(true) => ExitCode::SUCCESS,
+        Ok(false) => ExitCode::from(1),
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "strata-opt: {e}");
+            ExitCode::from(1)
+        }
+    }
+}
+
+fn read_input(path: &str) -> io::Result<Vec<u8>> {
+    if path == "-" {
+        let mut buf = Vec::new();
+        io::stdin().read_to_end(&mut buf)?;
+        Ok(buf)
+    } else {
+        std::fs::read(path)
+    }
+}
+
+fn new_context(opts: &Options, registrations: &[Registration]) -> Context {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(opts.allow_unregistered_dialect);
+    ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
+    for r in registrations {
+        r(&ctx);
+    }
+    ctx
+}
+
+/// Runs the driver with parsed options; returns whether everything succeeded.
+pub fn run(
+    opts: &Options,
+    registrations: &[Registration],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> io::Result<bool> {
+    if opts.show_dialects {
+        let ctx = new_context(opts, registrations);
+        writeln!(
+            out,
+            "Available Dialects: {}",
+            ctx.dialect_names().join(", ")
+        )?;
+        return Ok(true);
+    }
+    let src = match read_input(&opts.input) {
+        Ok(s) => s,
+        Err(e) => {
+            writeln!(err, "could not open input file '{}': {e}", opts.input)?;
+            return Ok(false);
+        }
+    };
+    let file_name = if opts.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        opts.input.clone()
+    };
+    let src: Arc<[u8]> = src.into();
+    let mut sources = SourceManager::new();
+    sources.add(file_name.clone(), src.clone());
+
+    let chunks = match &opts.split_input_file {
+        Some(marker) => split::split(&src, marker),
+        None => vec![split::Chunk {
+            text: &src[..],
+            first_line: 1,
+        }],
+    };
+    let output_marker = opts.split_input_file.as_deref().map(|m| format!("{m}\n"));
+
+    let mut sink = OutputSink::open(opts.output.as_deref(), out)?;
+    let mut ok = true;
+    for (i, chunk) in chunks.iter().enumerate() {
+        if i > 0
+            && let Some(marker) = &output_marker
+        {
+            sink.write_all(marker.as_bytes())?;
+        }
+        let ctx = new_context(opts, registrations);
+        let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
+        let sink_diags = collected.clone();
+        ctx.push_diagnostic_handler(Box::new(move |d| {
+            if let Ok(mut v) = sink_diags.lock() {
+                v.push(d.clone());
+            }
+        }));
+        let chunk_ok = process_chunk(opts, &ctx, chunk, &file_name, &mut sink);
+        ctx.pop_diagnostic_handler();
+        let diags = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+        if opts.verify_diagnostics {
+            let expected = ExpectedDiagnostics::parse(chunk.text, chunk.first_line, &file_name);
+            let (matched, report) = expected.check(&ctx, &diags, &sources, &file_name);
+            err.write_all(report.as_bytes())?;
+            ok &= matched;
+        } else {
+            for d in &diags {
+                err.write_all(sources.render(&ctx, d).as_bytes())?;
+            }
+            ok &= chunk_ok.is_ok();
+        }
+        if let Err(e) = chunk_ok
+            && e.kind() != io::ErrorKind::Other
+        {
+            return Err(e);
+        }
+    }
+    sink.finish(ok)?;
+    Ok(ok)
+}
+
+/// Parses, verifies and prints one chunk. Diagnostics go to the context's
+/// handler; an `Other` error means the chunk failed with diagnostics.
+fn process_chunk(
+    opts: &Options,
+    ctx: &Context,
+    chunk: &split::Chunk<'_>,
+    file_name: &str,
+    sink: &mut OutputSink<'_>,
+) -> io::Result<()> {
+    let failed = || io::Error::other("failed");
+    let config = ParserConfig {
+        no_implicit_module: opts.no_implicit_module,
+    };
+    let parsed = Parser::new(ctx, chunk.text, file_name)
+        .with_line_offset(chunk.first_line - 1)
+        .parse_source(config);
+    let parsed = match parsed {
+        Ok(p) => p,
+        Err(e) => {
+            ctx.emit(*e.0);
+            return Err(failed());
+        }
+    };
+    if let Err(diags) = strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops) {
+        for d in diags {
+            ctx.emit(d);
+        }
+        return Err(failed());
+    }
+    if opts.verify_diagnostics {
+        // Successful chunks print nothing in this mode, as upstream.
+        return Ok(());
+    }
+    print_top_level(
+        ctx,
+        &parsed.body,
+        &parsed.ops,
+        opts.print_flags(),
+        sink.writer(),
+    )?;
+    sink.write_all(b"\n")?;
+    Ok(())
+}
+
+/// Where the output goes: standard output, or a temporary file renamed
+/// over the output path only when everything succeeded.
+enum OutputSink<'a> {
+    Stdout(io::BufWriter<&'a mut dyn Write>),
+    File {
+        tmp: std::path::PathBuf,
+        path: String,
+        file: io::BufWriter<std::fs::File>,
+    },
+}
+
+impl<'a> OutputSink<'a> {
+    fn open(path: Option<&str>, out: &'a mut dyn Write) -> io::Result<Self> {
+        match path {
+            None | Some("-") => Ok(OutputSink::Stdout(io::BufWriter::with_capacity(
+                1 << 16,
+                out,
+            ))),
+            Some(p) => {
+                let tmp =
+                    std::path::PathBuf::from(format!("{p}.strata-tmp-{}", std::process::id()));
+                let file = io::BufWriter::new(std::fs::File::create(&tmp)?);
+                Ok(OutputSink::File {
+                    tmp,
+                    path: p.to_string(),
+                    file,
+                })
+            }
+        }
+    }
+
+    fn writer(&mut self) -> &mut dyn Write {
+        match self {
+            OutputSink::Stdout(w) => w,
+            OutputSink::File { file, .. } => file,
+        }
+    }
+
+    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
+        match self {
+            OutputSink::Stdout(w) => w.write_all(bytes),
+            OutputSink::File { file, .. } => file.write_all(bytes),
+        }
+    }
+
+    fn finish(self, success: bool) -> io::Result<()> {
+        match self {
+            OutputSink::Stdout(mut w) => w.flush(),
+            OutputSink::File {
+                tmp,
+                path,
+                mut file,
+            } => {
+                file.flush()?;
+                drop(file);
+                if success {
+                    std::fs::rename(&tmp, &path)
+                } else {
+                    std::fs::remove_file(&tmp)
+                }
+            }
+        }
+    }
+}
+
+/// Print flags from the options.
+impl Options {
+    fn print_flags(&self) -> PrintFlags {
+        PrintFlags {
+            generic: self.print_op_generic,
+            debug_info: self.print_debuginfo || self.pretty_debuginfo,
+            pretty_debug_info: self.pretty_debuginfo,
+            local_scope: self.print_local_scope,
+            elide_elements_above: self.elide_elementsattrs_if_larger,
+            hex_elements_above: self.print_elementsattrs_with_hex_if_larger,
+            skip_regions: self.print_skip_regions,
+        }
+    }
+}
