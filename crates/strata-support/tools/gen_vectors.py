@@ -242,6 +242,20 @@ def gen_arith(oracle, out):
             if kind == "e8m0" and op == "rem":
                 continue
             lines.append(f"{op} {name} {hx(a)} {hx(b)}")
+    # Fused multiply-add with an addend that (nearly) cancels the product.
+    cancel = []
+    for name in FORMATS:
+        bits, eb, mb, signed, kind = FORMATS[name]
+        if not signed:
+            continue
+        for _ in range(60):
+            cancel.append((name, rng.choice(MODES), random_value(name), random_value(name)))
+    products = run(oracle, [f"mul {n} rne {hx(a)} {hx(b)}" for n, m, a, b in cancel])
+    for (name, m, a, b), p in zip(cancel, products):
+        bits = FORMATS[name][0]
+        c = int(result(p).split()[0], 16) ^ (1 << (bits - 1))
+        c ^= rng.choice([0, 0, 1, 2, 3])
+        lines.append(f"fma {name} {m} {hx(a)} {hx(b)} {hx(c)}")
     out["arith"] = run(oracle, lines)
 
 

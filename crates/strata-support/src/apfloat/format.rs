@@ -12,11 +12,11 @@ use super::repr::Category;
 /// (truncating), keeping a little more than `precision` digits.
 fn adjust_int_to_precision(sig: &mut BigUint, exp: &mut i64, precision: u64) {
     let bits = sig.bits();
-    let bits_required = (precision * 196).div_ceil(59);
+    let bits_required = precision.saturating_mul(196).div_ceil(59);
     if bits <= bits_required {
         return;
     }
-    let tens_removable = (bits - bits_required) * 59 / 196;
+    let tens_removable = (bits - bits_required).saturating_mul(59) / 196;
     if tens_removable == 0 {
         return;
     }

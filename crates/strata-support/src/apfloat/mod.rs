@@ -311,3 +311,6 @@ impl std::ops::Neg for APFloat {
         self.negate()
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -28,6 +28,10 @@ pub enum ParseFloatError {
     DecimalInteger,
 }
 
+/// Significant digits kept exactly; the exact decimal expansion of any
+/// midpoint between two `f128` values has fewer.
+const MAX_DIGITS: usize = 12_000;
+
 /// A decimal number split into sign, digits and power of ten.
 struct Decimal {
     negative: bool,
@@ -99,7 +103,15 @@ fn parse_decimal(text: &str) -> Option<Decimal> {
     // Drop trailing zeros of the significand into the exponent.
     let trailing = digits.iter().rev().take_while(|&&c| c == b'0').count();
     digits.truncate(digits.len() - trailing);
-    let exp10 = exp10 - frac_digits + trailing as i64;
+    let mut exp10 = exp10 - frac_digits + trailing as i64;
+    if digits.len() > MAX_DIGITS {
+        // No rounding boundary of any format has this many significant
+        // digits, so replacing the (non-zero) tail by a single 1 digit keeps
+        // the value strictly inside the same interval between boundaries.
+        exp10 += (digits.len() - MAX_DIGITS - 1) as i64;
+        digits.truncate(MAX_DIGITS);
+        digits.push(b'1');
+    }
     let digit_count = digits.len() as i64;
     let digits = if digits.is_empty() {
         BigUint::default()
