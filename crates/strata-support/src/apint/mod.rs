@@ -339,3 +339,6 @@ impl APInt {
         }
     }
 }
+
+#[cfg(test)]
+mod tests;
