@@ -70,9 +70,10 @@ impl APFloat {
         let u = self.unpack();
         let (value, status, loses) = match u.cat {
             Category::Normal => {
-                let mag = BigUint::from(u.sig);
-                let exp2 = arith::lsb_exp(from_info, &u);
-                let (v, s) = round_big(to_info, u.sign, &mag, exp2, Loss::ExactlyZero, mode);
+                // Re-express the significand's weight in the target precision.
+                let exp = i64::from(u.exp) - i64::from(from_info.precision)
+                    + i64::from(to_info.precision);
+                let (v, s) = normalize(to_info, u.sign, exp as i32, u.sig, Loss::ExactlyZero, mode);
                 (v, s, !s.is_ok())
             }
             Category::Zero => {

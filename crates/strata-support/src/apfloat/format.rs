@@ -199,7 +199,7 @@ impl APFloat {
     pub fn to_mlir_string(self) -> String {
         if self.is_finite() {
             let short = self.to_string_llvm(6, 0, false);
-            if let Ok((back, _)) = APFloat::from_str(self.sem, &short)
+            if let Ok(back) = APFloat::parse_value(self.sem, &short)
                 && back == self
             {
                 return short;

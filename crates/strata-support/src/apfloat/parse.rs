@@ -182,8 +182,35 @@ impl APFloat {
     /// the text is first rounded to `f64`, then that double is converted to
     /// `sem` (so `0.1 : f128` is the double nearest 0.1, widened).
     pub fn from_mlir_literal(sem: FloatSemantics, text: &str) -> Result<APFloat, ParseFloatError> {
-        let (double, _) = APFloat::from_str(FloatSemantics::F64, text)?;
+        let double = APFloat::parse_value(FloatSemantics::F64, text)?;
         Ok(double.convert(sem, RoundingMode::NearestTiesToEven).0)
+    }
+
+    /// The correctly rounded (nearest-even) value of a decimal literal,
+    /// without the status. Uses the host's correctly rounded parser for
+    /// `f32`/`f64` when the text is plainly decimal.
+    pub(crate) fn parse_value(sem: FloatSemantics, text: &str) -> Result<APFloat, ParseFloatError> {
+        let plain = !text.is_empty()
+            && text
+                .bytes()
+                .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
+            && text.bytes().any(|b| b.is_ascii_digit());
+        if plain && parse_decimal(text).is_some() {
+            match sem {
+                FloatSemantics::F64 => {
+                    if let Ok(v) = text.parse::<f64>() {
+                        return Ok(APFloat::from_bits(sem, u128::from(v.to_bits())));
+                    }
+                }
+                FloatSemantics::F32 => {
+                    if let Ok(v) = text.parse::<f32>() {
+                        return Ok(APFloat::from_bits(sem, u128::from(v.to_bits())));
+                    }
+                }
+                _ => {}
+            }
+        }
+        Ok(APFloat::from_str(sem, text)?.0)
     }
 
     /// The value MLIR's parser gives an integer literal used for a float
