@@ -7,7 +7,16 @@ use strata_support::{APFloat, FloatSemantics, Signedness, parse_integer_literal}
 /// the way MLIR's printer does.
 fn float_round_trip(ty: &str, literal: &str) -> String {
     let sem = FloatSemantics::from_name(ty).expect("float type");
-    match APFloat::from_mlir_literal(sem, literal) {
+    let (negative, digits) = match literal.strip_prefix('-') {
+        Some(rest) => (true, rest),
+        None => (false, literal),
+    };
+    let value = if digits.starts_with("0x") || !digits.contains('.') {
+        APFloat::from_mlir_integer_literal(sem, digits, negative)
+    } else {
+        APFloat::from_mlir_literal(sem, literal)
+    };
+    match value {
         Ok(v) => v.to_mlir_string(),
         Err(e) => format!("error: {e}"),
     }
