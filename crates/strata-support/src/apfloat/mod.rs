@@ -3,14 +3,26 @@
 //! An [`APFloat`] is a bit pattern tagged with its [`FloatSemantics`].
 //! Operations decode it, compute the exact result, round once to the format
 //! (mirroring LLVM's rounding steps so status flags agree) and re-encode it.
+//! Results and flags are checked against LLVM 22 on tens of thousands of
+//! vectors (see `tests/` and `tools/`).
 //!
-//! Known deviations from LLVM, all in cases where LLVM has no meaningful
-//! result: operations that would yield NaN in a finite-only format (`f4E2M1FN`,
-//! `f6E2M3FN`, `f6E3M2FN`) yield `+0` with [`Status::INVALID_OP`] (division of
-//! a non-zero value by zero saturates to the largest magnitude instead);
-//! negative results in the unsigned `f8E8M0FNU` become its NaN with
-//! [`Status::INVALID_OP`]; rounding to integral is exact even where LLVM's
-//! magic-constant trick saturates (`f6E2M3FN`).
+//! Deliberate deviations from LLVM, all where LLVM has no meaningful result:
+//! - Operations that would produce NaN in a finite-only format (`f4E2M1FN`,
+//!   `f6E2M3FN`, `f6E3M2FN`) give `+0` with [`Status::INVALID_OP`]; a
+//!   non-zero value divided by zero saturates to the largest magnitude with
+//!   [`Status::DIV_BY_ZERO`]; infinities and NaNs converted into such formats
+//!   give `+0` with [`Status::INVALID_OP`].
+//! - The unsigned `f8E8M0FNU`: negative results become its NaN with
+//!   [`Status::INVALID_OP`] (LLVM mixes the sign into the exponent bits); its
+//!   NaN converts to the default NaN of IEEE formats (LLVM yields infinity);
+//!   its smallest value has no [`APFloat::next_down`] (NaN, invalid).
+//! - [`APFloat::round_to_integral`] is exact in `f8E3M4` and `f6E2M3FN`,
+//!   where LLVM's magic constant `2^(precision-1)` is not representable.
+//! - Decimal parsing is exact. LLVM approximates once an input has 18 or more
+//!   significant digits: its status can then wrongly claim (in)exactness and
+//!   its directed-mode (not round-to-nearest) results can be one ulp off.
+//!   Hexadecimal float syntax (`0x1.8p3`) is not accepted by
+//!   [`APFloat::from_str`].
 
 mod arith;
 mod compare;

@@ -30,6 +30,7 @@ pub(crate) fn word_count(width: u32) -> usize {
 }
 
 /// Mask of the valid bits in the top word for `width`.
+#[inline]
 fn top_mask(width: u32) -> u64 {
     match width % 64 {
         0 if width == 0 => 0,
@@ -62,7 +63,11 @@ impl APInt {
     }
 
     /// The value zero of the given width.
+    #[inline]
     pub fn zero(width: u32) -> APInt {
+        if width <= 64 {
+            return APInt::from_u64(width, 0);
+        }
         APInt {
             width,
             words: smallvec![0; word_count(width)],
@@ -103,7 +108,14 @@ impl APInt {
     }
 
     /// `v` truncated to `width` bits.
+    #[inline]
     pub fn from_u64(width: u32, v: u64) -> APInt {
+        if width <= 64 {
+            return APInt {
+                width,
+                words: SmallVec::from_buf([v & top_mask(width)]),
+            };
+        }
         let mut words: Words = smallvec![0; word_count(width)];
         words[0] = v;
         APInt::from_raw(width, words)
