@@ -95,10 +95,7 @@ impl APFloat {
                     (v, s, true)
                 }
             },
-            Category::NaN => {
-                let (v, s, l) = self.convert_nan(to);
-                (v, s, l)
-            }
+            Category::NaN => self.convert_nan(to),
         };
         let (value, finished) = finish(to_info, value, status);
         (
