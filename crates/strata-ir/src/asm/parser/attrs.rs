@@ -361,8 +361,8 @@ impl<'a> Parser<'a> {
         } else {
             text.to_string()
         };
-        match APFloat::from_str(sem, &literal) {
-            Ok((v, _)) => Ok(v),
+        match APFloat::from_mlir_literal(sem, &literal) {
+            Ok(v) => Ok(v),
             Err(_) => Err(self.error_at(start, "invalid floating point literal")),
         }
     }
@@ -415,19 +415,7 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         if let Some(sem) = element.float_semantics(self.ctx) {
-            let v = if tok.kind == TokenKind::Integer && !self.spelling(tok).starts_with("0x") {
-                let text = self.spelling(tok);
-                let literal = if negative {
-                    format!("-{text}")
-                } else {
-                    text.to_string()
-                };
-                APFloat::from_str(sem, &literal)
-                    .map(|(v, _)| v)
-                    .map_err(|_| self.error_at(start, "invalid floating point literal"))?
-            } else {
-                self.float_from_literal(start, tok, negative, sem)?
-            };
+            let v = self.float_from_literal(start, tok, negative, sem)?;
             return Ok(v.to_bits().to_le_bytes().to_vec());
         }
         if tok.kind == TokenKind::Float {
