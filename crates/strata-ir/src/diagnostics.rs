@@ -121,14 +121,16 @@ impl SourceManager {
     /// error: message`, then the source line and a caret when the source is known.
     pub fn render(&self, ctx: &Context, diag: &Diagnostic) -> String {
         let mut out = String::new();
-        self.render_one(ctx, diag, &mut out);
+        self.render_one(ctx, diag, &mut out, true);
         for note in &diag.notes {
-            self.render_one(ctx, note, &mut out);
+            // Like upstream, a note at the diagnostic's own location does not
+            // repeat the source line.
+            self.render_one(ctx, note, &mut out, note.loc != diag.loc);
         }
         out
     }
 
-    fn render_one(&self, ctx: &Context, diag: &Diagnostic, out: &mut String) {
+    fn render_one(&self, ctx: &Context, diag: &Diagnostic, out: &mut String, show_source: bool) {
         use fmt::Write;
         let severity = diag.severity.as_str();
         let Some(pos) = diag.loc.file_position(ctx) else {
@@ -140,6 +142,9 @@ impl SourceManager {
             "{}:{}:{}: {severity}: {}",
             pos.file, pos.line, pos.col, diag.message
         );
+        if !show_source {
+            return;
+        }
         if let Some(line) = self
             .get(pos.file)
             .and_then(|buf| source_line(buf, pos.line))

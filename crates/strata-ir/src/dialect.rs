@@ -98,6 +98,38 @@ pub type ParseHook = fn(&OpDef, &mut Parser<'_>, &mut OperationState) -> ParseRe
 pub type PrintHook = fn(&OpDef, &mut Printer<'_>, OpId);
 /// Checks an operation's invariants.
 pub type VerifyHook = fn(&OpDef, &Context, &Body, OpId) -> DiagResult;
+/// One result of folding: a constant attribute or an existing value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    /// The result is this constant.
+    Attr(Attribute),
+    /// The result is this existing value.
+    Value(Value),
+}
+
+/// What a folder did.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FoldOutcome {
+    /// Nothing.
+    None,
+    /// The operation was updated in place.
+    InPlace,
+    /// The operation's results are replaced by these.
+    Results(smallvec::SmallVec<[OpFoldResult; 1]>),
+}
+
+/// Folds an operation given the constant values of its operands (`None`
+/// where not constant).
+pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
+
+/// Checks the symbol references of an operation against the symbol table
+/// of its nearest enclosing symbol-table operation.
+pub type SymbolUsesHook =
+    fn(&Context, &Body, OpId, &crate::symbol_table::SymbolTable<'_>) -> DiagResult;
+
+/// Fills in defaults of a new operation's inherent attributes.
+pub type PopulateHook = fn(&OpDef, &Context, &mut OperationState);
+
 /// Suggests names for an operation's results (`%c0`, `%cst`) through the callback.
 pub type NameHook = fn(&Context, &Body, OpId, &mut dyn FnMut(Value, &str));
 
@@ -125,6 +157,14 @@ pub struct OpDef {
     pub result_names: Option<NameHook>,
     /// Entry-block argument name suggestions for the op's regions.
     pub block_arg_names: Option<NameHook>,
+    /// Constant folding.
+    pub fold: Option<FoldHook>,
+    /// Default values for missing inherent attributes.
+    pub populate_defaults: Option<PopulateHook>,
+    /// Symbol reference checks (SymbolUserOpInterface).
+    pub verify_symbol_uses: Option<SymbolUsesHook>,
+    /// The declaration this definition was built from, if declarative.
+    pub spec: Option<Arc<crate::ods::OdsOp>>,
 }
 
 impl OpDef {
@@ -142,6 +182,10 @@ impl OpDef {
             verify_regions: None,
             result_names: None,
             block_arg_names: None,
+            fold: None,
+            populate_defaults: None,
+            verify_symbol_uses: None,
+            spec: None,
         }
     }
 

@@ -14,6 +14,8 @@ pub mod ident;
 mod interner;
 pub mod ir;
 pub mod location;
+pub mod ods;
+pub mod symbol_table;
 pub mod types;
 pub mod verifier;
 

@@ -20,9 +20,22 @@ use verify_diagnostics::ExpectedDiagnostics;
 /// A hook that registers dialects in every context the driver creates.
 pub type Registration = fn(&Context);
 
-/// Runs the driver on command-line arguments (program name first).
+/// Registers the dialects shipped with Strata.
+pub fn register_builtin_dialects(ctx: &Context) {
+    if let Err(e) = strata_dialects::register_all(ctx) {
+        // Dialect declarations are checked by the dialects' own tests; a
+        // failure here is a programming error, reported without a panic.
+        ctx.emit(strata_ir::Diagnostic::error(
+            strata_ir::Location::unknown(ctx),
+            e,
+        ));
+    }
+}
+
+/// Runs the driver on command-line arguments (program name first), with
+/// every dialect shipped with Strata registered.
 pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
-    main_with_registration(args, &[])
+    main_with_registration(args, &[register_builtin_dialects])
 }
 
 /// Runs the driver with extra dialect registrations.

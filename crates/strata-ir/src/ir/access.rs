@@ -122,8 +122,23 @@ impl Body {
     }
 
     /// Gives an isolated operation its nested body.
-    pub fn set_isolated_body(&mut self, op: OpId, body: Box<Body>) {
+    pub fn set_isolated_body(&mut self, op: OpId, mut body: Box<Body>) {
+        body.owner_name = Some(self.ops[op.index()].name);
         self.ops[op.index()].isolated = Some(body);
+    }
+
+    /// The name of the operation whose region directly contains `op`,
+    /// looking through the boundary of an isolated body.
+    pub fn parent_op_name(&self, op: OpId) -> Option<OperationName> {
+        match self.parent_op(op) {
+            Some(p) => Some(self.op_name(p)),
+            None => self.op_block(op).and(self.owner_name),
+        }
+    }
+
+    /// The name of the isolated operation owning this body, if attached.
+    pub fn owner_name(&self) -> Option<OperationName> {
+        self.owner_name
     }
 
     /// The block containing an operation.

@@ -110,6 +110,8 @@ pub struct Body {
     pub(crate) root_regions: SmallVec<[RegionId; 1]>,
     pub(crate) free_ops: Vec<OpId>,
     pub(crate) free_blocks: Vec<BlockId>,
+    /// The name of the isolated operation owning this body's root regions.
+    pub(crate) owner_name: Option<OperationName>,
 }
 
 /// Everything needed to create an operation.
@@ -295,14 +297,19 @@ impl Body {
         let (regions, isolated) = match state.regions {
             StateRegions::None => (Span::default(), None),
             StateRegions::Empty(n) if isolated_def => {
-                (Span::default(), Some(Box::new(Body::with_root_regions(n))))
+                let mut body = Body::with_root_regions(n);
+                body.owner_name = Some(state.name);
+                (Span::default(), Some(Box::new(body)))
             }
             StateRegions::Empty(n) => {
                 let list: SmallVec<[RegionId; 2]> = (0..n).map(|_| self.create_region()).collect();
                 (self.attach_regions(id, &list), None)
             }
             StateRegions::Local(list) => (self.attach_regions(id, &list), None),
-            StateRegions::Isolated(body) => (Span::default(), Some(body)),
+            StateRegions::Isolated(mut body) => {
+                body.owner_name = Some(state.name);
+                (Span::default(), Some(body))
+            }
         };
         let data = OpData {
             name: state.name,

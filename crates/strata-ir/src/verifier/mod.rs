@@ -109,7 +109,11 @@ fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Ve
             if let Err(d) = dominance::verify_body_dominance(ctx, inner, parent, op) {
                 return Err(vec![d]);
             }
-            verify_isolated(ctx, nested)
+            verify_isolated(ctx, nested)?;
+            if parent.op_name(op).has_trait(ctx, OpTraits::SYMBOL_TABLE) {
+                verify_symbol_uses(ctx, parent, op).map_err(|d| vec![d])?;
+            }
+            Ok(())
         })
         .collect();
     let errors: Vec<Diagnostic> = results
@@ -202,6 +206,31 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         verify_symbol_table(ctx, rbody, regions)?;
     }
     Ok(())
+}
+
+/// Runs the symbol-use checks of every operation nested in the symbol
+/// table `op` (not looking into nested symbol tables, which check their own).
+fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let table = crate::symbol_table::SymbolTable::of_op(ctx, body, op);
+    let (rbody, regions) = body.op_regions(op);
+    let mut result = Ok(());
+    for &r in regions {
+        rbody.walk_region(r, crate::ir::WalkOrder::PreOrder, &mut |b, o| {
+            let name = b.op_name(o);
+            if let Some(hook) = name.def(ctx).and_then(|d| d.verify_symbol_uses)
+                && let Err(d) = hook(ctx, b, o, &table)
+            {
+                result = Err(d);
+                return crate::ir::WalkResult::Interrupt;
+            }
+            if name.has_trait(ctx, OpTraits::SYMBOL_TABLE) {
+                return crate::ir::WalkResult::Skip;
+            }
+            crate::ir::WalkResult::Advance
+        });
+        result.clone()?;
+    }
+    result
 }
 
 /// Checks that the symbols defined directly in a symbol table's region are unique.

@@ -70,6 +70,7 @@ pub struct Parser<'a> {
     bodies: Vec<Body>,
     default_dialects: Vec<Option<Box<str>>>,
     isolated_ctx: Vec<bool>,
+    custom_op: Vec<&'a str>,
     pending_loc_aliases: bool,
     loc_placeholder_dialect: Ident,
     /// Line offset added to every location (used by `--split-input-file`).
@@ -95,6 +96,7 @@ impl<'a> Parser<'a> {
             bodies: Vec::new(),
             default_dialects: Vec::new(),
             isolated_ctx: Vec::new(),
+            custom_op: Vec::new(),
             pending_loc_aliases: false,
             loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
             line_offset: 0,
@@ -214,6 +216,13 @@ impl<'a> Parser<'a> {
     /// An error at a token.
     pub fn error_at(&self, tok: Token, message: impl Into<String>) -> ParseError {
         self.error_at_loc(self.loc_of(tok), message)
+    }
+
+    /// An error reported by a custom operation parser at the current token,
+    /// prefixed with `custom op 'name'` as upstream does.
+    pub fn custom_op_error(&self, message: impl AsRef<str>) -> ParseError {
+        let name = self.custom_op.last().copied().unwrap_or("");
+        self.error(format!("custom op '{name}' {}", message.as_ref()))
     }
 
     /// An error at a location.

@@ -273,7 +273,9 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::new(name, self.loc_of(name_tok));
         let isolated = def.has(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE);
         self.push_op_region_context(name, isolated);
+        self.custom_op.push(text);
         let result = parse(def, self, &mut state);
+        self.custom_op.pop();
         let regions = match std::mem::take(&mut state.regions) {
             StateRegions::Local(list) => list,
             StateRegions::None => SmallVec::new(),
@@ -364,11 +366,13 @@ impl<'a> Parser<'a> {
                 state.attrs = Some(Attribute::dictionary_sorted(ctx, &rest));
             }
         }
-        if let Some(def) = state.name.def(ctx)
-            && !def.inherent_attrs.is_empty()
-            && state.props.is_none()
-        {
-            state.props = Some(Attribute::empty_dictionary(ctx));
+        if let Some(def) = state.name.def(ctx) {
+            if !def.inherent_attrs.is_empty() && state.props.is_none() {
+                state.props = Some(Attribute::empty_dictionary(ctx));
+            }
+            if let Some(populate) = def.populate_defaults {
+                populate(def, ctx, &mut state);
+            }
         }
         Ok(self.body_mut().create_op(ctx, state))
     }
@@ -462,6 +466,12 @@ impl<'a> Parser<'a> {
     }
 
     // ----- regions and blocks -----
+
+    /// Creates an empty detached region in the current body (for operations
+    /// whose syntax omits a region, like external functions).
+    pub fn create_empty_region(&mut self) -> RegionId {
+        self.body_mut().create_region()
+    }
 
     /// Parses `{ blocks }` into a new detached region of the current body.
     /// `entry_args` become the arguments of the entry block (custom syntax

@@ -71,6 +71,9 @@ struct Numbering<'a, 'c> {
     table: NameTable,
     scopes: Vec<FxHashSet<Box<str>>>,
     pending: Vec<Pending<'a>>,
+    /// With unique ids (as in the generic form), the counters continue
+    /// across sibling regions instead of restarting from the parent's.
+    global: Option<Counters>,
 }
 
 impl<'a> Numbering<'a, '_> {
@@ -180,6 +183,9 @@ impl<'a> Numbering<'a, '_> {
             mut counters,
             scope_depth,
         } = p;
+        if let Some(global) = self.global {
+            counters = global;
+        }
         self.scopes.truncate(scope_depth);
         self.scopes.push(FxHashSet::default());
         if !self.generic
@@ -220,6 +226,9 @@ impl<'a> Numbering<'a, '_> {
                 self.number_op(body, op, &mut counters);
             }
         }
+        if self.global.is_some() {
+            self.global = Some(counters);
+        }
         for block in body.region_blocks(region) {
             for op in body.block_ops(block) {
                 self.queue_regions(body, op, counters);
@@ -237,6 +246,7 @@ impl NameTable {
             table: NameTable::default(),
             scopes: vec![FxHashSet::default()],
             pending: Vec::new(),
+            global: generic.then(Counters::default),
         };
         n.queue_regions(body, op, Counters::default());
         n.number_op(body, op, &mut Counters::default());
@@ -255,6 +265,7 @@ impl NameTable {
             table: NameTable::default(),
             scopes: vec![FxHashSet::default()],
             pending: Vec::new(),
+            global: generic.then(Counters::default),
         };
         for &region in body.root_regions().iter().rev() {
             n.pending.push(Pending {

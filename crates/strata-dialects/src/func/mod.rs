@@ -1,0 +1,89 @@
+//! The `func` dialect: functions, calls and returns.
+
+mod call;
+mod func_op;
+
+use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::{DialectDef, OpTraits};
+
+pub use func_op::function_type;
+
+/// The `func` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    strata_ir::ods::dialect(
+        "func",
+        vec![func(), ret(), call(), call_indirect(), constant()],
+    )
+}
+
+fn func() -> OpSpec {
+    OpSpec::new("func.func")
+        .summary("An operation with a name containing a single `SSACFG` region")
+        .attr("sym_name", c::SYMBOL_NAME_ATTR)
+        .attr("function_type", c::FUNCTION_TYPE_ATTR)
+        .optional_attr("sym_visibility", c::STR_ATTR)
+        .optional_attr("arg_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("res_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("no_inline", c::UNIT_ATTR)
+        .region("body")
+        .traits(
+            OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::SYMBOL
+                | OpTraits::AUTOMATIC_ALLOCATION_SCOPE
+                | OpTraits::AFFINE_SCOPE,
+        )
+        .custom_syntax(func_op::parse, func_op::print)
+        .verifier(func_op::verify)
+        .region_verifier(func_op::verify_returns)
+        .default_dialect("func")
+}
+
+fn ret() -> OpSpec {
+    OpSpec::new("func.return")
+        .summary("Function return operation")
+        .variadic_operand("operands", c::ANY_TYPE)
+        .traits(
+            OpTraits::PURE
+                | OpTraits::NO_MEMORY_EFFECT
+                | OpTraits::TERMINATOR
+                | OpTraits::RETURN_LIKE,
+        )
+        .parents(&["func.func"])
+        .format("attr-dict ($operands^ `:` type($operands))?")
+}
+
+fn call() -> OpSpec {
+    OpSpec::new("func.call")
+        .summary("call operation")
+        .attr("callee", c::FLAT_SYMBOL_REF_ATTR)
+        .optional_attr("arg_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("res_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("no_inline", c::UNIT_ATTR)
+        .variadic_operand("operands", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
+        .symbol_uses(call::verify_call_uses)
+}
+
+fn call_indirect() -> OpSpec {
+    OpSpec::new("func.call_indirect")
+        .summary("indirect call operation")
+        .operand("callee", c::FUNCTION_TYPE)
+        .variadic_operand("callee_operands", c::ANY_TYPE)
+        .optional_attr("arg_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("res_attrs", c::DICT_ARRAY_ATTR)
+        .variadic_result("results", c::ANY_TYPE)
+        .custom_syntax(call::parse_call_indirect, call::print_call_indirect)
+        .verifier(call::verify_call_indirect)
+}
+
+fn constant() -> OpSpec {
+    OpSpec::new("func.constant")
+        .summary("constant")
+        .attr("value", c::FLAT_SYMBOL_REF_ATTR)
+        .result("result", c::ANY_TYPE)
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::CONSTANT_LIKE)
+        .format("attr-dict $value `:` type(results)")
+        .symbol_uses(call::verify_constant_uses)
+        .result_names(call::constant_result_name)
+}

@@ -1,0 +1,29 @@
+//! The dialects shipped with Strata, each declared with `strata_ir::ods`:
+//! `func`, `arith`, `cf`, `math` and `ub`.
+
+pub mod func;
+
+use strata_ir::{Context, DialectDef};
+
+/// Builds every dialect definition; an error names the op whose
+/// declaration is invalid.
+pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
+    Ok(vec![func::dialect()?])
+}
+
+/// Registers every dialect in `ctx`.
+pub fn register_all(ctx: &Context) -> Result<(), String> {
+    for d in all_dialects()? {
+        ctx.register_dialect(d);
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn all_declarations_are_valid() {
+        let dialects = super::all_dialects();
+        assert!(dialects.is_ok(), "{:?}", dialects.err());
+    }
+}

@@ -1,0 +1,194 @@
+//! Enum attributes declared once: their cases, storage, parsing and printing.
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::{ParseResult, Parser, Printer};
+use crate::attributes::{AttrKind, Attribute};
+use crate::context::Context;
+use crate::ident::Ident;
+use crate::types::Type;
+
+/// How an enum value is stored as an attribute.
+#[derive(Clone, Copy, Debug)]
+pub enum EnumStorage {
+    /// A signless integer attribute of the given width (`2 : i64`).
+    Integer(u32),
+    /// A dialect attribute `#dialect.mnemonic<case>`.
+    Dialect {
+        /// The dialect namespace.
+        dialect: &'static str,
+        /// The attribute mnemonic.
+        mnemonic: &'static str,
+    },
+}
+
+/// An enum: its named cases and how it is stored.
+#[derive(Debug)]
+pub struct EnumSpec {
+    /// The enum's name (`CmpIPredicate`).
+    pub name: &'static str,
+    /// `(keyword, value)` for each case. For bit enums, single-bit cases
+    /// plus optional combinations (printed when they match exactly).
+    pub cases: &'static [(&'static str, i64)],
+    /// The storage.
+    pub storage: EnumStorage,
+    /// True for flag sets, printed as a list of set bits.
+    pub bit_enum: bool,
+    /// Separator between the flags of a bit enum (`,` or `, `).
+    pub separator: &'static str,
+}
+
+impl EnumSpec {
+    /// The value of a case keyword (for bit enums, a single keyword).
+    pub fn symbolize(&self, keyword: &str) -> Option<i64> {
+        self.cases
+            .iter()
+            .find(|(k, _)| *k == keyword)
+            .map(|(_, v)| *v)
+    }
+
+    /// The keyword text of a value (for bit enums, the flags joined).
+    pub fn stringify(&self, value: i64) -> Option<String> {
+        if let Some((k, _)) = self.cases.iter().find(|(_, v)| *v == value) {
+            return Some((*k).to_string());
+        }
+        if !self.bit_enum {
+            return None;
+        }
+        let mut parts = Vec::new();
+        let mut covered = 0i64;
+        for (k, v) in self.cases {
+            if *v != 0 && v.count_ones() == 1 && value & v == *v {
+                parts.push(*k);
+                covered |= v;
+            }
+        }
+        (covered == value).then(|| parts.join(self.separator))
+    }
+
+    /// The attribute storing `value`.
+    pub fn attr(&self, ctx: &Context, value: i64) -> Attribute {
+        match self.storage {
+            EnumStorage::Integer(width) => Attribute::int(ctx, Type::int(ctx, width), value),
+            EnumStorage::Dialect { dialect, mnemonic } => {
+                let param = Attribute::int(ctx, Type::int(ctx, 64), value);
+                Attribute::dialect(
+                    ctx,
+                    Ident::new(ctx, dialect),
+                    Ident::new(ctx, mnemonic),
+                    &[param],
+                )
+            }
+        }
+    }
+
+    /// The value stored in an attribute of this enum, if it is one.
+    pub fn value(&self, ctx: &Context, attr: Attribute) -> Option<i64> {
+        let v = match (self.storage, attr.kind(ctx)) {
+            (EnumStorage::Integer(width), AttrKind::Integer { ty, value })
+                if ty.is_signless_int(ctx, width) =>
+            {
+                value.sext_value()
+            }
+            (
+                EnumStorage::Dialect { dialect, mnemonic },
+                AttrKind::Dialect {
+                    dialect: d,
+                    mnemonic: m,
+                    params,
+                },
+            ) if d.as_str(ctx) == dialect && m.as_str(ctx) == mnemonic => params
+                .first()
+                .and_then(|p| p.int_value(ctx))
+                .map(|v| v.sext_value())?,
+            _ => return None,
+        };
+        self.stringify(v).map(|_| v)
+    }
+
+    /// Parses the case keyword(s): one keyword, or for bit enums keywords
+    /// separated by `,` (and `|`).
+    pub fn parse_value(&self, p: &mut Parser<'_>) -> ParseResult<i64> {
+        let mut value = 0i64;
+        loop {
+            let tok = p.token();
+            if tok.kind != TokenKind::BareIdent && tok.kind != TokenKind::String {
+                return Err(p.error(format!(
+                    "expected {} to be one of: {}",
+                    self.name,
+                    self.case_list()
+                )));
+            }
+            let keyword = if tok.kind == TokenKind::String {
+                p.parse_string()?
+            } else {
+                let k = p.tok_text().to_string();
+                p.bump();
+                k
+            };
+            let Some(v) = self.symbolize(&keyword) else {
+                return Err(p.error_at(
+                    tok,
+                    format!("expected {} to be one of: {}", self.name, self.case_list()),
+                ));
+            };
+            value |= v;
+            if !self.bit_enum || !(p.eat(TokenKind::Comma) || p.eat(TokenKind::VerticalBar)) {
+                return Ok(value);
+            }
+        }
+    }
+
+    fn case_list(&self) -> String {
+        self.cases
+            .iter()
+            .map(|(k, _)| *k)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
+    /// Parses an enum attribute as written in op syntax: `slt` for integer
+    /// storage, `fastmath<fast>` for dialect storage.
+    pub fn parse_in_op(&self, p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        match self.storage {
+            EnumStorage::Integer(_) => {
+                let v = self.parse_value(p)?;
+                Ok(self.attr(p.ctx, v))
+            }
+            EnumStorage::Dialect { mnemonic, .. } => {
+                p.expect_keyword(mnemonic)?;
+                self.parse_angle_body(p)
+            }
+        }
+    }
+
+    /// Parses `<case>` (the body of the dialect attribute).
+    pub fn parse_angle_body(&self, p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        p.expect(TokenKind::Less, "'<'")?;
+        let v = self.parse_value(p)?;
+        p.expect(TokenKind::Greater, "'>'")?;
+        Ok(self.attr(p.ctx, v))
+    }
+
+    /// Prints an enum attribute as written in op syntax.
+    pub fn print_in_op(&self, p: &mut Printer<'_>, attr: Attribute) {
+        let text = self
+            .value(p.ctx, attr)
+            .and_then(|v| self.stringify(v))
+            .unwrap_or_default();
+        match self.storage {
+            EnumStorage::Integer(_) => p.write(&text),
+            EnumStorage::Dialect { mnemonic, .. } => {
+                p.write(mnemonic);
+                p.write("<");
+                p.write(&text);
+                p.write(">");
+            }
+        }
+    }
+
+    /// Prints the body `.mnemonic<case>` of the dialect attribute (after `#dialect`).
+    pub fn print_dialect_body(&self, p: &mut Printer<'_>, attr: Attribute) {
+        p.write(".");
+        self.print_in_op(p, attr);
+    }
+}

@@ -1,0 +1,729 @@
+//! Parsing operations from their compiled assembly format.
+
+use smallvec::SmallVec;
+
+use crate::asm::lexer::TokenKind;
+use crate::asm::{ParseResult, Parser, UnresolvedOperand};
+use crate::attributes::{AttrKind, Attribute, NamedAttr};
+use crate::dialect::{OpDef, OpTraits, OperationName};
+use crate::ident::Ident;
+use crate::ir::{BlockId, OperationState, RegionId, StateRegions};
+use crate::location::Location;
+use crate::types::Type;
+
+use super::super::accessors::split_groups;
+use super::super::constraints::AttrSyntax;
+use super::super::spec::{Arity, OdsOp, OpSpec};
+use super::{CustomSlot, CustomValue, Elem, TypeRef};
+
+/// Everything parsed so far for one operation.
+struct ParseState<'a> {
+    operands: Vec<Vec<UnresolvedOperand<'a>>>,
+    all_operands: Option<Vec<UnresolvedOperand<'a>>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    all_operand_types: Option<Vec<Type>>,
+    all_result_types: Option<Vec<Type>>,
+    attrs: Vec<Option<Attribute>>,
+    dict: Vec<NamedAttr>,
+    props: Vec<NamedAttr>,
+    regions: Vec<Vec<RegionId>>,
+    all_regions: Option<Vec<RegionId>>,
+    successors: Vec<Vec<BlockId>>,
+    all_successors: Option<Vec<BlockId>>,
+}
+
+fn punct_kind(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "::" => TokenKind::ColonColon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "|" => TokenKind::VerticalBar,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+/// Parses the custom form of an operation (after its name) from its format.
+pub fn parse_op(def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let Some(ods) = def.spec.as_deref() else {
+        return Err(p.error("operation has no declarative format"));
+    };
+    let Some(format) = ods.format.as_ref() else {
+        return Err(p.error("operation has no declarative format"));
+    };
+    let spec = &ods.spec;
+    let mut st = ParseState {
+        operands: vec![Vec::new(); spec.operands.len()],
+        all_operands: None,
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        all_operand_types: None,
+        all_result_types: None,
+        attrs: vec![None; spec.attrs.len()],
+        dict: Vec::new(),
+        props: Vec::new(),
+        regions: vec![Vec::new(); spec.regions.len()],
+        all_regions: None,
+        successors: vec![Vec::new(); spec.successors.len()],
+        all_successors: None,
+    };
+    let start = p.current_loc();
+    for e in &format.elems {
+        st.parse_elem(p, ods, e, false)?;
+    }
+    st.finish(p, ods, state, start)
+}
+
+impl<'a> ParseState<'a> {
+    /// Parses one element. With `optional`, returns `Ok(false)` without
+    /// consuming input if the element is not present.
+    fn parse_elem(
+        &mut self,
+        p: &mut Parser<'a>,
+        ods: &OdsOp,
+        e: &Elem,
+        optional: bool,
+    ) -> ParseResult<bool> {
+        let spec = &ods.spec;
+        match e {
+            Elem::Space | Elem::NoSpace | Elem::Newline => Ok(true),
+            Elem::Literal(l) => {
+                if let Some(kind) = punct_kind(l) {
+                    if optional {
+                        return Ok(p.eat(kind));
+                    }
+                    p.expect(kind, &format!("'{l}'"))?;
+                } else if optional {
+                    return Ok(p.eat_keyword(l));
+                } else {
+                    p.expect_keyword(l)?;
+                }
+                Ok(true)
+            }
+            Elem::Operand(i) => {
+                if optional && p.kind() != TokenKind::PercentIdent {
+                    return Ok(false);
+                }
+                self.operands[*i] = parse_operand_group(p, spec.operands[*i].arity)?;
+                Ok(true)
+            }
+            Elem::Operands => {
+                if optional && p.kind() != TokenKind::PercentIdent {
+                    return Ok(false);
+                }
+                self.all_operands = Some(parse_operand_group(p, Arity::Variadic)?);
+                Ok(true)
+            }
+            Elem::Attr(i) => self.parse_attr(p, spec, *i, optional),
+            Elem::Region(i) => {
+                if p.kind() != TokenKind::LBrace {
+                    if optional || spec.regions[*i].variadic {
+                        return Ok(false);
+                    }
+                    return Err(p.error("expected '{' to begin a region"));
+                }
+                let mut list = vec![p.parse_region(&[], false)?];
+                if spec.regions[*i].variadic {
+                    while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::LBrace {
+                        p.bump();
+                        list.push(p.parse_region(&[], false)?);
+                    }
+                }
+                self.regions[*i] = list;
+                Ok(true)
+            }
+            Elem::Regions => {
+                let mut list = Vec::new();
+                if p.kind() == TokenKind::LBrace {
+                    list.push(p.parse_region(&[], false)?);
+                    while p.eat(TokenKind::Comma) {
+                        list.push(p.parse_region(&[], false)?);
+                    }
+                } else if optional {
+                    return Ok(false);
+                }
+                self.all_regions = Some(list);
+                Ok(true)
+            }
+            Elem::Successor(i) => {
+                if p.kind() != TokenKind::CaretIdent {
+                    if optional {
+                        return Ok(false);
+                    }
+                    return Err(p.error("expected block name"));
+                }
+                let mut list = vec![p.parse_successor()?];
+                if spec.successors[*i].variadic {
+                    while p.kind() == TokenKind::Comma
+                        && p.peek_next().kind == TokenKind::CaretIdent
+                    {
+                        p.bump();
+                        list.push(p.parse_successor()?);
+                    }
+                }
+                self.successors[*i] = list;
+                Ok(true)
+            }
+            Elem::Successors => {
+                let mut list = Vec::new();
+                if p.kind() == TokenKind::CaretIdent {
+                    list.push(p.parse_successor()?);
+                    while p.eat(TokenKind::Comma) {
+                        list.push(p.parse_successor()?);
+                    }
+                } else if optional {
+                    return Ok(false);
+                }
+                self.all_successors = Some(list);
+                Ok(true)
+            }
+            Elem::AttrDict { keyword } => {
+                let present = if *keyword {
+                    p.eat_keyword("attributes")
+                } else {
+                    p.kind() == TokenKind::LBrace
+                };
+                if present {
+                    let entries = p.parse_dictionary_entries()?;
+                    self.dict.extend(entries);
+                }
+                Ok(true)
+            }
+            Elem::PropDict => {
+                if p.eat(TokenKind::Less) {
+                    let entries = p.parse_dictionary_entries()?;
+                    p.expect(TokenKind::Greater, "'>' to close properties")?;
+                    self.props.extend(entries);
+                }
+                Ok(true)
+            }
+            Elem::Type(r) => {
+                let arity = self.type_ref_arity(spec, r);
+                let types = match arity {
+                    Arity::Single => {
+                        if optional {
+                            match p.parse_optional_type()? {
+                                Some(t) => vec![t],
+                                None => return Ok(false),
+                            }
+                        } else {
+                            vec![p.parse_type()?]
+                        }
+                    }
+                    Arity::Optional | Arity::Variadic => {
+                        let mut types = Vec::new();
+                        if let Some(t) = p.parse_optional_type()? {
+                            types.push(t);
+                            if arity == Arity::Variadic {
+                                while p.eat(TokenKind::Comma) {
+                                    types.push(p.parse_type()?);
+                                }
+                            }
+                        } else if optional {
+                            return Ok(false);
+                        }
+                        types
+                    }
+                };
+                self.set_types(r, types);
+                Ok(true)
+            }
+            Elem::FunctionalType(a, b) => {
+                if optional && p.kind() != TokenKind::LParen {
+                    return Ok(false);
+                }
+                let mut inputs = SmallVec::<[Type; 4]>::new();
+                p.parse_type_list_parens(&mut inputs)?;
+                p.expect(TokenKind::Arrow, "'->'")?;
+                let mut results = SmallVec::<[Type; 2]>::new();
+                p.parse_function_result_types(&mut results)?;
+                self.set_types(a, inputs.to_vec());
+                self.set_types(b, results.to_vec());
+                Ok(true)
+            }
+            Elem::Custom { directive, args } => {
+                let mut slots: Vec<CustomSlot<'a>> =
+                    args.iter().map(|a| self.slot_for(a)).collect();
+                (directive.parse)(p, &mut slots)?;
+                for (arg, slot) in args.iter().zip(slots) {
+                    self.store_slot(arg, slot);
+                }
+                Ok(true)
+            }
+            Elem::Ref(_) => Ok(true),
+            Elem::Optional {
+                then,
+                anchor,
+                otherwise,
+            } => {
+                let mut iter = then.iter();
+                let mut taken = false;
+                for first in iter.by_ref() {
+                    if matches!(first, Elem::Space | Elem::NoSpace | Elem::Newline) {
+                        continue;
+                    }
+                    taken = self.parse_elem(p, ods, first, true)?;
+                    break;
+                }
+                if taken {
+                    for rest in iter {
+                        self.parse_elem(p, ods, rest, false)?;
+                    }
+                    if let Elem::Attr(i) = **anchor
+                        && matches!(spec.attrs[i].constraint.syntax, AttrSyntax::Unit)
+                    {
+                        self.attrs[i] = Some(Attribute::unit(p.ctx));
+                    }
+                } else {
+                    for e in otherwise {
+                        self.parse_elem(p, ods, e, false)?;
+                    }
+                }
+                Ok(true)
+            }
+        }
+    }
+
+    fn type_ref_arity(&self, spec: &OpSpec, r: &TypeRef) -> Arity {
+        match r {
+            TypeRef::Operand(i) => spec.operands[*i].arity,
+            TypeRef::Result(i) => spec.results[*i].arity,
+            TypeRef::Operands | TypeRef::Results => Arity::Variadic,
+        }
+    }
+
+    fn set_types(&mut self, r: &TypeRef, types: Vec<Type>) {
+        match r {
+            TypeRef::Operand(i) => self.operand_types[*i] = Some(types),
+            TypeRef::Result(i) => self.result_types[*i] = Some(types),
+            TypeRef::Operands => self.all_operand_types = Some(types),
+            TypeRef::Results => self.all_result_types = Some(types),
+        }
+    }
+
+    fn parse_attr(
+        &mut self,
+        p: &mut Parser<'a>,
+        spec: &OpSpec,
+        i: usize,
+        optional: bool,
+    ) -> ParseResult<bool> {
+        let a = &spec.attrs[i];
+        let ctx = p.ctx;
+        let may_skip = optional || a.optional;
+        let value = match a.constraint.syntax {
+            AttrSyntax::Full => {
+                if may_skip {
+                    p.parse_optional_attribute(None)?
+                } else {
+                    Some(p.parse_attribute()?)
+                }
+            }
+            AttrSyntax::WithoutType(ty) => {
+                if may_skip {
+                    p.parse_optional_attribute(Some(ty(ctx)))?
+                } else {
+                    Some(p.parse_attribute_of_type(Some(ty(ctx)))?)
+                }
+            }
+            AttrSyntax::Enum(e) => {
+                let present = match e.storage {
+                    super::super::enums::EnumStorage::Integer(_) => {
+                        matches!(p.kind(), TokenKind::BareIdent | TokenKind::String)
+                            && e.symbolize(p.tok_text()).is_some()
+                    }
+                    super::super::enums::EnumStorage::Dialect { mnemonic, .. } => {
+                        p.at_keyword(mnemonic)
+                    }
+                };
+                if !present && may_skip {
+                    None
+                } else {
+                    Some(e.parse_in_op(p)?)
+                }
+            }
+            AttrSyntax::Type => {
+                if may_skip {
+                    p.parse_optional_type()?
+                        .map(|t| Attribute::type_attr(ctx, t))
+                } else {
+                    Some(Attribute::type_attr(ctx, p.parse_type()?))
+                }
+            }
+            AttrSyntax::SymbolName => {
+                if p.kind() != TokenKind::AtIdent {
+                    if may_skip {
+                        None
+                    } else {
+                        return Err(p.error("expected valid '@'-identifier for symbol name"));
+                    }
+                } else {
+                    let r = p.parse_symbol_ref()?;
+                    match r.kind(ctx) {
+                        AttrKind::SymbolRef { root, .. } => {
+                            Some(Attribute::string(ctx, root.as_str(ctx)))
+                        }
+                        _ => None,
+                    }
+                }
+            }
+            AttrSyntax::SymbolRef => {
+                if p.kind() != TokenKind::AtIdent {
+                    if may_skip {
+                        None
+                    } else {
+                        return Err(p.error("expected symbol reference"));
+                    }
+                } else {
+                    Some(p.parse_symbol_ref()?)
+                }
+            }
+            AttrSyntax::Unit => return Ok(!optional),
+            AttrSyntax::String => {
+                if p.kind() != TokenKind::String {
+                    if may_skip {
+                        None
+                    } else {
+                        return Err(p.error("expected string"));
+                    }
+                } else {
+                    let bytes = p.parse_string_bytes()?;
+                    Some(Attribute::string_bytes(ctx, &bytes, None))
+                }
+            }
+        };
+        let present = value.is_some();
+        if present {
+            self.attrs[i] = value;
+        }
+        Ok(present)
+    }
+
+    fn slot_for(&self, e: &Elem) -> CustomSlot<'a> {
+        match e {
+            Elem::Operand(_) | Elem::Operands => CustomSlot::Operands(Vec::new()),
+            Elem::Attr(_) => CustomSlot::Attr(None),
+            Elem::Type(_) => CustomSlot::Types(Vec::new()),
+            Elem::Region(_) | Elem::Regions => CustomSlot::Regions(Vec::new()),
+            Elem::Successor(_) | Elem::Successors => CustomSlot::Successors(Vec::new()),
+            Elem::Ref(inner) => CustomSlot::Ref(match &**inner {
+                Elem::Attr(i) => CustomValue::Attr(self.attrs[*i]),
+                Elem::Type(TypeRef::Operand(i)) => {
+                    CustomValue::Types(self.operand_types[*i].clone().unwrap_or_default())
+                }
+                Elem::Type(TypeRef::Result(i)) => {
+                    CustomValue::Types(self.result_types[*i].clone().unwrap_or_default())
+                }
+                Elem::Region(i) => CustomValue::Regions(self.regions[*i].clone()),
+                Elem::Successor(i) => CustomValue::Successors(self.successors[*i].clone()),
+                _ => CustomValue::Attr(None),
+            }),
+            _ => CustomSlot::Attr(None),
+        }
+    }
+
+    fn store_slot(&mut self, e: &Elem, slot: CustomSlot<'a>) {
+        match (e, slot) {
+            (Elem::Operand(i), CustomSlot::Operands(v)) => self.operands[*i] = v,
+            (Elem::Operands, CustomSlot::Operands(v)) => self.all_operands = Some(v),
+            (Elem::Attr(i), CustomSlot::Attr(a)) => self.attrs[*i] = a,
+            (Elem::Type(r), CustomSlot::Types(t)) => self.set_types(r, t),
+            (Elem::Region(i), CustomSlot::Regions(r)) => self.regions[*i] = r,
+            (Elem::Regions, CustomSlot::Regions(r)) => self.all_regions = Some(r),
+            (Elem::Successor(i), CustomSlot::Successors(s)) => self.successors[*i] = s,
+            (Elem::Successors, CustomSlot::Successors(s)) => self.all_successors = Some(s),
+            _ => {}
+        }
+    }
+
+    fn finish(
+        mut self,
+        p: &mut Parser<'a>,
+        ods: &OdsOp,
+        state: &mut OperationState,
+        start: Location,
+    ) -> ParseResult<()> {
+        let ctx = p.ctx;
+        let spec = &ods.spec;
+        if let Some(all) = self.all_operands.take() {
+            let Some(ranges) = split_groups(&spec.operands, all.len(), None) else {
+                return Err(p.error_at_loc(
+                    start,
+                    "operand count does not match the operation's operand groups",
+                ));
+            };
+            for (i, r) in ranges.into_iter().enumerate() {
+                self.operands[i] = all[r].to_vec();
+            }
+        }
+        if let Some(all) = self.all_operand_types.take() {
+            let mut start_idx = 0;
+            for (i, group) in self.operands.iter().enumerate() {
+                let end = (start_idx + group.len()).min(all.len());
+                self.operand_types[i] = Some(all[start_idx..end].to_vec());
+                start_idx = end;
+            }
+        }
+        if let Some(all) = self.all_result_types.take() {
+            if let Some(ranges) = split_groups(&spec.results, all.len(), None) {
+                for (i, r) in ranges.into_iter().enumerate() {
+                    self.result_types[i] = Some(all[r].to_vec());
+                }
+            } else {
+                return Err(p.error_at_loc(
+                    start,
+                    "result type count does not match the operation's results",
+                ));
+            }
+        }
+        self.infer_types(p, ods)?;
+
+        // Operands.
+        let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
+        for (i, group) in self.operands.iter().enumerate() {
+            let types = self.operand_types[i].clone().unwrap_or_default();
+            let types = if types.len() == 1
+                && group.len() > 1
+                && spec.operands[i].arity == Arity::Variadic
+                && self.operand_types[i].is_none()
+            {
+                vec![types[0]; group.len()]
+            } else {
+                types
+            };
+            p.resolve_operands(group, &types, start, &mut state.operands)?;
+            segment_sizes.push(group.len() as i32);
+        }
+        // Results.
+        let mut result_sizes: SmallVec<[i32; 2]> = SmallVec::new();
+        for (i, r) in spec.results.iter().enumerate() {
+            let types = match &self.result_types[i] {
+                Some(t) => t.clone(),
+                None if r.arity == Arity::Single => {
+                    return Err(p.error_at_loc(
+                        start,
+                        format!("failed to infer the type of result '{}'", r.name),
+                    ));
+                }
+                None => Vec::new(),
+            };
+            result_sizes.push(types.len() as i32);
+            state.result_types.extend(types);
+        }
+        // Attributes.
+        let mut props = std::mem::take(&mut self.props);
+        for (i, a) in self.attrs.iter().enumerate() {
+            if let Some(value) = a {
+                props.push(NamedAttr {
+                    name: Ident::new(ctx, spec.attrs[i].name),
+                    value: *value,
+                });
+            }
+        }
+        if spec.needs_operand_segments() {
+            props.push(NamedAttr {
+                name: Ident::new(ctx, "operandSegmentSizes"),
+                value: Attribute::dense_i32_array(ctx, &segment_sizes),
+            });
+        }
+        if spec.needs_result_segments() {
+            props.push(NamedAttr {
+                name: Ident::new(ctx, "resultSegmentSizes"),
+                value: Attribute::dense_i32_array(ctx, &result_sizes),
+            });
+        }
+        state.props = Some(Attribute::dictionary(ctx, &mut props));
+        if !self.dict.is_empty() {
+            state.attrs = Some(Attribute::dictionary(ctx, &mut self.dict));
+        }
+        // Regions and successors.
+        let regions: SmallVec<[RegionId; 2]> = match self.all_regions.take() {
+            Some(all) => all.into_iter().collect(),
+            None => self.regions.into_iter().flatten().collect(),
+        };
+        if let Some(term) = spec.implicit_terminator {
+            for &r in &regions {
+                ensure_terminator(p, r, term, state.loc);
+            }
+        }
+        if !regions.is_empty() {
+            state.regions = StateRegions::Local(regions);
+        }
+        let succs: SmallVec<[BlockId; 2]> = match self.all_successors.take() {
+            Some(all) => all.into_iter().collect(),
+            None => self.successors.into_iter().flatten().collect(),
+        };
+        state.successors = succs;
+        Ok(())
+    }
+
+    /// Fills in operand and result types not spelled in the syntax.
+    fn infer_types(&mut self, p: &mut Parser<'a>, ods: &OdsOp) -> ParseResult<()> {
+        let ctx = p.ctx;
+        let spec = &ods.spec;
+        for _ in 0..3 {
+            let known = self
+                .operand_types
+                .iter()
+                .chain(self.result_types.iter())
+                .flatten()
+                .find_map(|t| t.first().copied());
+            for i in 0..spec.operands.len() {
+                if self.operand_types[i].is_some() {
+                    continue;
+                }
+                let count = self.operands[i].len();
+                let o = &spec.operands[i];
+                let t = if let Some(build) = o.constraint.buildable {
+                    Some(build(ctx))
+                } else if spec
+                    .traits
+                    .contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+                {
+                    known
+                } else if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS) {
+                    self.operand_types
+                        .iter()
+                        .flatten()
+                        .find_map(|t| t.first().copied())
+                } else {
+                    self.matched_type(spec, o.name)
+                };
+                if let Some(t) = t {
+                    self.operand_types[i] = Some(vec![t; count]);
+                }
+            }
+            for i in 0..spec.results.len() {
+                if self.result_types[i].is_some() {
+                    continue;
+                }
+                let r = &spec.results[i];
+                let t = if let Some(build) = r.constraint.buildable {
+                    Some(build(ctx))
+                } else if spec
+                    .traits
+                    .contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+                {
+                    known
+                } else {
+                    self.matched_type(spec, r.name)
+                };
+                if let Some(t) = t
+                    && r.arity == Arity::Single
+                {
+                    self.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
+        if self.result_types.iter().any(|t| t.is_none())
+            && let Some(infer) = spec.infer_result_types
+        {
+            let operand_types: Vec<Type> = self
+                .operand_types
+                .iter()
+                .flatten()
+                .flatten()
+                .copied()
+                .collect();
+            let attrs: Vec<(Ident, Attribute)> = spec
+                .attrs
+                .iter()
+                .zip(self.attrs.iter())
+                .filter_map(|(s, a)| a.map(|a| (Ident::new(ctx, s.name), a)))
+                .collect();
+            let inferred = infer(ctx, &operand_types, &attrs).map_err(|m| p.error(m))?;
+            if let Some(ranges) = split_groups(&spec.results, inferred.len(), None) {
+                for (i, r) in ranges.into_iter().enumerate() {
+                    self.result_types[i] = Some(inferred[r].to_vec());
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn matched_type(&self, spec: &OpSpec, name: &str) -> Option<Type> {
+        for group in spec.all_types_match.iter().filter(|g| g.contains(&name)) {
+            for n in group {
+                let t = spec
+                    .operand_index(n)
+                    .and_then(|i| self.operand_types[i].as_ref())
+                    .or_else(|| {
+                        spec.result_index(n)
+                            .and_then(|i| self.result_types[i].as_ref())
+                    })
+                    .and_then(|t| t.first().copied());
+                if t.is_some() {
+                    return t;
+                }
+            }
+        }
+        None
+    }
+}
+
+fn parse_operand_group<'a>(
+    p: &mut Parser<'a>,
+    arity: Arity,
+) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+    match arity {
+        Arity::Single => Ok(vec![p.parse_operand()?]),
+        Arity::Optional => Ok(p.parse_optional_operand()?.into_iter().collect()),
+        Arity::Variadic => {
+            let mut list = Vec::new();
+            if let Some(first) = p.parse_optional_operand()? {
+                list.push(first);
+                while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::PercentIdent
+                {
+                    p.bump();
+                    list.push(p.parse_operand()?);
+                }
+            }
+            Ok(list)
+        }
+    }
+}
+
+/// Adds the implicit terminator to a region's single block if it lacks one
+/// (creating the block for an empty region).
+fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str, loc: Location) {
+    let ctx = p.ctx;
+    let name = OperationName::new(ctx, terminator);
+    let body = p.body_mut();
+    let block = match body.entry_block(region) {
+        Some(b) => b,
+        None => {
+            let b = body.create_block();
+            body.append_block(region, b);
+            b
+        }
+    };
+    if body
+        .last_op(block)
+        .is_some_and(|op| body.op_name(op) == name)
+    {
+        return;
+    }
+    let mut state = OperationState::new(name, loc);
+    if let Some(def) = name.def(ctx)
+        && !def.inherent_attrs.is_empty()
+    {
+        state.props = Some(Attribute::empty_dictionary(ctx));
+    }
+    let op = body.create_op(ctx, state);
+    body.append_op(block, op);
+}
