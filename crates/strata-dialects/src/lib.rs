@@ -1,6 +1,7 @@
 //! The dialects shipped with Strata, each declared with `strata_ir::ods`:
 //! `func`, `arith`, `cf`, `math` and `ub`.
 
+pub mod cf;
 pub mod func;
 
 use strata_ir::{Context, DialectDef};
@@ -8,7 +9,7 @@ use strata_ir::{Context, DialectDef};
 /// Builds every dialect definition; an error names the op whose
 /// declaration is invalid.
 pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
-    Ok(vec![func::dialect()?])
+    Ok(vec![func::dialect()?, cf::dialect()?])
 }
 
 /// Registers every dialect in `ctx`.

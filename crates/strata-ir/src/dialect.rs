@@ -127,6 +127,10 @@ pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldO
 pub type SymbolUsesHook =
     fn(&Context, &Body, OpId, &crate::symbol_table::SymbolTable<'_>) -> DiagResult;
 
+/// The operands of a branch forwarded to its successor `index` as block
+/// arguments (BranchOpInterface), as a range of operand positions.
+pub type SuccessorOperandsHook = fn(&Context, &Body, OpId, usize) -> Option<std::ops::Range<usize>>;
+
 /// Fills in defaults of a new operation's inherent attributes.
 pub type PopulateHook = fn(&OpDef, &Context, &mut OperationState);
 
@@ -163,6 +167,8 @@ pub struct OpDef {
     pub populate_defaults: Option<PopulateHook>,
     /// Symbol reference checks (SymbolUserOpInterface).
     pub verify_symbol_uses: Option<SymbolUsesHook>,
+    /// Operands forwarded to each successor (BranchOpInterface).
+    pub successor_operands: Option<SuccessorOperandsHook>,
     /// The declaration this definition was built from, if declarative.
     pub spec: Option<Arc<crate::ods::OdsOp>>,
 }
@@ -185,6 +191,7 @@ impl OpDef {
             fold: None,
             populate_defaults: None,
             verify_symbol_uses: None,
+            successor_operands: None,
             spec: None,
         }
     }

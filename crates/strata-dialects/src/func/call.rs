@@ -136,17 +136,14 @@ pub(crate) fn verify_constant_uses(
     Ok(())
 }
 
-/// Names the result of `func.constant @f` as `%f`.
+/// Names the result of `func.constant` `%f`, as upstream does.
 pub(crate) fn constant_result_name(
-    ctx: &Context,
+    _ctx: &Context,
     body: &Body,
     op: OpId,
     set: &mut dyn FnMut(Value, &str),
 ) {
-    let name = symbol_text(ctx, body, op, "value");
-    if !name.is_empty() {
-        set(body.result(op, 0), &name);
-    }
+    set(body.result(op, 0), "f");
 }
 
 /// Parses `%callee(%args) attr-dict : (inputs) -> results`.

@@ -123,3 +123,13 @@ pub fn operand_group(ctx: &Context, body: &Body, op: OpId, name: &str) -> SmallV
     };
     groups[index].clone().map(|i| body.operand(op, i)).collect()
 }
+
+/// The operand ranges of each operand group of a declaratively defined op.
+pub fn operand_groups_of(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+) -> Option<SmallVec<[Range<usize>; 4]>> {
+    let def = body.op_name(op).def(ctx)?;
+    operand_groups(ctx, body, op, def.spec.as_deref()?)
+}

@@ -60,6 +60,8 @@ pub enum AttrSyntax {
     Unit,
     /// A string literal.
     String,
+    /// A dense integer array written as `[1, 2]` (stored as `array<iN: ...>`).
+    DenseArray(u32),
 }
 
 impl fmt::Debug for AttrConstraint {
@@ -333,14 +335,14 @@ fn dense_array_of(ctx: &Context, a: Attribute, width: u32) -> bool {
 pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "i64 dense array attribute",
     check: |ctx, a| dense_array_of(ctx, a, 64),
-    syntax: AttrSyntax::Full,
+    syntax: AttrSyntax::DenseArray(64),
 };
 
 /// `array<i32: ...>`.
 pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = AttrConstraint {
     description: "i32 dense array attribute",
     check: |ctx, a| dense_array_of(ctx, a, 32),
-    syntax: AttrSyntax::Full,
+    syntax: AttrSyntax::DenseArray(32),
 };
 
 /// A dense integer elements attribute.

@@ -121,6 +121,8 @@ pub struct OpSpec {
     pub parents: &'static [&'static str],
     /// Symbol reference checks.
     pub verify_symbol_uses: Option<crate::dialect::SymbolUsesHook>,
+    /// Operands forwarded to each successor.
+    pub successor_operands: Option<crate::dialect::SuccessorOperandsHook>,
 }
 
 impl OpSpec {
@@ -149,7 +151,14 @@ impl OpSpec {
             implicit_terminator: None,
             parents: &[],
             verify_symbol_uses: None,
+            successor_operands: None,
         }
+    }
+
+    /// Declares which operands are forwarded to each successor (BranchOpInterface).
+    pub fn branch(mut self, f: crate::dialect::SuccessorOperandsHook) -> Self {
+        self.successor_operands = Some(f);
+        self
     }
 
     /// Sets the symbol reference checks (SymbolUserOpInterface).
@@ -466,6 +475,7 @@ impl OpSpec {
         def.block_arg_names = self.block_arg_names;
         def.populate_defaults = Some(super::verify::populate_defaults);
         def.verify_symbol_uses = self.verify_symbol_uses;
+        def.successor_operands = self.successor_operands;
         def.spec = Some(Arc::new(OdsOp { spec: self, format }));
         Ok(def)
     }

@@ -169,8 +169,51 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     }
 
     verify_traits(ctx, body, op, ods)?;
+    if let Some(forwarded) = spec.successor_operands {
+        verify_branch_operands(ctx, body, op, forwarded)?;
+    }
     if let Some(hook) = spec.verify {
         hook(def, ctx, body, op)?;
+    }
+    Ok(())
+}
+
+/// Checks that each successor receives as many operands as it has block
+/// arguments, of the same types.
+pub fn verify_branch_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    forwarded: crate::dialect::SuccessorOperandsHook,
+) -> DiagResult {
+    let succs: SmallVec<[crate::ir::BlockId; 2]> = SmallVec::from_slice(body.successors(op));
+    for (i, succ) in succs.iter().enumerate() {
+        let Some(range) = forwarded(ctx, body, op, i) else {
+            continue;
+        };
+        let args = body.block_args(*succ);
+        if range.len() != args.len() {
+            return Err(crate::verifier::op_plain_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "branch has {} operands for successor #{i}, but target block has {}",
+                    range.len(),
+                    args.len()
+                ),
+            ));
+        }
+        for (j, (k, a)) in range.zip(args.iter()).enumerate() {
+            if body.value_type(body.operand(op, k)) != body.value_type(*a) {
+                return Err(crate::verifier::op_plain_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("type mismatch for bb argument #{j} of successor #{i}"),
+                ));
+            }
+        }
     }
     Ok(())
 }

@@ -394,6 +394,7 @@ impl<'a> ParseState<'a> {
                 }
             }
             AttrSyntax::Unit => return Ok(!optional),
+            AttrSyntax::DenseArray(width) => Self::parse_dense_array(p, width, may_skip)?,
             AttrSyntax::String => {
                 if p.kind() != TokenKind::String {
                     if may_skip {
@@ -412,6 +413,31 @@ impl<'a> ParseState<'a> {
             self.attrs[i] = value;
         }
         Ok(present)
+    }
+
+    fn parse_dense_array(
+        p: &mut Parser<'a>,
+        width: u32,
+        may_skip: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        if p.kind() != TokenKind::LSquare {
+            if may_skip {
+                return Ok(None);
+            }
+            return Err(p.error("expected '['"));
+        }
+        let mut values: Vec<i64> = Vec::new();
+        p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "array", |p| {
+            values.push(p.parse_i64()?);
+            Ok(())
+        })?;
+        let ctx = p.ctx;
+        Ok(Some(if width == 32 {
+            let narrowed: Vec<i32> = values.iter().map(|v| *v as i32).collect();
+            Attribute::dense_i32_array(ctx, &narrowed)
+        } else {
+            Attribute::dense_i64_array(ctx, &values)
+        }))
     }
 
     fn slot_for(&self, e: &Elem) -> CustomSlot<'a> {

@@ -158,6 +158,24 @@ impl OpPrinter<'_, '_, '_> {
             AttrSyntax::SymbolRef => self.p.print_attribute(attr),
             AttrSyntax::Unit => {}
             AttrSyntax::String => self.p.print_attribute(attr),
+            AttrSyntax::DenseArray(width) => {
+                let values: Vec<String> = if width == 32 {
+                    super::super::dense_i32_values(ctx, attr)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect()
+                } else {
+                    super::super::dense_i64_values(ctx, attr)
+                        .unwrap_or_default()
+                        .iter()
+                        .map(|v| v.to_string())
+                        .collect()
+                };
+                self.p.write("[");
+                self.p.write(&values.join(", "));
+                self.p.write("]");
+            }
         }
     }
 

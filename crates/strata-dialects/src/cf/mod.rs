@@ -1,0 +1,71 @@
+//! The `cf` dialect: unstructured control flow (branches, switch, assert).
+
+mod switch;
+
+use std::ops::Range;
+
+use strata_ir::ods::{OpSpec, constraints as c, operand_groups_of};
+use strata_ir::{Body, Context, DialectDef, OpId, OpTraits};
+
+/// The `cf` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    strata_ir::ods::dialect("cf", vec![br(), cond_br(), switch::spec(), assert()])
+}
+
+/// Operand positions of the operand group `group` of `op`.
+fn group_range(ctx: &Context, body: &Body, op: OpId, group: usize) -> Option<Range<usize>> {
+    operand_groups_of(ctx, body, op).and_then(|g| g.get(group).cloned())
+}
+
+fn br() -> OpSpec {
+    OpSpec::new("cf.br")
+        .summary("Branch operation")
+        .variadic_operand("destOperands", c::ANY_TYPE)
+        .successor("dest")
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .branch(|ctx, body, op, _| group_range(ctx, body, op, 0))
+        .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
+}
+
+fn cond_br() -> OpSpec {
+    OpSpec::new("cf.cond_br")
+        .summary("Conditional branch operation")
+        .operand("condition", c::I1)
+        .variadic_operand("trueDestOperands", c::ANY_TYPE)
+        .variadic_operand("falseDestOperands", c::ANY_TYPE)
+        .optional_attr("branch_weights", c::DENSE_I32_ARRAY_ATTR)
+        .successor("trueDest")
+        .successor("falseDest")
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .branch(|ctx, body, op, succ| group_range(ctx, body, op, succ + 1))
+        .format(
+            "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
+             $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+             $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        )
+        .verifier(|_, ctx, body, op| {
+            if let Some(w) = body.attr(ctx, op, "branch_weights")
+                && let Some(values) = strata_ir::ods::dense_i32_values(ctx, w)
+                && values.len() != 2
+            {
+                return Err(strata_ir::verifier::op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "expects number of region weights to match number of successors: {} vs 2",
+                        values.len()
+                    ),
+                ));
+            }
+            Ok(())
+        })
+}
+
+fn assert() -> OpSpec {
+    OpSpec::new("cf.assert")
+        .summary("Assert operation with message attribute")
+        .operand("arg", c::I1)
+        .attr("msg", c::STR_ATTR)
+        .format("$arg `,` $msg attr-dict")
+}
