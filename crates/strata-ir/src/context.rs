@@ -33,6 +33,7 @@ pub(crate) struct Common {
 /// A registered dialect with its interned name.
 struct RegisteredDialect {
     def: Arc<DialectDef>,
+    ops: Vec<OperationName>,
 }
 
 /// The owner of everything uniqued: types, attributes, identifiers, affine
@@ -53,8 +54,11 @@ pub struct Context {
     print_op_on_diagnostic: AtomicBool,
     diag_handlers: Mutex<Vec<DiagnosticHandler>>,
     resources: Mutex<FxHashMap<Ident, ResourceBlob>>,
-    external_resources: Mutex<Vec<(String, Vec<(String, String)>)>>,
+    external_resources: Mutex<Vec<ExternalResourceGroup>>,
 }
+
+/// One `external_resources` group: its key and its `(name, text)` entries.
+pub type ExternalResourceGroup = (String, Vec<(String, String)>);
 
 /// The data of a `dense_resource` blob and its required alignment.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -131,15 +135,47 @@ impl Context {
             return;
         }
         let ops = std::mem::take(&mut dialect.ops);
+        let mut op_names = Vec::with_capacity(ops.len());
         for op in ops {
-            OperationName::new(self, &op.name).bind(self, Arc::new(op));
+            let name = OperationName::new(self, &op.name);
+            name.bind(self, Arc::new(op));
+            op_names.push(name);
         }
         dialects.insert(
             name,
             RegisteredDialect {
                 def: Arc::new(dialect),
+                ops: op_names,
             },
         );
+    }
+
+    /// The canonicalization pattern hooks of every registered dialect and
+    /// operation, in a deterministic order.
+    pub fn canonicalization_hooks(&self) -> Vec<crate::dialect::PatternsHook> {
+        let dialects = self.dialects.read();
+        let mut names: Vec<&Ident> = dialects.keys().collect();
+        names.sort_by_key(|n| n.as_str(self));
+        let mut hooks = Vec::new();
+        for n in names {
+            let d = &dialects[n];
+            hooks.extend(d.def.canonicalize);
+            for op in &d.ops {
+                hooks.extend(op.def(self).and_then(|def| def.canonicalize));
+            }
+        }
+        hooks
+    }
+
+    /// The registered operations of every dialect.
+    pub fn registered_ops(&self) -> Vec<OperationName> {
+        let dialects = self.dialects.read();
+        let mut all: Vec<OperationName> = dialects
+            .values()
+            .flat_map(|d| d.ops.iter().copied())
+            .collect();
+        all.sort_by_key(|n| n.as_str(self).to_string());
+        all
     }
 
     /// The registered dialect with the given namespace.
@@ -189,6 +225,9 @@ impl Context {
     /// Emits a diagnostic to the innermost installed handler, or to standard
     /// error (without source context) if no handler is installed.
     pub fn emit(&self, diag: Diagnostic) {
+        let Some(diag) = crate::diagnostics::try_capture(diag) else {
+            return;
+        };
         let mut handlers = self.diag_handlers.lock();
         match handlers.last_mut() {
             Some(handler) => handler(&diag),
@@ -237,7 +276,7 @@ impl Context {
     }
 
     /// The recorded `external_resources` groups.
-    pub fn external_resources(&self) -> Vec<(String, Vec<(String, String)>)> {
+    pub fn external_resources(&self) -> Vec<ExternalResourceGroup> {
         self.external_resources.lock().clone()
     }
 }

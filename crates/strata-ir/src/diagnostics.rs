@@ -91,6 +91,32 @@ pub type DiagResult<T = ()> = Result<T, Diagnostic>;
 /// A sink for emitted diagnostics, installed on a [`Context`].
 pub type DiagnosticHandler = Box<dyn FnMut(&Diagnostic) + Send>;
 
+thread_local! {
+    static CAPTURE: std::cell::RefCell<Vec<Vec<Diagnostic>>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// Runs `f`, collecting the diagnostics it emits on this thread instead of
+/// sending them to the context's handler (so work done in parallel can
+/// report its diagnostics in a deterministic order afterwards).
+pub fn capture_diagnostics<T>(f: impl FnOnce() -> T) -> (T, Vec<Diagnostic>) {
+    CAPTURE.with(|c| c.borrow_mut().push(Vec::new()));
+    let result = f();
+    let captured = CAPTURE.with(|c| c.borrow_mut().pop()).unwrap_or_default();
+    (result, captured)
+}
+
+/// Stores `diag` in the innermost capture of this thread, if any;
+/// otherwise gives it back.
+pub(crate) fn try_capture(diag: Diagnostic) -> Option<Diagnostic> {
+    CAPTURE.with(|c| match c.borrow_mut().last_mut() {
+        Some(list) => {
+            list.push(diag);
+            None
+        }
+        None => Some(diag),
+    })
+}
+
 /// The source buffers diagnostics can point into.
 #[derive(Default, Clone)]
 pub struct SourceManager {

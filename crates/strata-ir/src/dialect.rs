@@ -131,6 +131,13 @@ pub type SymbolUsesHook =
 /// arguments (BranchOpInterface), as a range of operand positions.
 pub type SuccessorOperandsHook = fn(&Context, &Body, OpId, usize) -> Option<std::ops::Range<usize>>;
 
+/// Adds canonicalization patterns to a pattern set.
+pub type PatternsHook = fn(&Context, &mut crate::rewrite::PatternSet);
+
+/// Creates a constant operation (detached) producing `value` of type `ty`.
+pub type MaterializeHook =
+    fn(&Context, &mut Body, Attribute, Type, crate::location::Location) -> Option<OpId>;
+
 /// Fills in defaults of a new operation's inherent attributes.
 pub type PopulateHook = fn(&OpDef, &Context, &mut OperationState);
 
@@ -169,6 +176,8 @@ pub struct OpDef {
     pub verify_symbol_uses: Option<SymbolUsesHook>,
     /// Operands forwarded to each successor (BranchOpInterface).
     pub successor_operands: Option<SuccessorOperandsHook>,
+    /// Canonicalization patterns rooted at this op.
+    pub canonicalize: Option<PatternsHook>,
     /// The declaration this definition was built from, if declarative.
     pub spec: Option<Arc<crate::ods::OdsOp>>,
 }
@@ -192,6 +201,7 @@ impl OpDef {
             populate_defaults: None,
             verify_symbol_uses: None,
             successor_operands: None,
+            canonicalize: None,
             spec: None,
         }
     }
@@ -239,6 +249,10 @@ pub struct DialectDef {
     pub parse_attr: Option<AttrParseHook>,
     /// Printer for the dialect's attributes.
     pub print_attr: Option<AttrPrintHook>,
+    /// Creates constant operations for folded values.
+    pub materialize_constant: Option<MaterializeHook>,
+    /// Dialect-wide canonicalization patterns.
+    pub canonicalize: Option<PatternsHook>,
     /// Alias name suggestion for the dialect's types (`!name = ...`).
     pub type_alias: Option<fn(&Context, Type) -> Option<String>>,
     /// Alias name suggestion for the dialect's attributes (`#name = ...`).
@@ -257,6 +271,8 @@ impl DialectDef {
             print_attr: None,
             type_alias: None,
             attr_alias: None,
+            materialize_constant: None,
+            canonicalize: None,
         }
     }
 }

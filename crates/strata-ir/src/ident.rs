@@ -17,7 +17,7 @@ impl Ident {
         let hash = hash_key(text);
         Ident(ctx.idents.intern_with(
             hash,
-            |stored: &Box<str>| &**stored == text,
+            |stored| &**stored == text,
             || text.into(),
             |stored| hash_key(&**stored),
         ))

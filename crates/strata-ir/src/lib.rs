@@ -15,6 +15,7 @@ mod interner;
 pub mod ir;
 pub mod location;
 pub mod ods;
+pub mod rewrite;
 pub mod symbol_table;
 pub mod types;
 pub mod verifier;

@@ -155,12 +155,11 @@ pub(crate) fn parse(
     Ok(())
 }
 
+/// The input and result types of a function.
+pub type Signature = (SmallVec<[Type; 4]>, SmallVec<[Type; 2]>);
+
 /// The function type of a `func.func`.
-pub fn function_type(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-) -> Option<(SmallVec<[Type; 4]>, SmallVec<[Type; 2]>)> {
+pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Signature> {
     let t = body.attr(ctx, op, "function_type")?.type_value(ctx)?;
     let (i, r) = t.function_parts(ctx)?;
     Some((SmallVec::from_slice(i), SmallVec::from_slice(r)))

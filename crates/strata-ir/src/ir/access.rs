@@ -136,6 +136,12 @@ impl Body {
         }
     }
 
+    /// Records which operation is the parent of this body's root regions
+    /// (for bodies standing in for a nested operation).
+    pub fn set_owner_name(&mut self, name: Option<OperationName>) {
+        self.owner_name = name;
+    }
+
     /// The name of the isolated operation owning this body, if attached.
     pub fn owner_name(&self) -> Option<OperationName> {
         self.owner_name

@@ -133,3 +133,62 @@ pub fn operand_groups_of(
     let def = body.op_name(op).def(ctx)?;
     operand_groups(ctx, body, op, def.spec.as_deref()?)
 }
+
+/// Removes operand `index` of the operands `op` forwards to successor
+/// `succ`, keeping `operandSegmentSizes` (and `case_operand_segments` of
+/// switch-like ops) consistent.
+pub fn erase_successor_operand(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    succ: usize,
+    index: usize,
+) {
+    let Some(def) = body.op_name(op).def(ctx) else {
+        return;
+    };
+    let Some(hook) = def.successor_operands else {
+        return;
+    };
+    let Some(range) = hook(ctx, body, op, succ) else {
+        return;
+    };
+    let position = range.start + index;
+    if position >= range.end {
+        return;
+    }
+    let segments_name = crate::ident::Ident::new(ctx, "operandSegmentSizes");
+    if let Some(mut sizes) = body
+        .attr(ctx, op, "operandSegmentSizes")
+        .and_then(|a| dense_i32_values(ctx, a))
+    {
+        let mut start = 0usize;
+        for s in sizes.iter_mut() {
+            let end = start + *s as usize;
+            if (start..end).contains(&position) {
+                *s -= 1;
+                break;
+            }
+            start = end;
+        }
+        body.set_inherent_attr(
+            ctx,
+            op,
+            segments_name,
+            Some(Attribute::dense_i32_array(ctx, &sizes)),
+        );
+    }
+    if succ > 0
+        && let Some(mut cases) = body
+            .attr(ctx, op, "case_operand_segments")
+            .and_then(|a| dense_i32_values(ctx, a))
+        && let Some(c) = cases.get_mut(succ - 1)
+    {
+        *c -= 1;
+        let name = crate::ident::Ident::new(ctx, "case_operand_segments");
+        body.set_inherent_attr(ctx, op, name, Some(Attribute::dense_i32_array(ctx, &cases)));
+    }
+    let mut operands: SmallVec<[Value; 8]> = body.operands(op).collect();
+    operands.remove(position);
+    body.set_operands(op, &operands);
+}

@@ -138,7 +138,8 @@ impl EnumSpec {
         }
     }
 
-    fn case_list(&self) -> String {
+    /// The case keywords joined by `, `, as upstream lists them in errors.
+    pub fn case_list(&self) -> String {
         self.cases
             .iter()
             .map(|(k, _)| *k)
@@ -147,17 +148,15 @@ impl EnumSpec {
     }
 
     /// Parses an enum attribute as written in op syntax: `slt` for integer
-    /// storage, `fastmath<fast>` for dialect storage.
+    /// storage; for dialect storage the attribute's parameters without the
+    /// mnemonic (`<fast>`), which formats spell as `` `fastmath` `` $attr``.
     pub fn parse_in_op(&self, p: &mut Parser<'_>) -> ParseResult<Attribute> {
         match self.storage {
             EnumStorage::Integer(_) => {
                 let v = self.parse_value(p)?;
                 Ok(self.attr(p.ctx, v))
             }
-            EnumStorage::Dialect { mnemonic, .. } => {
-                p.expect_keyword(mnemonic)?;
-                self.parse_angle_body(p)
-            }
+            EnumStorage::Dialect { .. } => self.parse_angle_body(p),
         }
     }
 
@@ -169,7 +168,9 @@ impl EnumSpec {
         Ok(self.attr(p.ctx, v))
     }
 
-    /// Prints an enum attribute as written in op syntax.
+    /// Prints an enum attribute as written in op syntax: the keyword(s) for
+    /// integer storage, `<case>` (without mnemonic, as upstream's stripped
+    /// attribute printing) for dialect storage.
     pub fn print_in_op(&self, p: &mut Printer<'_>, attr: Attribute) {
         let text = self
             .value(p.ctx, attr)
@@ -177,8 +178,7 @@ impl EnumSpec {
             .unwrap_or_default();
         match self.storage {
             EnumStorage::Integer(_) => p.write(&text),
-            EnumStorage::Dialect { mnemonic, .. } => {
-                p.write(mnemonic);
+            EnumStorage::Dialect { .. } => {
                 p.write("<");
                 p.write(&text);
                 p.write(">");
@@ -189,6 +189,9 @@ impl EnumSpec {
     /// Prints the body `.mnemonic<case>` of the dialect attribute (after `#dialect`).
     pub fn print_dialect_body(&self, p: &mut Printer<'_>, attr: Attribute) {
         p.write(".");
+        if let EnumStorage::Dialect { mnemonic, .. } = self.storage {
+            p.write(mnemonic);
+        }
         self.print_in_op(p, attr);
     }
 }

@@ -123,6 +123,8 @@ pub struct OpSpec {
     pub verify_symbol_uses: Option<crate::dialect::SymbolUsesHook>,
     /// Operands forwarded to each successor.
     pub successor_operands: Option<crate::dialect::SuccessorOperandsHook>,
+    /// Canonicalization patterns.
+    pub canonicalize: Option<crate::dialect::PatternsHook>,
 }
 
 impl OpSpec {
@@ -152,7 +154,14 @@ impl OpSpec {
             parents: &[],
             verify_symbol_uses: None,
             successor_operands: None,
+            canonicalize: None,
         }
+    }
+
+    /// Sets the canonicalization patterns.
+    pub fn canonicalizer(mut self, f: crate::dialect::PatternsHook) -> Self {
+        self.canonicalize = Some(f);
+        self
     }
 
     /// Declares which operands are forwarded to each successor (BranchOpInterface).
@@ -476,6 +485,7 @@ impl OpSpec {
         def.populate_defaults = Some(super::verify::populate_defaults);
         def.verify_symbol_uses = self.verify_symbol_uses;
         def.successor_operands = self.successor_operands;
+        def.canonicalize = self.canonicalize;
         def.spec = Some(Arc::new(OdsOp { spec: self, format }));
         Ok(def)
     }

@@ -9,6 +9,7 @@ use crate::ident::Ident;
 use crate::types::{DYNAMIC, Type, TypeKind};
 
 use super::super::lexer::{Token, TokenKind};
+use super::types::{ExtendedSymbol, UNREGISTERED_HINT};
 use super::{ParseError, ParseResult, Parser};
 
 impl<'a> Parser<'a> {
@@ -193,35 +194,38 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
-        let tok = self.token();
-        let name = &self.tok_text()[1..];
-        let followed_by_angle = self.src.get(tok.end as usize) == Some(&b'<');
-        if !name.contains('.') && !followed_by_angle {
-            self.bump();
-            return match self.attr_aliases.get(name) {
-                Some(a) => Ok(*a),
-                None => Err(self.error_at(tok, format!("undefined symbol alias id '{name}'"))),
-            };
-        }
-        let (dialect, mnemonic) = name.split_once('.').unwrap_or((name, ""));
-        if let Some(def) = self.ctx.dialect(dialect)
-            && let Some(hook) = def.parse_attr
-        {
-            self.bump();
-            return hook(self, mnemonic, ty);
-        }
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(dialect) {
-            return Err(self.error_at(
-                tok,
-                format!("dialect '{dialect}' not registered; use -allow-unregistered-dialect"),
-            ));
-        }
-        let data = self.parse_dialect_symbol_body(dialect)?;
+        let (dialect, data, loc) = match self.parse_extended_symbol(false)? {
+            ExtendedSymbol::Alias(name) => {
+                return match self.attr_aliases.get(name) {
+                    Some(a) => Ok(*a),
+                    None => {
+                        Err(self.error_wrong_token(format!("undefined symbol alias id '{name}'")))
+                    }
+                };
+            }
+            ExtendedSymbol::Hooked { dialect, mnemonic } => {
+                return match self.ctx.dialect(dialect).and_then(|d| d.parse_attr) {
+                    Some(hook) => hook(self, mnemonic, ty),
+                    None => Err(self.error("expected attribute value")),
+                };
+            }
+            ExtendedSymbol::Opaque { dialect, data, loc } => (dialect, data, loc),
+        };
         let attr_ty = match ty {
             Some(t) => Some(t),
             None if self.eat(TokenKind::Colon) => Some(self.parse_type()?),
             None => None,
         };
+        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(dialect) {
+            let ty_text =
+                crate::asm::type_to_string(self.ctx, attr_ty.unwrap_or(Type::none(self.ctx)));
+            return Err(self.error_at_loc(
+                loc,
+                format!(
+                    "#\"{dialect}\"<\"{data}\"> : '{ty_text}' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
+                ),
+            ));
+        }
         Ok(Attribute::opaque(
             self.ctx,
             Ident::new(self.ctx, dialect),

@@ -480,7 +480,7 @@ fn shape_list(shape: &[i64]) -> String {
 }
 
 fn decode_hex(hex: &[u8]) -> Option<Vec<u8>> {
-    if hex.len() % 2 != 0 {
+    if !hex.len().is_multiple_of(2) {
         return None;
     }
     hex.chunks_exact(2)

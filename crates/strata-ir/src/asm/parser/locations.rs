@@ -182,7 +182,7 @@ impl<'a> Parser<'a> {
                             + "'",
                     )),
                     None => Err(self
-                        .error_at_loc(at, format!("operation location alias was never defined"))),
+                        .error_at_loc(at, "operation location alias was never defined".to_string())),
                 }
             };
         body.try_update_locations(&mut |loc| resolve(loc))

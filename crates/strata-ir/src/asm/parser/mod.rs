@@ -160,7 +160,7 @@ impl<'a> Parser<'a> {
         if self.eat(kind) {
             Ok(())
         } else {
-            Err(self.error(format!("expected {what}")))
+            Err(self.error_wrong_token(format!("expected {what}")))
         }
     }
 
@@ -208,9 +208,59 @@ impl<'a> Parser<'a> {
         self.loc_of(self.tok)
     }
 
-    /// An error at the current token.
+    /// An error at the current token (one character back at the end of input).
     pub fn error(&self, message: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Eof && self.tok.start > 0 {
+            return self.error_at_loc(self.offset_loc(self.tok.start as usize - 1), message);
+        }
         self.error_at(self.tok, message)
+    }
+
+    /// An error about an unexpected current token, reported like upstream's
+    /// `emitWrongTokenError`: just past the previous token when there is
+    /// one, backing up over blank lines and trailing `//` comments.
+    pub fn error_wrong_token(&self, message: impl Into<String>) -> ParseError {
+        let mut pos = self.tok.start as usize;
+        if self.tok.kind == TokenKind::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        let original = pos;
+        let mut end = pos.min(self.src.len());
+        loop {
+            while end > 0 && matches!(self.src[end - 1], b' ' | b'\t') {
+                end -= 1;
+            }
+            if end == 0 {
+                return self.error_at_loc(self.offset_loc(original), message);
+            }
+            if !matches!(self.src[end - 1], b'\n' | b'\r') {
+                return self.error_at_loc(self.offset_loc(end), message);
+            }
+            end -= 1;
+            let line_start = self.src[..end]
+                .iter()
+                .rposition(|c| matches!(c, b'\n' | b'\r'))
+                .unwrap_or(0);
+            if let Some(comment) = self.src[line_start..end]
+                .windows(2)
+                .position(|w| w == b"//")
+            {
+                end = line_start + comment;
+            }
+        }
+    }
+
+    /// The source location of a byte offset of the buffer.
+    pub(crate) fn offset_loc(&self, offset: usize) -> Location {
+        let offset = offset.min(self.src.len());
+        let before = &self.src[..offset];
+        let line = before.iter().filter(|c| **c == b'\n').count() as u32 + 1;
+        let line_start = before
+            .iter()
+            .rposition(|c| *c == b'\n')
+            .map_or(0, |i| i + 1);
+        let col = (offset - line_start) as u32 + 1;
+        Location::file(self.ctx, self.file, line + self.line_offset, col)
     }
 
     /// An error at a token.
@@ -227,7 +277,39 @@ impl<'a> Parser<'a> {
 
     /// An error at a location.
     pub fn error_at_loc(&self, loc: Location, message: impl Into<String>) -> ParseError {
+        if self.tok.kind == TokenKind::Error {
+            // Upstream's lexer has already reported the malformed token, and
+            // the parser's own error is dropped.
+            return self.lexer_error();
+        }
         ParseError(Box::new(Diagnostic::error(loc, message)))
+    }
+
+    /// The error upstream's lexer reports for the current (malformed) token.
+    fn lexer_error(&self) -> ParseError {
+        let src = self.src;
+        let start = self.tok.start as usize;
+        let at = |i: usize| src.get(i).copied().unwrap_or(0);
+        let string_error = |i: usize| -> (usize, &'static str) {
+            types::scan_string_literal(src, i)
+                .err()
+                .unwrap_or((i, "unexpected character"))
+        };
+        let (pos, message) = match at(start) {
+            b'"' => string_error(start + 1),
+            b'@' if at(start + 1) == b'"' => string_error(start + 2),
+            b'@' => (
+                start + 1,
+                "@ identifier expected to start with letter or '_'",
+            ),
+            b'#' => (start, "invalid attribute name"),
+            b'%' => (start, "invalid SSA name"),
+            b'^' => (start, "invalid block name"),
+            b'!' => (start, "invalid type identifier"),
+            b'.' => (start + 1, "expected three consecutive dots for an ellipsis"),
+            _ => (start, "unexpected character"),
+        };
+        ParseError(Box::new(Diagnostic::error(self.offset_loc(pos), message)))
     }
 
     /// Runs `f` one nesting level deeper, failing cleanly past [`MAX_NESTING`].
@@ -278,8 +360,7 @@ impl<'a> Parser<'a> {
             TokenKind::Greater => "'>'",
             _ => "closing delimiter",
         };
-        self.expect(close, &format!("{close_str} in {what}"))
-            .or_else(|_| Err(self.error(format!("expected ',' or {close_str}"))))
+        self.expect(close, &format!("{close_str} in {what}")).map_err(|_| self.error_wrong_token(format!("expected ',' or {close_str}")))
     }
 
     /// The decoded bytes of the current string-literal token (without consuming it).
@@ -357,41 +438,6 @@ impl<'a> Parser<'a> {
         self.bump();
         parse_uint_text(self.spelling(tok))
             .ok_or_else(|| self.error_at(tok, "integer value too large"))
-    }
-
-    /// Captures the opaque body of a dialect type or attribute whose
-    /// `!dialect...` / `#dialect...` token is current, and moves past it.
-    /// Returns `name<...>` for the pretty form and the text between the
-    /// angle brackets for the `dialect<...>` form.
-    pub(crate) fn parse_dialect_symbol_body(&mut self, dialect: &str) -> ParseResult<String> {
-        let tok = self.tok;
-        let name = &self.spelling(tok)[1..];
-        let mut text = name
-            .strip_prefix(dialect)
-            .unwrap_or(name)
-            .trim_start_matches('.')
-            .to_string();
-        let mut end = tok.end as usize;
-        if self.src.get(end) == Some(&b'<') {
-            let close = match balanced_angle_end(self.src, end) {
-                Some(c) => c,
-                None => {
-                    return Err(
-                        self.error_at(tok, "unbalanced '<' character in pretty dialect name")
-                    );
-                }
-            };
-            let inner = String::from_utf8_lossy(&self.src[end..close + 1]).into_owned();
-            if text.is_empty() {
-                text = inner[1..inner.len() - 1].to_string();
-            } else {
-                text.push_str(&inner);
-            }
-            end = close + 1;
-        }
-        self.lexer.advance_to(end);
-        self.bump();
-        Ok(text)
     }
 
     /// Peeks at the token after the current one.
@@ -515,46 +561,6 @@ pub struct ParsedSource {
     pub block: crate::ir::BlockId,
     /// The top-level operations (one `builtin.module` unless implicit wrapping is off).
     pub ops: Vec<OpId>,
-}
-
-/// Given the offset of a `<`, finds the matching `>`, skipping nested
-/// brackets, string literals and the `>` of `->`.
-fn balanced_angle_end(src: &[u8], open: usize) -> Option<usize> {
-    let mut stack: Vec<u8> = Vec::new();
-    let mut i = open;
-    while i < src.len() {
-        let c = src[i];
-        match c {
-            b'<' | b'(' | b'[' | b'{' => stack.push(c),
-            b'>' if i > open && src[i - 1] == b'-' => {}
-            b'>' | b')' | b']' | b'}' => {
-                let expected = match c {
-                    b'>' => b'<',
-                    b')' => b'(',
-                    b']' => b'[',
-                    _ => b'{',
-                };
-                if stack.pop() != Some(expected) {
-                    return None;
-                }
-                if stack.is_empty() {
-                    return Some(i);
-                }
-            }
-            b'"' => {
-                i += 1;
-                while i < src.len() && src[i] != b'"' {
-                    if src[i] == b'\\' {
-                        i += 1;
-                    }
-                    i += 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    None
 }
 
 /// Parses decimal or `0x` hexadecimal digits with a sign into an `i64`.

@@ -20,10 +20,14 @@ struct BlockEntry {
     first_ref: Location,
 }
 
+/// The definitions of one SSA name, innermost last (a value may be
+/// shadowed by a sibling region's definition of the same name).
+type NameDefs = SmallVec<[(Option<Value>, Location); 1]>;
+
 /// Names visible inside one isolated-from-above region (or the top level).
 #[derive(Default)]
 struct IsolatedScope<'a> {
-    values: FxHashMap<&'a str, SmallVec<[(Option<Value>, Location); 1]>>,
+    values: FxHashMap<&'a str, NameDefs>,
     defs_per_region: Vec<Vec<&'a str>>,
     forward_refs: FxHashMap<Value, Location>,
     blocks: Vec<FxHashMap<&'a str, BlockEntry>>,

@@ -5,7 +5,7 @@ use strata_support::apfloat::FloatSemantics;
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Ident;
-use crate::types::{DYNAMIC, Signedness, Type};
+use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
 
 use super::super::lexer::TokenKind;
 use super::{ParseResult, Parser};
@@ -32,14 +32,14 @@ impl<'a> Parser<'a> {
     pub fn parse_type(&mut self) -> ParseResult<Type> {
         match self.parse_optional_type()? {
             Some(t) => Ok(t),
-            None => Err(self.error("expected type")),
+            None => Err(self.error_wrong_token("expected non-function type")),
         }
     }
 
     /// Parses a type that is not a function type.
     pub fn parse_non_function_type(&mut self) -> ParseResult<Type> {
         if self.kind() == TokenKind::LParen {
-            return Err(self.error("expected non-function type"));
+            return Err(self.error_wrong_token("expected non-function type"));
         }
         self.parse_type()
     }
@@ -57,15 +57,15 @@ impl<'a> Parser<'a> {
     fn parse_optional_builtin_type(&mut self) -> ParseResult<Option<Type>> {
         let ctx = self.ctx;
         let text = self.tok_text();
-        let start = self.token();
         if let Some((width, signedness)) = split_int_type(text) {
             let width: u32 = match width.parse() {
                 Ok(w) if w <= MAX_INT_WIDTH => w,
-                _ => {
+                Ok(_) => {
                     return Err(self.error(format!(
                         "integer bitwidth is limited to {MAX_INT_WIDTH} bits"
                     )));
                 }
+                Err(_) => return Err(self.error("invalid integer width")),
             };
             self.bump();
             return Ok(Some(Type::integer(ctx, width, signedness)));
@@ -89,10 +89,10 @@ impl<'a> Parser<'a> {
                     p.expect(TokenKind::Less, "'<' in complex type")?;
                     let elem_tok = p.token();
                     let elem = p.parse_type()?;
+                    p.expect(TokenKind::Greater, "'>' in complex type")?;
                     if !(elem.is_float(p.ctx) || elem.is_integer(p.ctx)) {
                         return Err(p.error_at(elem_tok, "invalid element type for complex"));
                     }
-                    p.expect(TokenKind::Greater, "'>' in complex type")?;
                     Ok(Type::complex(p.ctx, elem))
                 })?
             }
@@ -112,21 +112,20 @@ impl<'a> Parser<'a> {
                 })?
             }
             "vector" => {
+                let start = self.token();
                 self.bump();
-                self.nested(|p| p.parse_vector_type())?
+                self.nested(|p| p.parse_vector_type(start))?
             }
             "tensor" => {
                 self.bump();
                 self.nested(|p| p.parse_tensor_type())?
             }
             "memref" => {
+                let start = self.token();
                 self.bump();
-                self.nested(|p| p.parse_memref_type())?
+                self.nested(|p| p.parse_memref_type(start))?
             }
-            _ => {
-                let _ = start;
-                return Ok(None);
-            }
+            _ => return Ok(None),
         };
         Ok(Some(ty))
     }
@@ -180,7 +179,7 @@ impl<'a> Parser<'a> {
         let tok = self.token();
         let text = self.tok_text();
         if tok.kind != TokenKind::BareIdent || !text.starts_with('x') {
-            return Err(self.error("expected 'x' in dimension list"));
+            return Err(self.error_wrong_token("expected 'x' in dimension list"));
         }
         if text.len() > 1 {
             self.relex_from(tok.start as usize + 1);
@@ -190,237 +189,339 @@ impl<'a> Parser<'a> {
         Ok(())
     }
 
-    /// Parses `dim x dim x ...` up to the element type. With `allow_dynamic`
-    /// `?` is accepted; with `allow_scalable`, `[n]` marks scalable dims.
+    /// Parses `(dim x)*` up to the element type of a tensor or memref, where
+    /// a dimension is `?` or a decimal integer.
     pub(crate) fn parse_dimension_list(
         &mut self,
-        allow_dynamic: bool,
-        allow_scalable: bool,
         shape: &mut SmallVec<[i64; 4]>,
-        scalable: &mut SmallVec<[bool; 4]>,
     ) -> ParseResult<()> {
         loop {
-            let tok = self.token();
-            match tok.kind {
+            match self.kind() {
                 TokenKind::Question => {
-                    if !allow_dynamic {
-                        return Err(self.error("expected static shape"));
-                    }
                     self.bump();
                     shape.push(DYNAMIC);
-                    scalable.push(false);
                 }
-                TokenKind::LSquare if allow_scalable => {
-                    self.bump();
-                    let dim = self.parse_dimension_size()?;
-                    self.expect(TokenKind::RSquare, "']'")?;
-                    shape.push(dim);
-                    scalable.push(true);
-                }
-                TokenKind::Integer => {
-                    let dim = self.parse_dimension_size()?;
-                    shape.push(dim);
-                    scalable.push(false);
-                }
+                TokenKind::Integer => shape.push(self.parse_dimension_size()?),
                 _ => return Ok(()),
             }
             self.parse_x_in_dimension_list()?;
         }
     }
 
+    /// Parses `(dim x)*` of a vector type, where a dimension is an integer or
+    /// a scalable `[integer]`.
+    fn parse_vector_dimension_list(
+        &mut self,
+        shape: &mut SmallVec<[i64; 4]>,
+        scalable: &mut SmallVec<[bool; 4]>,
+    ) -> ParseResult<()> {
+        while matches!(self.kind(), TokenKind::Integer | TokenKind::LSquare) {
+            let is_scalable = self.eat(TokenKind::LSquare);
+            if self.kind() != TokenKind::Integer {
+                return Err(self.error_wrong_token("expected non-function type"));
+            }
+            shape.push(self.parse_dimension_size()?);
+            if is_scalable && !self.eat(TokenKind::RSquare) {
+                return Err(self.error_wrong_token("missing ']' closing scalable dimension"));
+            }
+            scalable.push(is_scalable);
+            self.parse_x_in_dimension_list()?;
+        }
+        Ok(())
+    }
+
+    /// Parses one integer dimension (the current token is an integer).
     fn parse_dimension_size(&mut self) -> ParseResult<i64> {
         let tok = self.token();
-        if tok.kind != TokenKind::Integer {
-            return Err(self.error("expected integer value"));
-        }
         let text = self.tok_text();
         if text.len() > 1 && text.as_bytes()[1] == b'x' {
             // `0x4` is the dimension 0 followed by `x4`.
             self.relex_from(tok.start as usize + 1);
             return Ok(0);
         }
-        self.bump();
         match text.parse::<i64>() {
-            Ok(v) => Ok(v),
-            Err(_) => Err(self.error_at(tok, "invalid dimension")),
+            Ok(v) => {
+                self.bump();
+                Ok(v)
+            }
+            Err(_) => Err(self.error("invalid dimension")),
         }
     }
 
-    fn parse_vector_type(&mut self) -> ParseResult<Type> {
+    fn parse_vector_type(&mut self, start: super::super::lexer::Token) -> ParseResult<Type> {
         self.expect(TokenKind::Less, "'<' in vector type")?;
         let mut shape = SmallVec::new();
         let mut scalable = SmallVec::new();
-        let dims_tok = self.token();
-        self.parse_dimension_list(true, true, &mut shape, &mut scalable)?;
-        if shape.contains(&DYNAMIC) {
-            return Err(self.error_at(dims_tok, "expected static shape"));
-        }
-        if shape.iter().any(|d| *d <= 0) {
-            return Err(self.error_at(
-                dims_tok,
-                "vector types must have positive constant sizes but got ".to_string()
-                    + &shape
-                        .iter()
-                        .map(|d| d.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", "),
-            ));
-        }
-        let elem_tok = self.token();
+        self.parse_vector_dimension_list(&mut shape, &mut scalable)?;
         let elem = self.parse_type()?;
-        if !(elem.is_int_or_index(self.ctx)
-            || elem.is_float(self.ctx)
-            || matches!(
-                elem.kind(self.ctx),
-                crate::types::TypeKind::Dialect { .. } | crate::types::TypeKind::Opaque { .. }
-            ))
-        {
+        self.expect(TokenKind::Greater, "'>' in vector type")?;
+        if shape.iter().any(|d| *d <= 0) {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             return Err(self.error_at(
-                elem_tok,
-                "vector elements must be int/index/float type but got ".to_string()
-                    + &crate::asm::type_to_string(self.ctx, elem),
+                start,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             ));
         }
-        self.expect(TokenKind::Greater, "'>' in vector type")?;
-        Ok(Type::vector(self.ctx, &shape, &scalable, elem))
-    }
-
-    fn check_shaped_element(
-        &self,
-        tok: super::super::lexer::Token,
-        elem: Type,
-        what: &str,
-    ) -> ParseResult<()> {
-        use crate::types::TypeKind::*;
-        let ok = !matches!(elem.kind(self.ctx), Function { .. } | None | Tuple(_))
-            && !(what == "memref"
-                && matches!(
-                    elem.kind(self.ctx),
-                    RankedTensor { .. } | UnrankedTensor { .. }
-                ));
-        if ok {
-            Ok(())
-        } else {
-            Err(self.error_at(tok, format!("invalid {what} element type")))
+        let valid = elem.is_int_or_index(self.ctx)
+            || elem.is_float(self.ctx)
+            || matches!(elem.kind(self.ctx), TypeKind::Dialect { .. });
+        if !valid {
+            return Err(self.error_at(
+                start,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
         }
+        Ok(Type::vector(self.ctx, &shape, &scalable, elem))
     }
 
     fn parse_tensor_type(&mut self) -> ParseResult<Type> {
         self.expect(TokenKind::Less, "'<' in tensor type")?;
-        if self.eat(TokenKind::Star) {
-            self.parse_x_in_dimension_list()?;
-            let tok = self.token();
-            let elem = self.parse_type()?;
-            self.check_shaped_element(tok, elem, "tensor")?;
-            self.expect(TokenKind::Greater, "'>' in tensor type")?;
-            return Ok(Type::unranked_tensor(self.ctx, elem));
-        }
+        let unranked = self.eat(TokenKind::Star);
         let mut shape = SmallVec::new();
-        let mut scalable = SmallVec::new();
-        self.parse_dimension_list(true, false, &mut shape, &mut scalable)?;
-        if let Some(bad) = shape.iter().find(|d| **d < 0 && **d != DYNAMIC) {
-            return Err(self.error(format!("invalid tensor dimension size {bad}")));
+        if unranked {
+            self.parse_x_in_dimension_list()?;
+        } else {
+            self.parse_dimension_list(&mut shape)?;
         }
-        let tok = self.token();
+        let elem_tok = self.token();
         let elem = self.parse_type()?;
-        self.check_shaped_element(tok, elem, "tensor")?;
         let encoding = if self.eat(TokenKind::Comma) {
-            Some(self.parse_attribute()?)
+            self.parse_optional_attribute(None)?
         } else {
             None
         };
         self.expect(TokenKind::Greater, "'>' in tensor type")?;
+        if !is_valid_tensor_element(self.ctx, elem) {
+            return Err(self.error_at(elem_tok, "invalid tensor element type"));
+        }
+        if unranked {
+            if encoding.is_some() {
+                return Err(self.error("cannot apply encoding to unranked tensor"));
+            }
+            return Ok(Type::unranked_tensor(self.ctx, elem));
+        }
         Ok(Type::ranked_tensor(self.ctx, &shape, elem, encoding))
     }
 
-    fn parse_memref_type(&mut self) -> ParseResult<Type> {
+    fn parse_memref_type(&mut self, start: super::super::lexer::Token) -> ParseResult<Type> {
         self.expect(TokenKind::Less, "'<' in memref type")?;
         let unranked = self.eat(TokenKind::Star);
         let mut shape = SmallVec::new();
         if unranked {
             self.parse_x_in_dimension_list()?;
         } else {
-            let mut scalable = SmallVec::new();
-            self.parse_dimension_list(true, false, &mut shape, &mut scalable)?;
+            self.parse_dimension_list(&mut shape)?;
         }
-        let tok = self.token();
+        let elem_tok = self.token();
         let elem = self.parse_type()?;
-        self.check_shaped_element(tok, elem, "memref")?;
+        if !is_valid_memref_element(self.ctx, elem) {
+            return Err(self.error_at(elem_tok, "invalid memref element type"));
+        }
         let mut layout = None;
         let mut memory_space = None;
-        while self.eat(TokenKind::Comma) {
-            let attr_tok = self.token();
-            let attr = self.parse_attribute()?;
-            let is_layout = matches!(
-                attr.kind(self.ctx),
-                AttrKind::AffineMap(_) | AttrKind::Strided { .. }
-            );
-            if is_layout && !unranked {
-                if layout.is_some() || memory_space.is_some() {
-                    return Err(self.error_at(
-                        attr_tok,
-                        "multiple layouts or memory spaces specified in memref type",
-                    ));
-                }
-                layout = Some(attr);
-            } else {
-                if memory_space.is_some() {
-                    return Err(
-                        self.error_at(attr_tok, "multiple memory spaces specified in memref type")
-                    );
-                }
-                memory_space = Some(attr);
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "',' or '>' in memref type")?;
+            if self.kind() == TokenKind::Greater {
+                return Err(self.error_wrong_token("expected list element"));
             }
+            loop {
+                let attr = self.parse_attribute()?;
+                let is_layout = matches!(
+                    attr.kind(self.ctx),
+                    AttrKind::AffineMap(_) | AttrKind::Strided { .. }
+                );
+                if is_layout {
+                    layout = Some(attr);
+                    if unranked {
+                        return Err(self.error("cannot have affine map for unranked memref type"));
+                    }
+                    if memory_space.is_some() {
+                        return Err(self.error("expected memory space to be last in memref type"));
+                    }
+                } else if memory_space.is_some() {
+                    return Err(self.error("multiple memory spaces specified in memref type"));
+                } else {
+                    memory_space = Some(attr);
+                }
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Greater, "',' or '>'")?;
         }
-        self.expect(TokenKind::Greater, "'>' in memref type")?;
+        if let Some(m) = memory_space
+            && !is_supported_memory_space(self.ctx, m)
+        {
+            return Err(self.error_at(start, "unsupported memory space Attribute"));
+        }
         let memory_space = memory_space.filter(|m| !is_default_memory_space(self.ctx, *m));
         if unranked {
             return Ok(Type::unranked_memref(self.ctx, elem, memory_space));
         }
-        if let Some(l) = layout
-            && let AttrKind::AffineMap(map) = l.kind(self.ctx)
-        {
-            if map.num_dims as usize != shape.len() {
-                return Err(self.error_at(
-                    tok,
-                    "memref layout mismatch between rank and affine map: ".to_string()
-                        + &format!("{} != {}", shape.len(), map.num_dims),
-                ));
+        match layout.map(|l| l.kind(self.ctx)) {
+            Some(AttrKind::AffineMap(map)) => {
+                if map.num_dims as usize != shape.len() {
+                    return Err(self.error_at(
+                        start,
+                        format!(
+                            "memref layout mismatch between rank and affine map: {} != {}",
+                            shape.len(),
+                            map.num_dims
+                        ),
+                    ));
+                }
+                if map.is_identity(self.ctx) {
+                    layout = None;
+                }
             }
-            if map.is_identity(self.ctx) {
-                layout = None;
+            Some(AttrKind::Strided { strides, .. }) if strides.len() != shape.len() => {
+                return Err(
+                    self.error_at(start, "expected the number of strides to match the rank")
+                );
             }
+            _ => {}
         }
         Ok(Type::memref(self.ctx, &shape, elem, layout, memory_space))
     }
 
     /// Parses `!alias`, `!dialect.body`, `!dialect<body>`.
     fn parse_extended_type(&mut self) -> ParseResult<Type> {
-        let tok = self.token();
-        let name = &self.tok_text()[1..];
-        let followed_by_angle = self.src.get(tok.end as usize) == Some(&b'<');
-        if !name.contains('.') && !followed_by_angle {
-            self.bump();
-            return match self.type_aliases.get(name) {
+        match self.parse_extended_symbol(true)? {
+            ExtendedSymbol::Alias(name) => match self.type_aliases.get(name) {
                 Some(t) => Ok(*t),
-                None => Err(self.error_at(tok, format!("undefined symbol alias id '{name}'"))),
+                None => Err(self.error_wrong_token(format!("undefined symbol alias id '{name}'"))),
+            },
+            ExtendedSymbol::Hooked { dialect, mnemonic } => {
+                match self.ctx.dialect(dialect).and_then(|d| d.parse_type) {
+                    Some(hook) => hook(self, mnemonic),
+                    None => Err(self.error("expected type")),
+                }
+            }
+            ExtendedSymbol::Opaque { dialect, data, loc } => {
+                if !self.ctx.allows_unregistered_dialects()
+                    && !self.ctx.is_dialect_registered(dialect)
+                {
+                    return Err(self.error_at_loc(
+                        loc,
+                        format!(
+                            "`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"
+                        ),
+                    ));
+                }
+                Ok(Type::opaque(self.ctx, Ident::new(self.ctx, dialect), &data))
+            }
+        }
+    }
+
+    /// Reads an extended symbol `!name...` / `#name...` (the current token):
+    /// an alias, a symbol of a dialect with a parse hook (for types if
+    /// `for_type`, else attributes; nothing past the name is consumed), or the
+    /// dialect name and opaque body of any other dialect's symbol.
+    pub(crate) fn parse_extended_symbol(
+        &mut self,
+        for_type: bool,
+    ) -> ParseResult<ExtendedSymbol<'a>> {
+        let tok = self.token();
+        let src: &'a [u8] = self.src;
+        let identifier =
+            std::str::from_utf8(&src[tok.start as usize + 1..tok.end as usize]).unwrap_or_default();
+        self.bump();
+        let (dialect, symbol_data) = identifier.split_once('.').unwrap_or((identifier, ""));
+        let is_pretty = !symbol_data.is_empty() || identifier.ends_with('.');
+        let has_trailing_data = self.kind() == TokenKind::Less && self.token().start == tok.end;
+        if !has_trailing_data && !is_pretty {
+            return Ok(ExtendedSymbol::Alias(identifier));
+        }
+        let hooked = self.ctx.dialect(dialect).is_some_and(|d| {
+            if for_type {
+                d.parse_type.is_some()
+            } else {
+                d.parse_attr.is_some()
+            }
+        });
+        if hooked {
+            return Ok(ExtendedSymbol::Hooked {
+                dialect,
+                mnemonic: symbol_data,
+            });
+        }
+        if !is_pretty {
+            let body = self.parse_dialect_symbol_body()?;
+            return Ok(ExtendedSymbol::Opaque {
+                dialect,
+                data: body[1..body.len() - 1].to_string(),
+                loc: self.loc_of(tok),
+            });
+        }
+        let mut data = symbol_data.to_string();
+        if has_trailing_data {
+            data.push_str(self.parse_dialect_symbol_body()?);
+        }
+        let loc = self.offset_loc(tok.start as usize + 2 + dialect.len());
+        Ok(ExtendedSymbol::Opaque { dialect, data, loc })
+    }
+
+    /// Consumes a balanced `<...>` body (the `<` is the current token) and
+    /// returns its text, brackets included.
+    fn parse_dialect_symbol_body(&mut self) -> ParseResult<&'a str> {
+        let src: &'a [u8] = self.src;
+        let open = self.token().start as usize;
+        let mut error_at = open;
+        let mut stack: SmallVec<[u8; 8]> = SmallVec::new();
+        let mut i = open;
+        loop {
+            let Some(&c) = src.get(i) else {
+                return Err(self.error_at_loc(
+                    self.offset_loc(error_at),
+                    unbalanced_message(stack.last().copied()),
+                ));
             };
+            i += 1;
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
+                b'-' if src.get(i) == Some(&b'>') => i += 1,
+                b'>' | b']' | b')' | b'}' => {
+                    let expected = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    if stack.last() != Some(&expected) {
+                        return Err(self.error_at_loc(
+                            self.offset_loc(error_at),
+                            unbalanced_message(stack.last().copied()),
+                        ));
+                    }
+                    stack.pop();
+                }
+                b'"' => {
+                    error_at = i - 1;
+                    match scan_string_literal(src, i) {
+                        Ok(end) => i = end,
+                        Err((pos, message)) => {
+                            return Err(self.error_at_loc(self.offset_loc(pos), message));
+                        }
+                    }
+                }
+                0 => {
+                    return Err(self.error_at_loc(
+                        self.offset_loc(error_at),
+                        unbalanced_message(stack.last().copied()),
+                    ));
+                }
+                _ => {}
+            }
+            if stack.is_empty() {
+                break;
+            }
         }
-        let (dialect, mnemonic) = name.split_once('.').unwrap_or((name, ""));
-        if let Some(def) = self.ctx.dialect(dialect)
-            && let Some(hook) = def.parse_type
-        {
-            self.bump();
-            return hook(self, mnemonic);
-        }
-        if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(dialect) {
-            return Err(self.error_at(
-                tok,
-                format!("dialect '{dialect}' not registered; use -allow-unregistered-dialect"),
-            ));
-        }
-        let data = self.parse_dialect_symbol_body(dialect)?;
-        Ok(Type::opaque(self.ctx, Ident::new(self.ctx, dialect), &data))
+        self.lexer.advance_to(i);
+        self.bump();
+        Ok(std::str::from_utf8(&src[open..i]).unwrap_or_default())
     }
 
     /// Parses `!name = type` at the top level.
@@ -439,6 +540,105 @@ impl<'a> Parser<'a> {
         self.type_aliases.insert(name, ty);
         Ok(())
     }
+}
+
+/// What an extended symbol (`!...` / `#...`) turned out to be.
+pub(crate) enum ExtendedSymbol<'a> {
+    /// `!name` / `#name` without a dialect body: an alias reference.
+    Alias(&'a str),
+    /// A symbol of a dialect with a parse hook, positioned just after the name.
+    Hooked { dialect: &'a str, mnemonic: &'a str },
+    /// A symbol kept as opaque text; `loc` is where upstream reports it.
+    Opaque {
+        dialect: &'a str,
+        data: String,
+        loc: crate::location::Location,
+    },
+}
+
+/// Upstream's advice when a symbol of an unregistered dialect is created.
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
+fn unbalanced_message(open: Option<u8>) -> String {
+    match open {
+        Some(c) => format!(
+            "unbalanced '{}' character in pretty dialect name",
+            c as char
+        ),
+        None => "unexpected nul or EOF in pretty dialect name".to_string(),
+    }
+}
+
+/// Scans a string literal whose opening quote is just before `i`, as
+/// upstream's lexer does; returns the offset past the closing quote, or
+/// where and why the literal is malformed.
+pub(crate) fn scan_string_literal(
+    src: &[u8],
+    mut i: usize,
+) -> Result<usize, (usize, &'static str)> {
+    loop {
+        match src.get(i) {
+            None | Some(b'\n' | 0x0B | 0x0C) => return Err((i, "expected '\"' in string literal")),
+            Some(b'"') => return Ok(i + 1),
+            Some(b'\\') => {
+                let next = src.get(i + 1).copied().unwrap_or(0);
+                let next2 = src.get(i + 2).copied().unwrap_or(0);
+                if matches!(next, b'"' | b'\\' | b'n' | b't') {
+                    i += 2;
+                } else if next.is_ascii_hexdigit() && next2.is_ascii_hexdigit() {
+                    i += 3;
+                } else {
+                    return Err((i, "unknown escape in string literal"));
+                }
+            }
+            Some(_) => i += 1,
+        }
+    }
+}
+
+/// True for element types of tensors: builtin scalars, complex, vectors,
+/// opaque types and types of other dialects.
+fn is_valid_tensor_element(ctx: &crate::context::Context, ty: Type) -> bool {
+    use crate::types::TypeKind::*;
+    matches!(
+        ty.kind(ctx),
+        Integer { .. }
+            | Index
+            | Float(_)
+            | Complex(_)
+            | Vector { .. }
+            | Opaque { .. }
+            | Dialect { .. }
+    )
+}
+
+/// True for element types of memrefs: builtin scalars, complex, vectors,
+/// memrefs and types of other dialects.
+fn is_valid_memref_element(ctx: &crate::context::Context, ty: Type) -> bool {
+    use crate::types::TypeKind::*;
+    matches!(
+        ty.kind(ctx),
+        Integer { .. }
+            | Index
+            | Float(_)
+            | Complex(_)
+            | Vector { .. }
+            | MemRef { .. }
+            | UnrankedMemRef { .. }
+            | Dialect { .. }
+    )
+}
+
+/// True for memory spaces upstream accepts: integers, strings,
+/// dictionaries and attributes of registered dialects.
+fn is_supported_memory_space(ctx: &crate::context::Context, attr: Attribute) -> bool {
+    matches!(
+        attr.kind(ctx),
+        AttrKind::Integer { .. }
+            | AttrKind::String { .. }
+            | AttrKind::Dictionary(_)
+            | AttrKind::Dialect { .. }
+    )
 }
 
 /// True for the memory spaces MLIR drops: integer zero.

@@ -477,7 +477,7 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let mut blobs: Vec<(String, crate::context::ResourceBlob)> = Vec::new();
         let mut seen = std::collections::BTreeSet::new();
-        let referenced: Vec<Attribute> = self.referenced_resources.iter().copied().collect();
+        let referenced: Vec<Attribute> = self.referenced_resources.to_vec();
         for attr in referenced {
             if let AttrKind::DenseResource { key, .. } = attr.kind(ctx)
                 && seen.insert(*key)

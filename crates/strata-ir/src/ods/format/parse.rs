@@ -13,6 +13,7 @@ use crate::types::Type;
 
 use super::super::accessors::split_groups;
 use super::super::constraints::AttrSyntax;
+use super::super::enums::EnumStorage;
 use super::super::spec::{Arity, OdsOp, OpSpec};
 use super::{CustomSlot, CustomValue, Elem, TypeRef};
 
@@ -342,17 +343,27 @@ impl<'a> ParseState<'a> {
                 }
             }
             AttrSyntax::Enum(e) => {
-                let present = match e.storage {
-                    super::super::enums::EnumStorage::Integer(_) => {
-                        matches!(p.kind(), TokenKind::BareIdent | TokenKind::String)
-                            && e.symbolize(p.tok_text()).is_some()
+                let integer = matches!(e.storage, EnumStorage::Integer(_));
+                let present = if integer {
+                    match p.kind() {
+                        TokenKind::BareIdent => e.symbolize(p.tok_text()).is_some(),
+                        TokenKind::String => std::str::from_utf8(&p.string_value())
+                            .is_ok_and(|k| e.symbolize(k).is_some()),
+                        _ => false,
                     }
-                    super::super::enums::EnumStorage::Dialect { mnemonic, .. } => {
-                        p.at_keyword(mnemonic)
-                    }
+                } else {
+                    p.kind() == TokenKind::Less
                 };
-                if !present && may_skip {
+                if present {
+                    Some(e.parse_in_op(p)?)
+                } else if may_skip {
                     None
+                } else if integer {
+                    return Err(p.custom_op_error(format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                        a.name,
+                        e.case_list()
+                    )));
                 } else {
                     Some(e.parse_in_op(p)?)
                 }

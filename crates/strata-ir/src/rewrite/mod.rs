@@ -1,0 +1,134 @@
+//! Pattern rewriting: rewrite patterns, the rewriter through which they
+//! change the IR (notifying a listener of every change), and side-effect
+//! queries used to decide what may be erased or moved.
+
+mod effects;
+mod rewriter;
+
+pub use effects::{has_no_side_effects, is_trivially_dead, would_be_trivially_dead};
+pub use rewriter::{InsertPoint, RewriteListener, Rewriter};
+
+use crate::context::Context;
+use crate::ir::OpId;
+
+/// A rewrite of the IR rooted at one operation.
+pub trait RewritePattern: Send + Sync {
+    /// The operation name this pattern applies to, or `None` for any.
+    fn root(&self) -> Option<&str>;
+
+    /// Preference among patterns matching the same operation (higher first).
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    /// A name for debugging and for `enable-patterns`/`disable-patterns`.
+    fn name(&self) -> &str;
+
+    /// Tries to rewrite `op`; returns true if the IR was changed. On
+    /// failure the IR must be left untouched.
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool;
+}
+
+/// A pattern built from a closure.
+pub struct FnPattern<F> {
+    root: Option<&'static str>,
+    name: &'static str,
+    benefit: u16,
+    f: F,
+}
+
+impl<F> FnPattern<F>
+where
+    F: Fn(OpId, &mut Rewriter<'_>) -> bool + Send + Sync,
+{
+    /// A pattern on operations named `root` (any if `None`).
+    pub fn new(root: Option<&'static str>, name: &'static str, f: F) -> Self {
+        FnPattern {
+            root,
+            name,
+            benefit: 1,
+            f,
+        }
+    }
+
+    /// Sets the benefit.
+    pub fn with_benefit(mut self, benefit: u16) -> Self {
+        self.benefit = benefit;
+        self
+    }
+}
+
+impl<F> RewritePattern for FnPattern<F>
+where
+    F: Fn(OpId, &mut Rewriter<'_>) -> bool + Send + Sync,
+{
+    fn root(&self) -> Option<&str> {
+        self.root
+    }
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+    fn name(&self) -> &str {
+        self.name
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut Rewriter<'_>) -> bool {
+        (self.f)(op, rewriter)
+    }
+}
+
+/// A list of patterns.
+#[derive(Default)]
+pub struct PatternSet {
+    patterns: Vec<Box<dyn RewritePattern>>,
+}
+
+impl PatternSet {
+    /// An empty set.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Adds a pattern.
+    pub fn add(&mut self, p: impl RewritePattern + 'static) {
+        self.patterns.push(Box::new(p));
+    }
+
+    /// Adds a boxed pattern.
+    pub fn add_boxed(&mut self, p: Box<dyn RewritePattern>) {
+        self.patterns.push(p);
+    }
+
+    /// The patterns.
+    pub fn patterns(&self) -> &[Box<dyn RewritePattern>] {
+        &self.patterns
+    }
+
+    /// Takes the patterns out.
+    pub fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        self.patterns
+    }
+
+    /// Number of patterns.
+    pub fn len(&self) -> usize {
+        self.patterns.len()
+    }
+
+    /// True if there are no patterns.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// Keeps only the patterns for which `keep` holds.
+    pub fn retain(&mut self, mut keep: impl FnMut(&dyn RewritePattern) -> bool) {
+        self.patterns.retain(|p| keep(&**p));
+    }
+
+    /// Collects the canonicalization patterns of every registered operation and dialect.
+    pub fn canonicalization(ctx: &Context) -> PatternSet {
+        let mut set = PatternSet::new();
+        for hook in ctx.canonicalization_hooks() {
+            hook(ctx, &mut set);
+        }
+        set
+    }
+}

@@ -1,0 +1,292 @@
+//! Pass managers: ordered lists of passes and nested pass managers,
+//! anchored on an operation name, run over the IR with optional
+//! multi-threading over isolated-from-above operations.
+
+use rayon::prelude::*;
+use smallvec::SmallVec;
+use strata_ir::diagnostics::capture_diagnostics;
+use strata_ir::{Attribute, Body, Context, OpId, OperationState, StateRegions};
+
+use crate::instrumentation::Instrumentation;
+use crate::pass::{Pass, PassContext, PassFailure, PassResult};
+
+/// An element of a pass manager.
+pub enum Entry {
+    /// A pass run on the anchor operation.
+    Pass(Box<dyn Pass>),
+    /// A pass manager run on the operations directly nested in the anchor.
+    Nested(OpPassManager),
+}
+
+/// Passes anchored on operations of one name (or any operation).
+pub struct OpPassManager {
+    anchor: Option<String>,
+    entries: Vec<Entry>,
+}
+
+impl Clone for OpPassManager {
+    fn clone(&self) -> Self {
+        OpPassManager {
+            anchor: self.anchor.clone(),
+            entries: self
+                .entries
+                .iter()
+                .map(|e| match e {
+                    Entry::Pass(p) => Entry::Pass(p.clone_pass()),
+                    Entry::Nested(pm) => Entry::Nested(pm.clone()),
+                })
+                .collect(),
+        }
+    }
+}
+
+/// Options of a run.
+#[derive(Clone, Copy)]
+pub struct RunOptions<'a> {
+    /// Verify the IR after each pass.
+    pub verify_each: bool,
+    /// Run nested pipelines on several threads.
+    pub threading: bool,
+    /// Timing, statistics and IR printing.
+    pub instrumentation: &'a Instrumentation,
+}
+
+impl OpPassManager {
+    /// An empty pass manager anchored on `anchor` (`None`: any operation).
+    pub fn new(anchor: Option<String>) -> Self {
+        OpPassManager {
+            anchor,
+            entries: Vec::new(),
+        }
+    }
+
+    /// The anchor operation name.
+    pub fn anchor(&self) -> Option<&str> {
+        self.anchor.as_deref()
+    }
+
+    /// The entries.
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// True if there is nothing to run.
+    pub fn is_empty(&self) -> bool {
+        self.entries.is_empty()
+    }
+
+    /// Appends a pass. A pass anchored on another operation is wrapped in a
+    /// nested pass manager for that operation.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) {
+        match pass.anchor() {
+            Some(a) if Some(a) != self.anchor.as_deref() => {
+                let mut nested = OpPassManager::new(Some(a.to_string()));
+                nested.entries.push(Entry::Pass(pass));
+                self.add_nested(nested);
+            }
+            _ => self.entries.push(Entry::Pass(pass)),
+        }
+    }
+
+    /// Appends a nested pass manager, merging it with a directly preceding
+    /// one of the same anchor.
+    pub fn add_nested(&mut self, nested: OpPassManager) {
+        if let Some(Entry::Nested(last)) = self.entries.last_mut()
+            && last.anchor == nested.anchor
+        {
+            last.entries.extend(nested.entries);
+            return;
+        }
+        self.entries.push(Entry::Nested(nested));
+    }
+
+    /// The textual form of this pipeline.
+    pub fn pipeline_string(&self) -> String {
+        let mut s = String::new();
+        s.push_str(self.anchor.as_deref().unwrap_or("any"));
+        s.push('(');
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                s.push(',');
+            }
+            match e {
+                Entry::Pass(p) => {
+                    s.push_str(p.argument());
+                    let opts = p.option_string();
+                    if !opts.is_empty() {
+                        s.push('{');
+                        s.push_str(&opts);
+                        s.push('}');
+                    }
+                }
+                Entry::Nested(pm) => s.push_str(&pm.pipeline_string()),
+            }
+        }
+        s.push(')');
+        s
+    }
+
+    /// Runs the pipeline on `op` of `body`. `path` names the enclosing
+    /// pipelines for reports.
+    pub fn run(
+        &mut self,
+        ctx: &Context,
+        opts: RunOptions<'_>,
+        body: &mut Body,
+        op: OpId,
+        path: &str,
+    ) -> PassResult {
+        let name = body.op_name(op).as_str(ctx).to_string();
+        if let Some(a) = &self.anchor
+            && *a != name
+        {
+            ctx.emit(strata_ir::Diagnostic::error(
+                body.op_loc(op),
+                format!("can't run '{a}' pass manager on '{name}' op"),
+            ));
+            return Err(PassFailure);
+        }
+        let cx = PassContext {
+            ctx,
+            threading: opts.threading,
+        };
+        for entry in &mut self.entries {
+            match entry {
+                Entry::Pass(pass) => {
+                    let key = format!("{path}{}", pass.name());
+                    opts.instrumentation.before_pass(ctx, &**pass, body, op);
+                    let started = std::time::Instant::now();
+                    let result = pass.run(&cx, body, op);
+                    opts.instrumentation.record(
+                        &key,
+                        path,
+                        pass.name(),
+                        started.elapsed(),
+                        pass.statistics(),
+                    );
+                    if result.is_err() {
+                        opts.instrumentation.after_failure(ctx, &**pass, body, op);
+                        return Err(PassFailure);
+                    }
+                    if opts.verify_each
+                        && let Err(diags) = strata_ir::verifier::verify_op(ctx, body, op)
+                    {
+                        for d in diags {
+                            ctx.emit(d);
+                        }
+                        return Err(PassFailure);
+                    }
+                    opts.instrumentation.after_pass(ctx, &**pass, body, op);
+                }
+                Entry::Nested(pm) => {
+                    let anchor = pm.anchor.clone().unwrap_or_else(|| "any".to_string());
+                    let nested_path = format!("{path}'{anchor}' Pipeline/");
+                    let started = std::time::Instant::now();
+                    let r = run_nested(pm, ctx, opts, body, op, &nested_path);
+                    opts.instrumentation.record_pipeline(
+                        &nested_path,
+                        path,
+                        &anchor,
+                        started.elapsed(),
+                    );
+                    r?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// A child operation moved into a temporary top-level body so a pipeline
+/// can run on it independently of its siblings.
+struct Job {
+    child: OpId,
+    top: Body,
+    stub: OpId,
+    result: PassResult,
+    diagnostics: Vec<strata_ir::Diagnostic>,
+}
+
+/// Runs `pm` on every operation directly nested in `op` that it is anchored
+/// on, in parallel when allowed.
+fn run_nested(
+    pm: &mut OpPassManager,
+    ctx: &Context,
+    opts: RunOptions<'_>,
+    body: &mut Body,
+    op: OpId,
+    path: &str,
+) -> PassResult {
+    let owner = body.op_name(op);
+    let Some(inner) = body.isolated_body_mut(op) else {
+        return Ok(());
+    };
+    let mut children: SmallVec<[OpId; 16]> = SmallVec::new();
+    for &r in inner.root_regions() {
+        for b in inner.region_blocks(r) {
+            for child in inner.block_ops(b) {
+                let matches = match &pm.anchor {
+                    Some(a) => inner.op_name(child).as_str(ctx) == a,
+                    None => true,
+                };
+                if matches && inner.isolated_body(child).is_some() {
+                    children.push(child);
+                }
+            }
+        }
+    }
+    let mut jobs: Vec<Job> = children
+        .iter()
+        .map(|&child| {
+            let nested = inner.take_isolated_body(child).unwrap_or_default();
+            let mut top = Body::with_root_regions(1);
+            let region = top.root_regions()[0];
+            let block = top.create_block();
+            top.append_block(region, block);
+            let mut state = OperationState::new(inner.op_name(child), inner.op_loc(child));
+            state.props = inner.op_props(child);
+            state.attrs = Some(inner.op_attrs(child));
+            state.regions = StateRegions::Isolated(nested);
+            let stub = top.create_op(ctx, state);
+            top.append_op(block, stub);
+            top.set_owner_name(Some(owner));
+            Job {
+                child,
+                top,
+                stub,
+                result: Ok(()),
+                diagnostics: Vec::new(),
+            }
+        })
+        .collect();
+    let run_job = |pm: &mut OpPassManager, job: &mut Job| {
+        let (result, diags) =
+            capture_diagnostics(|| pm.run(ctx, opts, &mut job.top, job.stub, path));
+        job.result = result;
+        job.diagnostics = diags;
+    };
+    if opts.threading && jobs.len() > 1 {
+        let template = pm.clone();
+        jobs.par_iter_mut()
+            .for_each_init(|| template.clone(), run_job);
+    } else {
+        for job in &mut jobs {
+            run_job(pm, job);
+        }
+    }
+    let mut failed = false;
+    for mut job in jobs {
+        for d in job.diagnostics.drain(..) {
+            ctx.emit(d);
+        }
+        failed |= job.result.is_err();
+        inner.set_op_loc(job.child, job.top.op_loc(job.stub));
+        inner.set_op_props(job.child, job.top.op_props(job.stub));
+        let attrs: Attribute = job.top.op_attrs(job.stub);
+        inner.set_op_attrs(job.child, attrs);
+        if let Some(b) = job.top.take_isolated_body(job.stub) {
+            inner.set_isolated_body(job.child, b);
+        }
+    }
+    if failed { Err(PassFailure) } else { Ok(()) }
+}

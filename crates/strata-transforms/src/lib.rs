@@ -1,0 +1,9 @@
+//! Transformations: the greedy pattern rewrite driver, region
+//! simplification, and the standard passes (canonicalize, cse, ...).
+
+pub mod block_merge;
+pub mod greedy;
+pub mod passes;
+pub mod region_utils;
+
+pub use passes::registry;

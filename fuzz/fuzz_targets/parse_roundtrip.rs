@@ -1,0 +1,108 @@
+//! Fuzz target `parse_roundtrip`: arbitrary bytes are parsed (unregistered
+//! dialects allowed); whatever parses is verified and printed in the
+//! generic and the custom form, and the printed text must parse again and
+//! print identically (a fixed point). Panics, stack overflows and hangs are
+//! the failures libFuzzer reports.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use strata_ir::Context;
+use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_ir::verifier::verify_top_level;
+
+/// The printed forms checked for each input that parses.
+const FORMS: [PrintFlags; 4] = [
+    PrintFlags {
+        generic: true,
+        debug_info: false,
+        pretty_debug_info: false,
+        local_scope: false,
+        elide_elements_above: None,
+        hex_elements_above: None,
+        skip_regions: false,
+    },
+    PrintFlags {
+        generic: false,
+        debug_info: false,
+        pretty_debug_info: false,
+        local_scope: false,
+        elide_elements_above: None,
+        hex_elements_above: None,
+        skip_regions: false,
+    },
+    PrintFlags {
+        generic: false,
+        debug_info: true,
+        pretty_debug_info: false,
+        local_scope: false,
+        elide_elements_above: None,
+        hex_elements_above: None,
+        skip_regions: false,
+    },
+    PrintFlags {
+        generic: true,
+        debug_info: true,
+        pretty_debug_info: false,
+        local_scope: true,
+        elide_elements_above: None,
+        hex_elements_above: None,
+        skip_regions: false,
+    },
+];
+
+fn new_context() -> Context {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    ctx
+}
+
+/// Parses `src` in a fresh context; on success, returns whether it verified
+/// and its printed form for each of `FORMS`.
+fn parse_and_print(src: &[u8]) -> Option<(bool, Vec<String>)> {
+    let ctx = new_context();
+    let parsed = Parser::new(&ctx, src, "fuzz")
+        .parse_source(ParserConfig::default())
+        .ok()?;
+    let verified = verify_top_level(&ctx, &parsed.body, &parsed.ops).is_ok();
+    let printed = FORMS
+        .iter()
+        .map(|flags| {
+            let mut out = Vec::new();
+            if let Err(e) = print_top_level(&ctx, &parsed.body, &parsed.ops, *flags, &mut out) {
+                panic!("printing into memory failed: {e}");
+            }
+            match String::from_utf8(out) {
+                Ok(s) => s,
+                Err(e) => panic!("printer wrote invalid UTF-8: {e}"),
+            }
+        })
+        .collect();
+    Some((verified, printed))
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Some((verified, printed)) = parse_and_print(data) else {
+        return;
+    };
+    if !verified {
+        // Invalid IR only has to print without panicking.
+        return;
+    }
+    for (i, text) in printed.iter().enumerate() {
+        let flags = FORMS[i];
+        let Some((reverified, reprinted)) = parse_and_print(text.as_bytes()) else {
+            let ctx = new_context();
+            let err = Parser::new(&ctx, text.as_bytes(), "printed")
+                .parse_source(ParserConfig::default())
+                .err()
+                .map(|e| e.0.message);
+            panic!("printed text ({flags:?}) does not parse: {err:?}\n{text}");
+        };
+        assert!(reverified, "printed text ({flags:?}) does not verify:\n{text}");
+        assert_eq!(
+            text, &reprinted[i],
+            "printing is not a fixed point ({flags:?})"
+        );
+    }
+});

@@ -1,0 +1,5 @@
+module @outer attributes {t.flag} {
+  module @inner {
+    "t.op"() {sym_name = "x"} : () -> ()
+  }
+}

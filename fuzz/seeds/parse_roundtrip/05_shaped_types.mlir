@@ -1,0 +1,1 @@
+"t.shaped"() : () -> (tensor<2x3xf32>, tensor<?x4xi8>, tensor<*xf32>, tensor<f64>, vector<4xf32>, vector<[4]x2xi1>, vector<2x[8]xf16>, memref<4x?xf32>, memref<*xi32, 3>, memref<2x2xf32, strided<[2, 1], offset: ?>>, tensor<4xf32, "enc">)

@@ -1,0 +1,1 @@
+"t.attrs"() {a = 1 : i32, b = -7, c = 0x10 : i8, d = 1.5 : f32, e = -0.0 : f64, f = 0x7FC00000 : f32, g = true, h = false, i = unit, j = "str\0A\"q", k = i64, l = @sym, m = @sym::@nested::@"q x", n = 1.0e10 : f64} : () -> ()

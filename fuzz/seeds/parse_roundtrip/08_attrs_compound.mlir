@@ -1,0 +1,1 @@
+"t.attrs"() {arr = [1, "a", [2.0 : f16, []]], dict = {x = 1, y = {z}}, da = array<i32: 1, 2, 3>, df = array<f64: 1.0, -2.5>, de = array<i8>, s = strided<[4, 1], offset: 2>, o = #t.opaque<"foo">, p = #t<"bar">, q = #t.pretty<1, [x]>} : () -> ()

@@ -1,0 +1,2 @@
+"t.s"() {"quoted key" = "tab\09nl\0Aquote\22back\\", e = "", u = "üñí"} : () -> ()
+"t.\"odd name"() : () -> ()

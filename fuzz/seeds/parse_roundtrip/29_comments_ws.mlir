@@ -1,0 +1,5 @@
+// leading comment
+"t.a"() : () -> () // trailing
+
+
+	"t.b"()   :   ()   ->   ()
