@@ -131,6 +131,25 @@ pub type SymbolUsesHook =
 /// arguments (BranchOpInterface), as a range of operand positions.
 pub type SuccessorOperandsHook = fn(&Context, &Body, OpId, usize) -> Option<std::ops::Range<usize>>;
 
+/// The successor a branch takes when its operands have these constant
+/// values (`None` where not constant), if that can be decided
+/// (BranchOpInterface's `getSuccessorForOperands`).
+pub type SuccessorForOperandsHook =
+    fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Option<usize>;
+
+/// What a call operation calls.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Callee {
+    /// A symbol reference to a callable operation.
+    Symbol(Attribute),
+    /// An SSA value holding the function.
+    Value(Value),
+}
+
+/// Describes a call (CallOpInterface): its callee and the positions of the
+/// operands passed as call arguments.
+pub type CallHook = fn(&Context, &Body, OpId) -> Option<(Callee, std::ops::Range<usize>)>;
+
 /// Adds canonicalization patterns to a pattern set.
 pub type PatternsHook = fn(&Context, &mut crate::rewrite::PatternSet);
 
@@ -176,6 +195,13 @@ pub struct OpDef {
     pub verify_symbol_uses: Option<SymbolUsesHook>,
     /// Operands forwarded to each successor (BranchOpInterface).
     pub successor_operands: Option<SuccessorOperandsHook>,
+    /// The successor taken for constant operands (BranchOpInterface).
+    pub successor_for_operands: Option<SuccessorForOperandsHook>,
+    /// The callee and arguments of a call (CallOpInterface).
+    pub call: Option<CallHook>,
+    /// The region holding the body of a callable (CallableOpInterface); an
+    /// empty region declares an external callable.
+    pub callable_region: Option<u32>,
     /// Canonicalization patterns rooted at this op.
     pub canonicalize: Option<PatternsHook>,
     /// The declaration this definition was built from, if declarative.
@@ -201,6 +227,9 @@ impl OpDef {
             populate_defaults: None,
             verify_symbol_uses: None,
             successor_operands: None,
+            successor_for_operands: None,
+            call: None,
+            callable_region: None,
             canonicalize: None,
             spec: None,
         }

@@ -24,6 +24,7 @@ fn br() -> OpSpec {
         .successor("dest")
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
         .branch(|ctx, body, op, _| group_range(ctx, body, op, 0))
+        .successor_for_operands(|_, _, _, _| Some(0))
         .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
 }
 
@@ -38,6 +39,10 @@ fn cond_br() -> OpSpec {
         .successor("falseDest")
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
         .branch(|ctx, body, op, succ| group_range(ctx, body, op, succ + 1))
+        .successor_for_operands(|ctx, _, _, operands| {
+            let condition = operands.first().copied().flatten()?.int_value(ctx)?;
+            Some(if condition.is_zero() { 1 } else { 0 })
+        })
         .format(
             "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
              $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \

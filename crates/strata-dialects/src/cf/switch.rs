@@ -28,6 +28,7 @@ pub(super) fn spec() -> OpSpec {
         .variadic_successor("caseDestinations")
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
         .branch(successor_operands)
+        .successor_for_operands(successor_for_flag)
         .custom_syntax(parse, print)
         .verifier(verify)
 }
@@ -66,6 +67,19 @@ fn successor_operands(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Opti
     let len = *segments.get(succ - 1)?;
     let start = case_start + before as usize;
     Some(start..start + len as usize)
+}
+
+/// The destination taken when the flag is a known integer: the matching
+/// case, else the default (successor 0).
+fn successor_for_flag(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> Option<usize> {
+    let flag = operands.first().copied().flatten()?.int_value(ctx)?;
+    let case = case_values(ctx, body, op).iter().position(|v| v == flag);
+    Some(case.map_or(0, |i| i + 1))
 }
 
 fn parse_successor_operands<'a>(p: &mut Parser<'a>, out: &mut Vec<Value>) -> ParseResult<()> {

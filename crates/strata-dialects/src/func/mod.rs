@@ -4,6 +4,7 @@ mod call;
 mod func_op;
 
 use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::dialect::Callee;
 use strata_ir::{DialectDef, OpTraits};
 
 pub use func_op::function_type;
@@ -26,6 +27,7 @@ fn func() -> OpSpec {
         .optional_attr("res_attrs", c::DICT_ARRAY_ATTR)
         .optional_attr("no_inline", c::UNIT_ATTR)
         .region("body")
+        .callable(0)
         .traits(
             OpTraits::ISOLATED_FROM_ABOVE
                 | OpTraits::SYMBOL
@@ -63,6 +65,10 @@ fn call() -> OpSpec {
         .variadic_result("results", c::ANY_TYPE)
         .format("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)")
         .symbol_uses(call::verify_call_uses)
+        .call(|ctx, body, op| {
+            let callee = body.attr(ctx, op, "callee")?;
+            Some((Callee::Symbol(callee), 0..body.num_operands(op)))
+        })
 }
 
 fn call_indirect() -> OpSpec {
@@ -75,6 +81,10 @@ fn call_indirect() -> OpSpec {
         .variadic_result("results", c::ANY_TYPE)
         .custom_syntax(call::parse_call_indirect, call::print_call_indirect)
         .verifier(call::verify_call_indirect)
+        .call(|_, body, op| {
+            let callee = body.operands(op).next()?;
+            Some((Callee::Value(callee), 1..body.num_operands(op)))
+        })
 }
 
 fn constant() -> OpSpec {

@@ -123,6 +123,12 @@ pub struct OpSpec {
     pub verify_symbol_uses: Option<crate::dialect::SymbolUsesHook>,
     /// Operands forwarded to each successor.
     pub successor_operands: Option<crate::dialect::SuccessorOperandsHook>,
+    /// The successor taken for constant operands.
+    pub successor_for_operands: Option<crate::dialect::SuccessorForOperandsHook>,
+    /// The callee and arguments of a call.
+    pub call: Option<crate::dialect::CallHook>,
+    /// The region holding a callable's body.
+    pub callable_region: Option<u32>,
     /// Canonicalization patterns.
     pub canonicalize: Option<crate::dialect::PatternsHook>,
 }
@@ -154,6 +160,9 @@ impl OpSpec {
             parents: &[],
             verify_symbol_uses: None,
             successor_operands: None,
+            successor_for_operands: None,
+            call: None,
+            callable_region: None,
             canonicalize: None,
         }
     }
@@ -167,6 +176,26 @@ impl OpSpec {
     /// Declares which operands are forwarded to each successor (BranchOpInterface).
     pub fn branch(mut self, f: crate::dialect::SuccessorOperandsHook) -> Self {
         self.successor_operands = Some(f);
+        self
+    }
+
+    /// Declares which successor the branch takes for constant operands
+    /// (BranchOpInterface's `getSuccessorForOperands`).
+    pub fn successor_for_operands(mut self, f: crate::dialect::SuccessorForOperandsHook) -> Self {
+        self.successor_for_operands = Some(f);
+        self
+    }
+
+    /// Declares the op a call (CallOpInterface).
+    pub fn call(mut self, f: crate::dialect::CallHook) -> Self {
+        self.call = Some(f);
+        self
+    }
+
+    /// Declares the op callable (CallableOpInterface) with its body in
+    /// region `index`.
+    pub fn callable(mut self, index: u32) -> Self {
+        self.callable_region = Some(index);
         self
     }
 
@@ -485,6 +514,9 @@ impl OpSpec {
         def.populate_defaults = Some(super::verify::populate_defaults);
         def.verify_symbol_uses = self.verify_symbol_uses;
         def.successor_operands = self.successor_operands;
+        def.successor_for_operands = self.successor_for_operands;
+        def.call = self.call;
+        def.callable_region = self.callable_region;
         def.canonicalize = self.canonicalize;
         def.spec = Some(Arc::new(OdsOp { spec: self, format }));
         Ok(def)
