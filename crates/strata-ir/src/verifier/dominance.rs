@@ -6,7 +6,7 @@ use rustc_hash::FxHashMap;
 
 use crate::context::Context;
 use crate::diagnostics::{DiagResult, Diagnostic};
-use crate::dialect::OpTraits;
+use crate::dialect::{OpTraits, OperationName};
 use crate::ir::{BlockId, Body, OpId, RegionId, Value, ValueDef};
 
 use super::op_plain_error;
@@ -164,10 +164,7 @@ impl Checker<'_> {
                     }
                 }
                 if self.body.isolated_body(op).is_none() {
-                    let inner_graph = self
-                        .body
-                        .op_name(op)
-                        .has_trait(self.ctx, OpTraits::GRAPH_REGIONS);
+                    let inner_graph = may_be_graph(self.ctx, self.body.op_name(op));
                     for r in self.body.local_regions(op).to_vec() {
                         self.check_region(r, inner_graph)?;
                     }
@@ -313,6 +310,13 @@ impl Checker<'_> {
     }
 }
 
+/// Whether the regions of an operation named `name` may be graph regions,
+/// where dominance is not checked: those of operations declaring graph
+/// regions and, as upstream, those of unregistered operations.
+fn may_be_graph(ctx: &Context, name: OperationName) -> bool {
+    !name.is_registered(ctx) || name.has_trait(ctx, OpTraits::GRAPH_REGIONS)
+}
+
 /// Checks dominance in the root regions of `body`, the body of the isolated
 /// operation `op` of `parent`.
 pub(super) fn verify_body_dominance(
@@ -321,7 +325,7 @@ pub(super) fn verify_body_dominance(
     parent: &Body,
     op: OpId,
 ) -> DiagResult {
-    let graph = parent.op_name(op).has_trait(ctx, OpTraits::GRAPH_REGIONS);
+    let graph = may_be_graph(ctx, parent.op_name(op));
     let mut checker = Checker {
         ctx,
         body,
@@ -340,7 +344,7 @@ pub(super) fn verify_body_dominance_at(ctx: &Context, body: &Body, op: OpId) -> 
     if body.isolated_body(op).is_some() || body.local_regions(op).is_empty() {
         return Ok(());
     }
-    let graph = body.op_name(op).has_trait(ctx, OpTraits::GRAPH_REGIONS);
+    let graph = may_be_graph(ctx, body.op_name(op));
     let mut checker = Checker {
         ctx,
         body,

@@ -149,6 +149,15 @@ impl Printer<'_> {
                 self.write(&text);
                 self.write(">");
             }
+            AttrKind::DenseElements { ty, splat, .. }
+            | AttrKind::DenseStrings { ty, splat, .. }
+                if self.should_elide_elements(*ty, *splat) =>
+            {
+                self.write("dense_resource<__elided__>");
+            }
+            AttrKind::Sparse { ty, .. } if self.should_elide_elements(*ty, false) => {
+                self.write("dense_resource<__elided__>");
+            }
             AttrKind::DenseElements { ty, data, splat } => {
                 self.write("dense<");
                 self.print_dense_body(*ty, data, *splat, true);
@@ -274,6 +283,15 @@ impl Printer<'_> {
             self.write("?");
         } else {
             self.write_fmt(format_args!("{v}"));
+        }
+    }
+
+    /// Whether `--mlir-elide-elementsattrs-if-larger` replaces a non-splat
+    /// elements attribute of type `ty` by `dense_resource<__elided__>`.
+    fn should_elide_elements(&self, ty: Type, splat: bool) -> bool {
+        match self.flags.elide_elements_above {
+            Some(limit) => !splat && ty.num_elements(self.ctx).is_some_and(|n| n as u64 > limit),
+            None => false,
         }
     }
 

@@ -231,15 +231,22 @@ pub fn print_top_level(
         p.aliases.finalize(ctx);
         p.print_alias_definitions(false);
     }
-    for &op in ops {
+    for (i, &op) in ops.iter().enumerate() {
+        // As upstream, a local-scope print is the bare operation: no
+        // trailing newline, deferred aliases or resource section.
+        if i > 0 && flags.local_scope {
+            p.write("\n");
+        }
         p.print_top_op(op);
-        p.write("\n");
+        if !flags.local_scope {
+            p.write("\n");
+        }
         p.out.flush_if_large();
     }
     if !flags.local_scope {
         p.print_alias_definitions(true);
+        p.print_resources();
     }
-    p.print_resources();
     p.out.flush();
     match p.out.error.take() {
         Some(e) => Err(e),

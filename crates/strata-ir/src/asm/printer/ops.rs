@@ -140,7 +140,7 @@ impl<'a> Printer<'a> {
                 if i > 0 {
                     self.write(", ");
                 }
-                self.print_op_region(op, i, true, true, false);
+                self.print_op_region(op, i, true, true, true);
             }
             self.write(")");
         }

@@ -1,0 +1,11 @@
+// Dense elements attributes: splats, nested lists, hex, complex and strings.
+"t.splat"() {a = dense<1> : tensor<4xi32>, b = dense<1.5> : tensor<2x2xf32>, c = dense<true> : vector<4xi1>, d = dense<0> : tensor<0xi8>, e = dense<7> : tensor<i64>} : () -> ()
+"t.list"() {a = dense<[1, 2, 3]> : tensor<3xi32>, b = dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>, c = dense<[true, false]> : tensor<2xi1>, d = dense<[-1, 255]> : tensor<2xi16>, e = dense<[[[1]], [[2]]]> : tensor<2x1x1xi8>, f = dense<[1, 1]> : tensor<2xi32>} : () -> ()
+"t.floats"() {a = dense<[0.1, -0.0, 1.0e10]> : tensor<3xf64>, b = dense<[1.0, 2.5]> : tensor<2xbf16>, c = dense<[0x7FC00000, 0x7F800000]> : tensor<2xf32>, d = dense<[1.0, 2.0]> : tensor<2xf16>, e = dense<[0.5, 1.0]> : tensor<2xf8E4M3FN>} : () -> ()
+"t.index"() {a = dense<[1, 2]> : tensor<2xindex>, b = dense<[1, 2]> : vector<2xindex>} : () -> ()
+"t.hex"() {a = dense<"0x01000000020000000300000004000000"> : tensor<4xi32>, b = dense<"0x0000803F"> : tensor<4xf32>, c = dense<"0x0102"> : tensor<2xi8>} : () -> ()
+"t.complex"() {a = dense<(1, 2)> : tensor<2xcomplex<i32>>, b = dense<[(1.0, 2.0), (3.0, 4.0)]> : tensor<2xcomplex<f32>>, c = dense<[(1, -1)]> : tensor<1xcomplex<i8>>} : () -> ()
+"t.strings"() {a = dense<"splat"> : tensor<3x!t.str>, b = dense<["a", "bc", "d\"e"]> : tensor<3x!t.str>} : () -> ()
+"t.unsigned"() {a = dense<[255, 0]> : tensor<2xui8>, b = dense<[-128, 127]> : tensor<2xsi8>} : () -> ()
+"t.big"() {a = dense<[1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]> : tensor<20xi32>, b = dense<[170141183460469231731687303715884105727]> : tensor<1xi128>} : () -> ()
+"t.i1hex"() {a = dense<"0x01"> : tensor<1xi1>, b = dense<[true, true, false, true]> : tensor<4xi1>} : () -> ()

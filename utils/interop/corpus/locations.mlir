@@ -1,0 +1,20 @@
+// Every location form, plus location aliases.
+#loc_a = loc("aliased.mlir":3:4)
+"t.unknown"() : () -> () loc(unknown)
+"t.file"() : () -> () loc("file.mlir":10:8)
+"t.file_range"() : () -> () loc("file.mlir":10:8 to 12:3)
+"t.file_line_range"() : () -> () loc("file.mlir":10:8 to :20)
+"t.name"() : () -> () loc("named")
+"t.name_child"() : () -> () loc("named"("child.mlir":1:2))
+"t.callsite"() : () -> () loc(callsite("callee.mlir":1:1 at "caller.mlir":2:2))
+"t.callsite_nested"() : () -> () loc(callsite(callsite("a":1:1 at "b":2:2) at "c":3:3))
+"t.fused"() : () -> () loc(fused["a.mlir":1:1, "b.mlir":2:2])
+"t.fused_meta"() : () -> () loc(fused<"meta">["a.mlir":1:1, unknown])
+"t.fused_attr"() : () -> () loc(fused<#t.meta>["a.mlir":1:1])
+"t.alias"() : () -> () loc(#loc_a)
+"t.inline_alias"() : () -> () loc(#loc_b)
+"t.region"() ({
+^bb0(%arg0: i32 loc("arg.mlir":5:5), %arg1: i32 loc(#loc_a)):
+  "t.yield"() : () -> () loc("y.mlir":6:6)
+}) : () -> () loc("r.mlir":7:7)
+#loc_b = loc("forward.mlir":9:9)
