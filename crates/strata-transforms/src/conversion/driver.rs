@@ -1,0 +1,234 @@
+//! The legalization driver: visits the operations to convert, applies
+//! patterns (best benefit first) until each is legal, legalizes what the
+//! patterns created, and rolls back whatever did not work out.
+
+use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
+use strata_ir::verifier::op_plain_error;
+use strata_ir::{Body, Context, OpId};
+
+use super::log::{BodyKey, Change};
+use super::pattern::FrozenConversionPatterns;
+use super::rewriter::ConversionRewriter;
+use super::target::ConversionTarget;
+
+/// Which kind of conversion runs.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ConversionMode {
+    /// Operations that cannot be legalized stay, unless explicitly illegal.
+    Partial,
+    /// Every operation must end up legal.
+    Full,
+    /// Nothing changes; reports which operations could be legalized.
+    Analysis,
+}
+
+/// An operation inside the converted IR: the isolated operations leading
+/// from the root body to its body, and the operation itself.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct OpRef {
+    /// Isolated-from-above operations to enter, from the root body.
+    pub path: SmallVec<[OpId; 2]>,
+    /// The operation in the body reached by `path`.
+    pub op: OpId,
+}
+
+pub(crate) struct Driver<'r, 'a> {
+    pub rw: ConversionRewriter<'a>,
+    target: &'r ConversionTarget,
+    patterns: &'r FrozenConversionPatterns,
+    mode: ConversionMode,
+    active: FxHashSet<usize>,
+    pub report: Vec<OpRef>,
+}
+
+/// Appends `op` and (unless it is recursively legal) the operations nested
+/// in its local regions, in pre-order.
+fn collect(ctx: &Context, target: &ConversionTarget, body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    out.push(op);
+    if target
+        .is_legal(ctx, body, op)
+        .is_some_and(|d| d.is_recursively_legal)
+    {
+        return;
+    }
+    for &r in body.local_regions(op) {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                collect(ctx, target, body, o, out);
+            }
+        }
+    }
+}
+
+impl<'r, 'a> Driver<'r, 'a> {
+    pub fn new(
+        rw: ConversionRewriter<'a>,
+        target: &'r ConversionTarget,
+        patterns: &'r FrozenConversionPatterns,
+        mode: ConversionMode,
+    ) -> Self {
+        Driver {
+            rw,
+            target,
+            patterns,
+            mode,
+            active: FxHashSet::default(),
+            report: Vec::new(),
+        }
+    }
+
+    fn ctx(&self) -> &'a Context {
+        self.rw.ctx
+    }
+
+    /// Converts `roots` of body `key` and everything nested in them,
+    /// descending into isolated bodies right after their owner (pre-order).
+    pub fn convert_body(&mut self, key: BodyKey, roots: &[OpId]) -> bool {
+        let ctx = self.ctx();
+        let mut list = Vec::new();
+        for &op in roots {
+            collect(ctx, self.target, self.rw.body_of(key), op, &mut list);
+        }
+        for op in list {
+            if !self.rw.is_alive(key, op) || self.rw.is_materialization(key, op) {
+                continue;
+            }
+            if !self.convert_op(key, op) {
+                return false;
+            }
+            let body = self.rw.body_of(key);
+            if !self.rw.is_alive(key, op) || body.isolated_body(op).is_none() {
+                continue;
+            }
+            if self
+                .target
+                .is_legal(ctx, body, op)
+                .is_some_and(|d| d.is_recursively_legal)
+            {
+                continue;
+            }
+            let child = self.rw.child_key(key, op);
+            let inner = self.rw.body_of(child);
+            let nested: Vec<OpId> = inner
+                .root_regions()
+                .iter()
+                .flat_map(|r| inner.region_blocks(*r))
+                .flat_map(|b| inner.block_ops(b))
+                .collect();
+            if !self.convert_body(child, &nested) {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn op_ref(&self, key: BodyKey, op: OpId) -> OpRef {
+        OpRef {
+            path: SmallVec::from_slice(self.rw.path(key)),
+            op,
+        }
+    }
+
+    /// Legalizes one operation and applies the mode's failure policy.
+    fn convert_op(&mut self, key: BodyKey, op: OpId) -> bool {
+        let legal = self.legalize(key, op);
+        let ctx = self.ctx();
+        let body = self.rw.body_of(key);
+        let name = body.op_name(op).as_str(ctx).to_string();
+        match (legal, self.mode) {
+            (true, ConversionMode::Analysis) => self.report.push(self.op_ref(key, op)),
+            (true, _) | (false, ConversionMode::Analysis) => {}
+            (false, ConversionMode::Full) => {
+                let msg = format!("failed to legalize operation '{name}'");
+                ctx.emit(op_plain_error(ctx, body, op, msg));
+                return false;
+            }
+            (false, ConversionMode::Partial) => {
+                if self.target.is_illegal(ctx, body, op) {
+                    let msg = format!(
+                        "failed to legalize operation '{name}' that was explicitly marked illegal"
+                    );
+                    ctx.emit(op_plain_error(ctx, body, op, msg));
+                    return false;
+                }
+                self.report.push(self.op_ref(key, op));
+            }
+        }
+        true
+    }
+
+    /// Makes `op` legal: true if it already is, or a pattern (and the
+    /// legalization of what it produced) succeeds.
+    fn legalize(&mut self, key: BodyKey, op: OpId) -> bool {
+        let ctx = self.ctx();
+        let body = self.rw.body_of(key);
+        if self.target.is_legal(ctx, body, op).is_some() {
+            return true;
+        }
+        let patterns = self.patterns;
+        for &index in patterns.candidates(body.op_name(op)) {
+            if !self.active.insert(index) {
+                continue;
+            }
+            let checkpoint = self.rw.checkpoint();
+            let ok = self.apply_pattern(key, index, op) && self.legalize_result(key, op, checkpoint);
+            self.active.remove(&index);
+            if ok {
+                return true;
+            }
+            self.rw.rollback_to(checkpoint);
+            self.rw.set_current_key(key);
+        }
+        false
+    }
+
+    fn apply_pattern(&mut self, key: BodyKey, index: usize, op: OpId) -> bool {
+        let pattern = self.patterns.get(index);
+        let converter = pattern.type_converter();
+        self.rw.set_current_key(key);
+        self.rw.set_converter(converter.cloned());
+        self.rw.set_insertion_point_before(op);
+        let Some(adaptor) = self.rw.remapped_operands(op, converter) else {
+            return false;
+        };
+        let ok = pattern.match_and_rewrite(op, &adaptor, &mut self.rw);
+        self.rw.set_current_key(key);
+        ok
+    }
+
+    /// Checks that the pattern replaced or updated the root, then legalizes
+    /// the operations it created and updated.
+    fn legalize_result(&mut self, key: BodyKey, root: OpId, checkpoint: usize) -> bool {
+        let mut touched_root = false;
+        let mut created: SmallVec<[(BodyKey, OpId); 8]> = SmallVec::new();
+        let mut updated: SmallVec<[(BodyKey, OpId); 4]> = SmallVec::new();
+        for (k, change) in self.rw.changes_since(checkpoint) {
+            match change {
+                Change::CreatedOp(o) => created.push((*k, *o)),
+                Change::ErasedOp { op, .. } if *k == key && *op == root => touched_root = true,
+                Change::ModifiedOp(s) => {
+                    touched_root |= *k == key && s.op == root;
+                    if !updated.contains(&(*k, s.op)) {
+                        updated.push((*k, s.op));
+                    }
+                }
+                _ => {}
+            }
+        }
+        if !touched_root {
+            return false;
+        }
+        for (k, o) in created.into_iter().chain(updated) {
+            if !self.rw.is_alive(k, o) || self.rw.is_materialization(k, o) {
+                continue;
+            }
+            self.rw.set_current_key(k);
+            if !self.legalize(k, o) {
+                return false;
+            }
+        }
+        self.rw.set_current_key(key);
+        true
+    }
+}
