@@ -519,9 +519,15 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
+        let body = std::str::from_utf8(&src[open..i]).map_err(|_| {
+            self.error_at_loc(
+                self.offset_loc(open),
+                "expected valid UTF-8 in dialect symbol body",
+            )
+        })?;
         self.lexer.advance_to(i);
         self.bump();
-        Ok(std::str::from_utf8(&src[open..i]).unwrap_or_default())
+        Ok(body)
     }
 
     /// Parses `!name = type` at the top level.
