@@ -1,6 +1,8 @@
 //! The standard passes.
 
 pub mod canonicalize;
+pub mod reconcile_unrealized_casts;
+pub mod test_conversion;
 
 use strata_pass::PassRegistry;
 
@@ -8,5 +10,7 @@ use strata_pass::PassRegistry;
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
+    r.register(reconcile_unrealized_casts::REGISTRATION);
+    r.register(test_conversion::REGISTRATION);
     r
 }
