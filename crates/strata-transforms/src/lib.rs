@@ -2,6 +2,7 @@
 //! simplification, and the standard passes (canonicalize, cse, ...).
 
 pub mod block_merge;
+pub mod dataflow;
 pub mod conversion;
 pub mod greedy;
 pub mod passes;

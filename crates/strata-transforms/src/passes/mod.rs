@@ -1,6 +1,7 @@
 //! The standard passes.
 
 pub mod canonicalize;
+pub mod sccp;
 pub mod reconcile_unrealized_casts;
 pub mod test_conversion;
 
@@ -10,6 +11,7 @@ use strata_pass::PassRegistry;
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
+    r.register(sccp::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(test_conversion::REGISTRATION);
     r
