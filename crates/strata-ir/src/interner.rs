@@ -53,7 +53,10 @@ impl<T> Interner<T> {
         make: impl FnOnce() -> T,
         rehash: impl Fn(&T) -> u64,
     ) -> NonZeroU32 {
-        let shard = &self.shards[(hash >> 58) as usize % SHARDS];
+        // Shard on middle bits: hashbrown takes the bucket from the low bits
+        // and its control byte from the top seven, which must stay distinct
+        // among the entries of one shard.
+        let shard = &self.shards[(hash >> 32) as usize % SHARDS];
         let mut table = shard.lock();
         if let Some(id) = table.find(hash, |id| eq(self.get(*id))) {
             return *id;
