@@ -72,7 +72,7 @@ impl ConstantFolder {
         value: Attribute,
         ty: Type,
     ) -> Option<Value> {
-        let region = isolated_region(body, block)?;
+        let region = isolated_region(ctx, body, block)?;
         let key = (body_idx, region, dialect, value, ty);
         if let Some(&v) = self.constants.get(&key) {
             return Some(v);
@@ -98,11 +98,15 @@ impl ConstantFolder {
     }
 }
 
-/// The root region of the body containing `block`: the region constants
-/// are hoisted into.
-fn isolated_region(body: &Body, block: BlockId) -> Option<RegionId> {
+/// The region constants used in `block` are hoisted into: the nearest
+/// enclosing region of an operation that is (or, being unregistered, might
+/// be) isolated from above.
+fn isolated_region(ctx: &Context, body: &Body, block: BlockId) -> Option<RegionId> {
     let mut region = body.block_region(block)?;
     while let Some(parent) = body.region_parent(region) {
+        if !body.op_name(parent).is_registered(ctx) {
+            break;
+        }
         region = body.block_region(body.op_block(parent)?)?;
     }
     Some(region)
