@@ -61,6 +61,14 @@ def run(tool, flags, path=None, stdin=None):
     return proc.returncode, proc.stdout, proc.stderr
 
 
+def first_error(stderr):
+    """The first diagnostic line, without the file name (it differs for stdin)."""
+    for line in stderr.splitlines():
+        if "error:" in line:
+            return line[line.find(":") :]
+    return ""
+
+
 def show_diff(expected, actual, label):
     """Prints a unified diff between mlir-opt's and strata-opt's output."""
     diff = difflib.unified_diff(
@@ -82,6 +90,10 @@ def check_case(strata, mlir, path, mode, verbose):
         if verbose:
             print(f"    mlir-opt stderr: {m_err.strip()[:400]}")
             print(f"    strata-opt stderr: {s_err.strip()[:400]}")
+    elif m_rc != 0:
+        failures.append("mlir-opt rejects the corpus file")
+        if first_error(m_err) != first_error(s_err):
+            failures.append("first diagnostics differ")
     elif m_out != s_out:
         failures.append("output differs")
         if verbose:

@@ -67,6 +67,10 @@ impl OpTraits {
     pub const IDEMPOTENT: OpTraits = OpTraits(1 << 21);
     /// Defines a new scope for affine symbols.
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 22);
+    /// Reads memory (a `MemRead` effect of MemoryEffectOpInterface).
+    pub const MEMORY_READ: OpTraits = OpTraits(1 << 23);
+    /// Writes memory (a `MemWrite` effect of MemoryEffectOpInterface).
+    pub const MEMORY_WRITE: OpTraits = OpTraits(1 << 24);
 
     /// True if every trait of `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -163,6 +167,10 @@ pub type PopulateHook = fn(&OpDef, &Context, &mut OperationState);
 /// Suggests names for an operation's results (`%c0`, `%cst`) through the callback.
 pub type NameHook = fn(&Context, &Body, OpId, &mut dyn FnMut(Value, &str));
 
+/// The regions of a loop-like operation that form its body
+/// (LoopLikeOpInterface); values defined outside the operation are loop invariant.
+pub type LoopRegionsHook = fn(&Context, &Body, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 1]>;
+
 /// The definition of an operation: its name, traits and hooks.
 pub struct OpDef {
     /// Full name, `dialect.op`.
@@ -204,6 +212,8 @@ pub struct OpDef {
     pub callable_region: Option<u32>,
     /// Canonicalization patterns rooted at this op.
     pub canonicalize: Option<PatternsHook>,
+    /// Loop body regions (LoopLikeOpInterface); `None` for non-loops.
+    pub loop_regions: Option<LoopRegionsHook>,
     /// The declaration this definition was built from, if declarative.
     pub spec: Option<Arc<crate::ods::OdsOp>>,
 }
@@ -231,6 +241,7 @@ impl OpDef {
             call: None,
             callable_region: None,
             canonicalize: None,
+            loop_regions: None,
             spec: None,
         }
     }

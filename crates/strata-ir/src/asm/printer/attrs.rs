@@ -290,7 +290,7 @@ impl Printer<'_> {
     /// elements attribute of type `ty` by `dense_resource<__elided__>`.
     fn should_elide_elements(&self, ty: Type, splat: bool) -> bool {
         match self.flags.elide_elements_above {
-            Some(limit) => !splat && ty.num_elements(self.ctx).is_some_and(|n| n as u64 > limit),
+            Some(limit) => !splat && ty.num_elements(self.ctx).is_some_and(|n| n > limit),
             None => false,
         }
     }
