@@ -3,6 +3,7 @@
 //! result; or check its diagnostics against `expected-*` comments.
 
 mod options;
+mod passes;
 mod split;
 mod verify_diagnostics;
 
@@ -11,10 +12,14 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
+use std::time::{Duration, Instant};
+
 use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic, SourceManager};
+use strata_pass::{Instrumentation, PassRegistry, RunOptions};
 
 pub use options::Options;
+pub use passes::PassFlag;
 use verify_diagnostics::ExpectedDiagnostics;
 
 /// A hook that registers dialects in every context the driver creates.
@@ -38,9 +43,10 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
     main_with_registration(args, &[register_builtin_dialects])
 }
 
-/// Runs the driver with extra dialect registrations.
+/// Runs the driver with extra dialect registrations and the standard passes.
 pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration]) -> ExitCode {
-    let opts = match Options::parse_args(args) {
+    let registry = strata_transforms::registry();
+    let (opts, passes) = match Options::parse_args(args, &registry) {
         Ok(o) => o,
         Err(e) => {
             let _ = e.print();
@@ -53,7 +59,17 @@ pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration
     };
     let stdout = io::stdout();
     let stderr = io::stderr();
-    match run(&opts, registrations, &mut stdout.lock(), &mut stderr.lock()) {
+    let invocation = Invocation {
+        options: opts,
+        passes,
+        registry,
+    };
+    match run(
+        &invocation,
+        registrations,
+        &mut stdout.lock(),
+        &mut stderr.lock(),
+    ) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {
@@ -83,13 +99,48 @@ fn new_context(opts: &Options, registrations: &[Registration]) -> Context {
     ctx
 }
 
-/// Runs the driver with parsed options; returns whether everything succeeded.
+/// A parsed command line: the options, the passes requested by their own
+/// flags (in order), and the passes known by name.
+pub struct Invocation {
+    /// The options.
+    pub options: Options,
+    /// The pass flags, in command-line order.
+    pub passes: Vec<PassFlag>,
+    /// The registered passes.
+    pub registry: PassRegistry,
+}
+
+/// What a chunk needs to run the pass pipeline.
+struct PassSetup<'a> {
+    invocation: &'a Invocation,
+    instrumentation: &'a Instrumentation,
+    parse_time: Duration,
+}
+
+/// Runs the driver; returns whether everything succeeded.
 pub fn run(
-    opts: &Options,
+    invocation: &Invocation,
     registrations: &[Registration],
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> io::Result<bool> {
+    let started = Instant::now();
+    let opts = &invocation.options;
+    if let Err(e) = passes::build_pass_manager(
+        opts,
+        &invocation.passes,
+        &invocation.registry,
+        "builtin.module",
+    ) {
+        writeln!(err, "<unknown>:0: error: {e}")?;
+        return Ok(false);
+    }
+    let instrumentation = passes::instrumentation(opts);
+    let mut setup = PassSetup {
+        invocation,
+        instrumentation: &instrumentation,
+        parse_time: Duration::ZERO,
+    };
     if opts.show_dialects {
         let ctx = new_context(opts, registrations);
         writeln!(
@@ -140,7 +191,7 @@ pub fn run(
                 v.push(d.clone());
             }
         }));
-        let chunk_ok = process_chunk(opts, &ctx, chunk, &file_name, &mut sink);
+        let chunk_ok = process_chunk(&mut setup, &ctx, chunk, &file_name, &mut sink);
         ctx.pop_diagnostic_handler();
         let diags = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
         if opts.verify_diagnostics {
@@ -160,27 +211,41 @@ pub fn run(
             return Err(e);
         }
     }
+    let output_started = Instant::now();
     sink.finish(ok)?;
+    if opts.pass_statistics {
+        err.write_all(instrumentation.statistics_report().as_bytes())?;
+    }
+    if opts.timing {
+        let report = instrumentation.timing_report(
+            setup.parse_time,
+            output_started.elapsed(),
+            started.elapsed(),
+        );
+        err.write_all(report.as_bytes())?;
+    }
     Ok(ok)
 }
 
 /// Parses, verifies and prints one chunk. Diagnostics go to the context's
 /// handler; an `Other` error means the chunk failed with diagnostics.
 fn process_chunk(
-    opts: &Options,
+    setup: &mut PassSetup<'_>,
     ctx: &Context,
     chunk: &split::Chunk<'_>,
     file_name: &str,
     sink: &mut OutputSink<'_>,
 ) -> io::Result<()> {
+    let opts = &setup.invocation.options;
     let failed = || io::Error::other("failed");
+    let parse_started = Instant::now();
     let config = ParserConfig {
         no_implicit_module: opts.no_implicit_module,
     };
     let parsed = Parser::new(ctx, chunk.text, file_name)
         .with_line_offset(chunk.first_line - 1)
         .parse_source(config);
-    let parsed = match parsed {
+    let mut parsed = match parsed {
         Ok(p) => p,
         Err(e) => {
             ctx.emit(*e.0);
@@ -191,6 +256,10 @@ fn process_chunk(
         for d in diags {
             ctx.emit(d);
         }
+        return Err(failed());
+    }
+    setup.parse_time += parse_started.elapsed();
+    if !run_passes(setup, ctx, &mut parsed) {
         return Err(failed());
     }
     if opts.verify_diagnostics {
@@ -206,6 +275,42 @@ fn process_chunk(
     )?;
     sink.write_all(b"\n")?;
     Ok(())
+}
+
+/// Runs the requested passes on each top-level operation; returns whether
+/// they all succeeded (failures have emitted their diagnostics).
+fn run_passes(
+    setup: &PassSetup<'_>,
+    ctx: &Context,
+    parsed: &mut strata_ir::asm::ParsedSource,
+) -> bool {
+    let invocation = setup.invocation;
+    let run_options = RunOptions {
+        verify_each: invocation.options.verify_each,
+        threading: !invocation.options.disable_threading,
+        instrumentation: setup.instrumentation,
+    };
+    for &op in &parsed.ops {
+        let top = parsed.body.op_name(op).as_str(ctx).to_string();
+        let pm = passes::build_pass_manager(
+            &invocation.options,
+            &invocation.passes,
+            &invocation.registry,
+            &top,
+        );
+        let mut pm = match pm {
+            Ok(Some(pm)) => pm,
+            Ok(None) => return true,
+            Err(e) => {
+                ctx.emit(Diagnostic::error(parsed.body.op_loc(op), e));
+                return false;
+            }
+        };
+        if pm.run(ctx, run_options, &mut parsed.body, op, "").is_err() {
+            return false;
+        }
+    }
+    true
 }
 
 /// Where the output goes: standard output, or a temporary file renamed

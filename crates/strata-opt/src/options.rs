@@ -2,7 +2,10 @@
 
 use std::ffi::OsString;
 
-use clap::Parser as _;
+use clap::{CommandFactory, FromArgMatches};
+use strata_pass::PassRegistry;
+
+use crate::passes::{PassFlag, extract_pass_flags};
 
 /// The options `strata-opt` accepts (named as in `mlir-opt`).
 #[derive(clap::Parser, Debug, Clone)]
@@ -57,6 +60,44 @@ pub struct Options {
     /// Print the registered dialects and exit.
     #[arg(long)]
     pub show_dialects: bool,
+    /// The textual pass pipeline to run (`builtin.module(func.func(cse))`).
+    #[arg(long, value_name = "pipeline")]
+    pub pass_pipeline: Option<String>,
+    /// Run nested pass pipelines on one thread.
+    #[arg(long = "mlir-disable-threading")]
+    pub disable_threading: bool,
+    /// Print a timing report of the passes.
+    #[arg(long = "mlir-timing")]
+    pub timing: bool,
+    /// Print the statistics of the passes.
+    #[arg(long = "mlir-pass-statistics")]
+    pub pass_statistics: bool,
+    /// Print the IR before every pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    pub print_ir_before_all: bool,
+    /// Print the IR after every pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    pub print_ir_after_all: bool,
+    /// Print the IR before the named passes.
+    #[arg(
+        long = "mlir-print-ir-before",
+        value_name = "pass",
+        value_delimiter = ','
+    )]
+    pub print_ir_before: Vec<String>,
+    /// Print the IR after the named passes.
+    #[arg(
+        long = "mlir-print-ir-after",
+        value_name = "pass",
+        value_delimiter = ','
+    )]
+    pub print_ir_after: Vec<String>,
+    /// When printing after passes, only print if the pass changed the IR.
+    #[arg(long = "mlir-print-ir-after-change")]
+    pub print_ir_after_change: bool,
+    /// Print the IR after a pass that failed.
+    #[arg(long = "mlir-print-ir-after-failure")]
+    pub print_ir_after_failure: bool,
 }
 
 /// Rewrites `-long-option` (LLVM style) to `--long-option`, leaving `-o`,
@@ -88,8 +129,18 @@ fn normalize(args: Vec<OsString>) -> Vec<OsString> {
 }
 
 impl Options {
-    /// Parses command-line arguments (program name first).
-    pub fn parse_args(args: Vec<OsString>) -> Result<Options, clap::Error> {
-        Options::try_parse_from(normalize(args))
+    /// Parses command-line arguments (program name first). Flags naming a
+    /// pass of `registry` are returned separately, in command-line order;
+    /// `--help` lists the registered passes.
+    pub fn parse_args(
+        args: Vec<OsString>,
+        registry: &PassRegistry,
+    ) -> Result<(Options, Vec<PassFlag>), clap::Error> {
+        let (args, passes) = extract_pass_flags(normalize(args), registry);
+        let matches = Options::command()
+            .after_long_help(registry.help_text())
+            .after_help(registry.help_text())
+            .try_get_matches_from(args)?;
+        Ok((Options::from_arg_matches(&matches)?, passes))
     }
 }

@@ -61,6 +61,10 @@ fn dump(ctx: &Context, flags: PrintFlags, kind: &str, pass: &dyn Pass, body: &Bo
     );
     let _ = writeln!(err, "{text}");
     let _ = writeln!(err);
+    // A top-level operation prints with a trailing newline of its own, as upstream.
+    if body.owner_name().is_none() {
+        let _ = writeln!(err);
+    }
 }
 
 impl Instrumentation {
@@ -143,6 +147,7 @@ impl Instrumentation {
             self.entry(key, parent, name, false, time);
         }
         if self.statistics
+            && !stats.is_empty()
             && let Ok(mut r) = self.records.lock()
         {
             let acc = r.statistics.entry(key.to_string()).or_default();
@@ -171,7 +176,7 @@ impl Instrumentation {
         let line = |t: Duration, depth: usize, name: &str| {
             let secs = t.as_secs_f64();
             format!(
-                "  {:>9.4} ({:>5.1}%)  {}{}\n",
+                "{:>10.4} ({:>5.1}%)  {}{}\n",
                 secs,
                 100.0 * secs / total_s,
                 "  ".repeat(depth),

@@ -181,6 +181,14 @@ impl OpPassManager {
                 Entry::Nested(pm) => {
                     let anchor = pm.anchor.clone().unwrap_or_else(|| "any".to_string());
                     let nested_path = format!("{path}'{anchor}' Pipeline/");
+                    // Registered before running so the report lists the
+                    // pipeline ahead of its passes.
+                    opts.instrumentation.record_pipeline(
+                        &nested_path,
+                        path,
+                        &anchor,
+                        std::time::Duration::ZERO,
+                    );
                     let started = std::time::Instant::now();
                     let r = run_nested(pm, ctx, opts, body, op, &nested_path);
                     opts.instrumentation.record_pipeline(

@@ -22,8 +22,19 @@ impl PipelineParser<'_> {
         self.text[self.pos..].chars().next()
     }
 
+    /// An error at the current position, formatted as upstream reports
+    /// pipeline errors: position, message, the pipeline and a caret.
     fn error(&self, msg: &str) -> String {
-        format!("{msg}\n{}\n{}^", self.text, " ".repeat(self.pos))
+        self.error_at(self.pos, msg)
+    }
+
+    fn error_at(&self, pos: usize, msg: &str) -> String {
+        format!(
+            "MLIR Textual PassPipeline Parser:1:{}: error: {msg}\n{}\n{}^",
+            pos + 1,
+            self.text,
+            " ".repeat(pos)
+        )
     }
 
     fn identifier(&mut self) -> Result<&str, String> {
@@ -63,6 +74,8 @@ impl PipelineParser<'_> {
 
     fn pass_list(&mut self, pm: &mut OpPassManager) -> Result<(), String> {
         loop {
+            self.skip_ws();
+            let name_pos = self.pos;
             let name = self.identifier()?.to_string();
             match self.peek() {
                 Some('(') => {
@@ -80,8 +93,11 @@ impl PipelineParser<'_> {
                 }
                 next => {
                     let Some(reg) = self.registry.lookup(&name) else {
-                        return Err(format!(
-                            "'{name}' does not refer to a registered pass or pass pipeline"
+                        return Err(self.error_at(
+                            name_pos,
+                            &format!(
+                                "'{name}' does not refer to a registered pass or pass pipeline"
+                            ),
                         ));
                     };
                     let mut pass = (reg.create)();

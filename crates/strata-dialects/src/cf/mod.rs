@@ -1,6 +1,10 @@
 //! The `cf` dialect: unstructured control flow (branches, switch, assert).
 
+mod canonicalize;
 mod switch;
+
+pub use canonicalize::{build_br, build_cond_br};
+pub use switch::{SwitchCase, build as build_switch};
 
 use std::ops::Range;
 
@@ -25,6 +29,7 @@ fn br() -> OpSpec {
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
         .branch(|ctx, body, op, _| group_range(ctx, body, op, 0))
         .successor_for_operands(|_, _, _, _| Some(0))
+        .canonicalizer(canonicalize::br_patterns)
         .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
 }
 
@@ -43,6 +48,7 @@ fn cond_br() -> OpSpec {
             let condition = operands.first().copied().flatten()?.int_value(ctx)?;
             Some(if condition.is_zero() { 1 } else { 0 })
         })
+        .canonicalizer(canonicalize::cond_br_patterns)
         .format(
             "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
              $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
@@ -72,5 +78,6 @@ fn assert() -> OpSpec {
         .summary("Assert operation with message attribute")
         .operand("arg", c::I1)
         .attr("msg", c::STR_ATTR)
+        .canonicalizer(canonicalize::assert_patterns)
         .format("$arg `,` $msg attr-dict")
 }

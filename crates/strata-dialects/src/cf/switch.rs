@@ -10,8 +10,8 @@ use strata_ir::ods::{OpSpec, constraints as c, dense_i32_values};
 use strata_ir::types::TypeKind;
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
-    OperationState, Type, Value,
+    AttrKind, Attribute, BlockId, Body, Context, DiagResult, Ident, Location, NamedAttr, OpDef,
+    OpId, OpTraits, OperationName, OperationState, Type, Value,
 };
 use strata_support::apint::APInt;
 
@@ -31,6 +31,7 @@ pub(super) fn spec() -> OpSpec {
         .successor_for_operands(successor_for_flag)
         .custom_syntax(parse, print)
         .verifier(verify)
+        .canonicalizer(super::canonicalize::switch_patterns)
 }
 
 /// The case values of a switch as integers.
@@ -105,6 +106,112 @@ fn parse_successor_operands<'a>(p: &mut Parser<'a>, out: &mut Vec<Value>) -> Par
     Ok(())
 }
 
+/// The properties of a switch on a `flag_ty` flag with these case values,
+/// per-case operand counts and default operand count.
+fn props(
+    ctx: &Context,
+    flag_ty: Type,
+    case_values: &[APInt],
+    segments: &[i32],
+    num_default_operands: usize,
+) -> Attribute {
+    let num_case_operands: i32 = segments.iter().sum();
+    let mut props = vec![
+        NamedAttr {
+            name: Ident::new(ctx, "case_operand_segments"),
+            value: Attribute::dense_i32_array(ctx, segments),
+        },
+        NamedAttr {
+            name: Ident::new(ctx, "operandSegmentSizes"),
+            value: Attribute::dense_i32_array(
+                ctx,
+                &[1, num_default_operands as i32, num_case_operands],
+            ),
+        },
+    ];
+    if !case_values.is_empty() {
+        let width = flag_ty.int_width(ctx).unwrap_or(32);
+        let elem_bytes = width.div_ceil(8) as usize;
+        let ty = Type::vector(ctx, &[case_values.len() as i64], &[], flag_ty);
+        let attr = if case_values.iter().all(|v| v == &case_values[0]) {
+            let mut bytes = case_values[0].to_le_bytes();
+            bytes.resize(elem_bytes, 0);
+            Attribute::dense_elements(ctx, ty, &bytes, true)
+        } else {
+            let mut data = Vec::with_capacity(elem_bytes * case_values.len());
+            for v in case_values {
+                let mut bytes = v.to_le_bytes();
+                bytes.resize(elem_bytes, 0);
+                data.extend(bytes);
+            }
+            Attribute::dense_elements(ctx, ty, &data, false)
+        };
+        props.push(NamedAttr {
+            name: Ident::new(ctx, "case_values"),
+            value: attr,
+        });
+    }
+    Attribute::dictionary(ctx, &mut props)
+}
+
+/// One case of a switch being built: its value, destination and operands.
+pub struct SwitchCase {
+    /// The flag value selecting this case.
+    pub value: APInt,
+    /// The destination block.
+    pub dest: BlockId,
+    /// The operands forwarded to the destination.
+    pub operands: SmallVec<[Value; 4]>,
+}
+
+/// The state of a new `cf.switch` on `flag`.
+pub fn build(
+    ctx: &Context,
+    body: &Body,
+    loc: Location,
+    flag: Value,
+    default: (BlockId, &[Value]),
+    cases: &[SwitchCase],
+) -> OperationState {
+    let mut state = OperationState::new(OperationName::new(ctx, "cf.switch"), loc);
+    state.operands.push(flag);
+    state.operands.extend(default.1.iter().copied());
+    state.successors.push(default.0);
+    let mut segments = Vec::with_capacity(cases.len());
+    let mut values = Vec::with_capacity(cases.len());
+    for case in cases {
+        state.operands.extend(case.operands.iter().copied());
+        state.successors.push(case.dest);
+        segments.push(case.operands.len() as i32);
+        values.push(case.value.clone());
+    }
+    let flag_ty = body.value_type(flag);
+    state.props = Some(props(ctx, flag_ty, &values, &segments, default.1.len()));
+    state
+}
+
+/// The cases of an existing switch.
+pub fn cases(ctx: &Context, body: &Body, op: OpId) -> Vec<SwitchCase> {
+    case_values(ctx, body, op)
+        .into_iter()
+        .enumerate()
+        .map(|(i, value)| SwitchCase {
+            value,
+            dest: body.successors(op)[i + 1],
+            operands: successor_operands(ctx, body, op, i + 1)
+                .map(|r| r.map(|k| body.operand(op, k)).collect())
+                .unwrap_or_default(),
+        })
+        .collect()
+}
+
+/// The default destination's operands of a switch.
+pub fn default_operands(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Value; 4]> {
+    successor_operands(ctx, body, op, 0)
+        .map(|r| r.map(|k| body.operand(op, k)).collect())
+        .unwrap_or_default()
+}
+
 /// Parses `%flag : i32, [ default: ^bb(args), 42: ^bb1(args), ... ]`.
 fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx;
@@ -120,7 +227,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     let mut default_ops = Vec::new();
     parse_successor_operands(p, &mut default_ops)?;
     let width = flag_ty.int_width(ctx).unwrap_or(32);
-    let mut values: Vec<u8> = Vec::new();
+    let mut values: Vec<APInt> = Vec::new();
     let mut dests = SmallVec::<[_; 4]>::new();
     let mut case_ops = Vec::new();
     let mut segments: Vec<i32> = Vec::new();
@@ -139,9 +246,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
             strata_support::apint::Signedness::Signless,
         )
         .map_err(|e| p.error_at(start, e.to_string()))?;
-        let mut bytes = value.to_le_bytes();
-        bytes.resize(width.div_ceil(8) as usize, 0);
-        values.extend(bytes);
+        values.push(value);
         p.expect(TokenKind::Colon, "':'")?;
         dests.push(p.parse_successor()?);
         let before = case_ops.len();
@@ -154,36 +259,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     state.operands.extend(case_ops.iter().copied());
     state.successors.push(default);
     state.successors.extend(dests);
-    let mut props = vec![
-        NamedAttr {
-            name: Ident::new(ctx, "case_operand_segments"),
-            value: Attribute::dense_i32_array(ctx, &segments),
-        },
-        NamedAttr {
-            name: Ident::new(ctx, "operandSegmentSizes"),
-            value: Attribute::dense_i32_array(
-                ctx,
-                &[1, default_ops.len() as i32, case_ops.len() as i32],
-            ),
-        },
-    ];
-    if !segments.is_empty() {
-        let ty = Type::vector(ctx, &[segments.len() as i64], &[], flag_ty);
-        let elem_bytes = width.div_ceil(8) as usize;
-        let attr = if values
-            .chunks(elem_bytes)
-            .all(|c| c == &values[..elem_bytes])
-        {
-            Attribute::dense_elements(ctx, ty, &values[..elem_bytes], true)
-        } else {
-            Attribute::dense_elements(ctx, ty, &values, false)
-        };
-        props.push(NamedAttr {
-            name: Ident::new(ctx, "case_values"),
-            value: attr,
-        });
-    }
-    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    state.props = Some(props(ctx, flag_ty, &values, &segments, default_ops.len()));
     if p.kind() == TokenKind::LBrace {
         let entries = p.parse_dictionary_entries()?;
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));

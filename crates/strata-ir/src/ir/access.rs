@@ -290,6 +290,47 @@ impl Body {
             .is_some_and(|r| self.regions[r.index()].first_block == Some(block))
     }
 
+    /// The control-flow edges into `block`: each terminator of its region
+    /// branching to it, with the successor index (one entry per edge, so a
+    /// terminator naming the block twice appears twice). Found by scanning
+    /// the terminators of the region.
+    pub fn block_predecessors(&self, block: BlockId) -> smallvec::SmallVec<[(OpId, usize); 2]> {
+        let mut edges = smallvec::SmallVec::new();
+        let Some(region) = self.block_region(block) else {
+            return edges;
+        };
+        for b in self.region_blocks(region) {
+            if let Some(term) = self.last_op(b) {
+                for (i, s) in self.successors(term).iter().enumerate() {
+                    if *s == block {
+                        edges.push((term, i));
+                    }
+                }
+            }
+        }
+        edges
+    }
+
+    /// The block of the only control-flow edge into `block`, if there is
+    /// exactly one edge (upstream's `getSinglePredecessor`).
+    pub fn single_predecessor(&self, block: BlockId) -> Option<BlockId> {
+        match self.block_predecessors(block).as_slice() {
+            [(term, _)] => self.op_block(*term),
+            _ => None,
+        }
+    }
+
+    /// The only block branching to `block`, possibly along several edges
+    /// (upstream's `getUniquePredecessor`).
+    pub fn unique_predecessor(&self, block: BlockId) -> Option<BlockId> {
+        let edges = self.block_predecessors(block);
+        let first = self.op_block(edges.first()?.0)?;
+        edges
+            .iter()
+            .all(|(t, _)| self.op_block(*t) == Some(first))
+            .then_some(first)
+    }
+
     // ----- regions -----
 
     /// The operation owning a region (`None` for the root regions of a body).

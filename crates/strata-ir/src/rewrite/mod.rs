@@ -3,6 +3,7 @@
 //! queries used to decide what may be erased or moved.
 
 mod effects;
+pub mod matchers;
 mod rewriter;
 
 pub use effects::{has_no_side_effects, is_trivially_dead, would_be_trivially_dead};

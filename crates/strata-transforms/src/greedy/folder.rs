@@ -3,25 +3,7 @@
 //! of its entry block.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
 use strata_ir::{Attribute, Body, Context, Ident, OpId, RegionId, Type};
-
-/// The constant value produced by a constant-like operation.
-pub fn constant_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Attribute> {
-    let name = body.op_name(op);
-    let def = name.def(ctx)?;
-    if !def.has(OpTraits::CONSTANT_LIKE) || body.num_results(op) != 1 {
-        return None;
-    }
-    let fold = def.fold?;
-    match fold(ctx, body, op, &[]) {
-        FoldOutcome::Results(r) => match r.first() {
-            Some(OpFoldResult::Attr(a)) => Some(*a),
-            _ => None,
-        },
-        _ => None,
-    }
-}
 
 /// The root region of the body containing `op`.
 fn root_region_of(body: &Body, mut op: OpId) -> Option<RegionId> {

@@ -5,7 +5,7 @@
 mod folder;
 mod worklist;
 
-pub use folder::constant_value;
+use strata_ir::rewrite::matchers::constant_op_value;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -262,7 +262,7 @@ fn constant_operands(ctx: &Context, body: &mut Body, op: OpId) -> SmallVec<[Opti
         .into_iter()
         .map(|v| {
             body.defining_op(v)
-                .and_then(|d| constant_value(ctx, body, d))
+                .and_then(|d| constant_op_value(ctx, body, d))
         })
         .collect()
 }
@@ -347,7 +347,7 @@ fn seed(
             continue;
         }
         if config.cse_constants
-            && let Some(value) = constant_value(ctx, body, op)
+            && let Some(value) = constant_op_value(ctx, body, op)
         {
             match driver.folder.insert_known_constant(ctx, body, op, value) {
                 ConstantAction::Keep => {}
