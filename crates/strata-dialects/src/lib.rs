@@ -1,7 +1,9 @@
 //! The dialects shipped with Strata, each declared with `strata_ir::ods`:
 //! `func`, `arith`, `cf`, `math` and `ub`.
 
+pub mod arith;
 pub mod cf;
+pub mod fastmath;
 pub mod func;
 
 use strata_ir::{Context, DialectDef};
@@ -9,7 +11,7 @@ use strata_ir::{Context, DialectDef};
 /// Builds every dialect definition; an error names the op whose
 /// declaration is invalid.
 pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
-    Ok(vec![func::dialect()?, cf::dialect()?])
+    Ok(vec![func::dialect()?, arith::dialect()?, cf::dialect()?])
 }
 
 /// Registers every dialect in `ctx`.

@@ -1,6 +1,7 @@
 //! Transformations: the greedy pattern rewrite driver, region
 //! simplification, and the standard passes (canonicalize, cse, ...).
 
+pub mod analysis;
 pub mod block_merge;
 pub mod dataflow;
 pub mod conversion;

@@ -4,6 +4,7 @@ pub mod canonicalize;
 pub mod sccp;
 pub mod reconcile_unrealized_casts;
 pub mod test_conversion;
+pub mod cse;
 
 use strata_pass::PassRegistry;
 
@@ -14,5 +15,6 @@ pub fn registry() -> PassRegistry {
     r.register(sccp::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(test_conversion::REGISTRATION);
+    r.register(cse::REGISTRATION);
     r
 }

@@ -1,0 +1,15 @@
+//! The canonicalization patterns of `arith` (upstream's
+//! `ArithCanonicalization` rewrites), registered dialect-wide.
+
+mod build;
+mod int;
+mod other;
+
+use strata_ir::Context;
+use strata_ir::rewrite::PatternSet;
+
+/// Adds every `arith` canonicalization pattern.
+pub(crate) fn populate(_ctx: &Context, set: &mut PatternSet) {
+    int::populate(set);
+    other::populate(set);
+}
