@@ -5,13 +5,21 @@ pub mod arith;
 pub mod cf;
 pub mod fastmath;
 pub mod func;
+pub mod math;
+pub mod ub;
 
 use strata_ir::{Context, DialectDef};
 
 /// Builds every dialect definition; an error names the op whose
 /// declaration is invalid.
 pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
-    Ok(vec![func::dialect()?, arith::dialect()?, cf::dialect()?])
+    Ok(vec![
+        func::dialect()?,
+        arith::dialect()?,
+        cf::dialect()?,
+        math::dialect()?,
+        ub::dialect()?,
+    ])
 }
 
 /// Registers every dialect in `ctx`.

@@ -263,6 +263,18 @@ impl<'a> Parser<'a> {
         Location::file(self.ctx, self.file, line + self.line_offset, col)
     }
 
+    /// The source location of `text`, a slice of the buffer being parsed
+    /// (such as the mnemonic handed to a dialect's attribute or type hook);
+    /// the current location if `text` lies elsewhere.
+    pub fn loc_of_text(&self, text: &str) -> Location {
+        let start = self.src.as_ptr() as usize;
+        let at = text.as_ptr() as usize;
+        match at.checked_sub(start) {
+            Some(offset) if offset <= self.src.len() => self.offset_loc(offset),
+            _ => self.current_loc(),
+        }
+    }
+
     /// An error at a token.
     pub fn error_at(&self, tok: Token, message: impl Into<String>) -> ParseError {
         self.error_at_loc(self.loc_of(tok), message)

@@ -1,0 +1,107 @@
+//! The `ub` dialect: undefined behaviour. `ub.poison` materializes the
+//! `#ub.poison` value (a constant that folds to its attribute), and
+//! `ub.unreachable` marks a point control never reaches.
+
+use smallvec::smallvec;
+use strata_ir::asm::{ParseResult, Parser, Printer};
+use strata_ir::dialect::{FoldOutcome, OpFoldResult};
+use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, DialectDef, Ident, Location, OpId, OpTraits, OperationName,
+    OperationState, Type,
+};
+
+const NAMESPACE: &str = "ub";
+const POISON: &str = "poison";
+
+/// The `#ub.poison` attribute.
+pub fn poison(ctx: &Context) -> Attribute {
+    Attribute::dialect(
+        ctx,
+        Ident::new(ctx, NAMESPACE),
+        Ident::new(ctx, POISON),
+        &[],
+    )
+}
+
+/// True if `attr` is `#ub.poison`.
+pub fn is_poison(ctx: &Context, attr: Attribute) -> bool {
+    matches!(
+        attr.kind(ctx),
+        AttrKind::Dialect { dialect, mnemonic, .. }
+            if dialect.as_str(ctx) == NAMESPACE && mnemonic.as_str(ctx) == POISON
+    )
+}
+
+/// The constraint of a poison value (upstream's `PoisonAttrInterface`).
+const POISON_ATTR: AttrConstraint = AttrConstraint {
+    description: "PoisonAttrInterface instance",
+    check: is_poison,
+    syntax: AttrSyntax::Full,
+};
+
+/// The `ub` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut d = strata_ir::ods::dialect(NAMESPACE, vec![poison_op(), unreachable()])?;
+    d.parse_attr = Some(parse_attr);
+    d.print_attr = Some(print_attr);
+    d.materialize_constant = Some(materialize_poison);
+    Ok(d)
+}
+
+fn poison_op() -> OpSpec {
+    OpSpec::new("ub.poison")
+        .summary("Poisoned constant operation.")
+        .default_attr("value", POISON_ATTR, poison)
+        .result("result", c::ANY_TYPE)
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::CONSTANT_LIKE)
+        .format("attr-dict (`<` $value^ `>`)? `:` type($result)")
+        .folder(|ctx, body, op, _| match body.attr(ctx, op, "value") {
+            Some(v) => FoldOutcome::Results(smallvec![OpFoldResult::Attr(v)]),
+            None => FoldOutcome::None,
+        })
+}
+
+fn unreachable() -> OpSpec {
+    OpSpec::new("ub.unreachable")
+        .summary("Unreachable operation.")
+        .traits(OpTraits::TERMINATOR)
+        .format("attr-dict")
+}
+
+fn parse_attr(p: &mut Parser<'_>, mnemonic: &str, _ty: Option<Type>) -> ParseResult<Attribute> {
+    if mnemonic == POISON {
+        return Ok(poison(p.ctx));
+    }
+    Err(p.error_at_loc(
+        p.loc_of_text(mnemonic),
+        format!("unknown attribute `{mnemonic}` in dialect `{NAMESPACE}`"),
+    ))
+}
+
+fn print_attr(p: &mut Printer<'_>, _attr: Attribute) {
+    p.write(".");
+    p.write(POISON);
+}
+
+/// Creates a detached `ub.poison` of type `ty` for a `#ub.poison` value.
+pub fn materialize_poison(
+    ctx: &Context,
+    body: &mut Body,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    if !is_poison(ctx, value) {
+        return None;
+    }
+    let mut state = OperationState::new(OperationName::new(ctx, "ub.poison"), loc);
+    state.result_types.push(ty);
+    let mut props = [strata_ir::NamedAttr {
+        name: Ident::new(ctx, "value"),
+        value,
+    }];
+    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    Some(body.create_op(ctx, state))
+}
