@@ -457,6 +457,15 @@ impl<'a> Ir<'a> {
         }
     }
 
+    /// Erases an operation (whose results have no uses), dropping the
+    /// bodies nested in it.
+    pub fn erase_op(&mut self, op: OpRef) {
+        if let Some(inner) = self.isolated.remove(&op) {
+            self.owners[inner.index()] = None;
+        }
+        self.body_mut(op.body).erase_op(op.op);
+    }
+
     /// Folds `op` with the given constant operands, as a simulation: an
     /// in-place fold is undone and reported as a failure.
     pub fn fold(

@@ -1,6 +1,7 @@
 //! The standard passes.
 
 pub mod canonicalize;
+pub mod remove_dead_values;
 pub mod sccp;
 pub mod reconcile_unrealized_casts;
 pub mod test_conversion;
@@ -12,6 +13,7 @@ use strata_pass::PassRegistry;
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
+    r.register(remove_dead_values::REGISTRATION);
     r.register(sccp::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(test_conversion::REGISTRATION);

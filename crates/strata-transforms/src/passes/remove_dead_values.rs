@@ -1,0 +1,545 @@
+//! `remove-dead-values`: uses liveness analysis to remove what does not
+//! affect the program: unused arguments and results of private functions
+//! (with the matching call operands and results), block arguments and the
+//! branch operands forwarded to them, and operations whose results are all
+//! dead and that have no side effect (or that only compute from dead
+//! values, as in unreachable code).
+//!
+//! Changes are collected first and applied once the whole IR is analysed.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+use strata_ir::dialect::OpTraits;
+use strata_ir::ods::erase_successor_operand;
+use strata_ir::rewrite::has_no_side_effects;
+use strata_ir::{
+    Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value,
+};
+use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+
+use crate::dataflow::{BlockRef, Ir, OpRef, States, ValueRef, liveness, run_liveness};
+
+/// The remove-dead-values pass.
+#[derive(Clone, Default)]
+pub struct RemoveDeadValues;
+
+/// The registry entry.
+pub const REGISTRATION: PassRegistration = PassRegistration {
+    argument: "remove-dead-values",
+    summary: "Remove dead values",
+    options: &[],
+    create: || Box::new(RemoveDeadValues),
+};
+
+impl Pass for RemoveDeadValues {
+    fn argument(&self) -> &'static str {
+        "remove-dead-values"
+    }
+
+    fn name(&self) -> &'static str {
+        "RemoveDeadValues"
+    }
+
+    fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
+        let mut solver = run_liveness(Ir::new(cx.ctx, body, op));
+        let (ir, states) = solver.parts_mut();
+        let mut collector = Collector {
+            states,
+            dead: FxHashSet::default(),
+            list: CleanupList::default(),
+            uses: symbol_uses(ir),
+        };
+        walk_post_order(ir, ir.top(), &mut |ir, op| collector.process(ir, op));
+        let list = collector.list;
+        list.apply(ir);
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Calls `f` on every operation nested in `op` and then on `op`.
+fn walk_post_order(ir: &Ir<'_>, op: OpRef, f: &mut dyn FnMut(&Ir<'_>, OpRef)) {
+    let (rb, regions) = ir.regions(op);
+    for &r in regions {
+        for b in ir.body(rb).region_blocks(r) {
+            for child in ir.body(rb).block_ops(b) {
+                walk_post_order(
+                    ir,
+                    OpRef {
+                        body: rb,
+                        op: child,
+                    },
+                    f,
+                );
+            }
+        }
+    }
+    f(ir, op);
+}
+
+/// The operations referencing each symbol (by any symbol reference attribute).
+fn symbol_uses(ir: &Ir<'_>) -> FxHashMap<OpRef, SmallVec<[OpRef; 4]>> {
+    let mut uses: FxHashMap<OpRef, SmallVec<[OpRef; 4]>> = FxHashMap::default();
+    let top = ir.top();
+    ir.walk(top, &mut |ir, op| {
+        if op == top {
+            return;
+        }
+        let body = ir.body(op.body);
+        let mut refs: SmallVec<[Attribute; 4]> = SmallVec::new();
+        for dict in body
+            .op_props(op.op)
+            .into_iter()
+            .chain([body.op_attrs(op.op)])
+        {
+            collect_symbol_refs(ir.ctx, dict, &mut refs);
+        }
+        for r in refs {
+            if let Some(symbol) = ir.lookup_symbol_from(op, r) {
+                uses.entry(symbol).or_default().push(op);
+            }
+        }
+    });
+    uses
+}
+
+fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut SmallVec<[Attribute; 4]>) {
+    match attr.kind(ctx) {
+        strata_ir::AttrKind::SymbolRef { .. } => out.push(attr),
+        strata_ir::AttrKind::Array(elements) => {
+            for &e in elements.iter() {
+                collect_symbol_refs(ctx, e, out);
+            }
+        }
+        strata_ir::AttrKind::Dictionary(entries) => {
+            for e in entries.iter() {
+                collect_symbol_refs(ctx, e.value, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Dead arguments and results of a function.
+struct FunctionCleanup {
+    func: OpRef,
+    dead_args: Vec<bool>,
+    dead_results: Vec<bool>,
+}
+
+/// Operands to erase; for calls, the callee whose erased arguments decide.
+struct OperandsCleanup {
+    op: OpRef,
+    dead: Vec<bool>,
+    callee: Option<OpRef>,
+}
+
+/// Results of a call to erase.
+struct ResultsCleanup {
+    op: OpRef,
+    dead: Vec<bool>,
+}
+
+/// Arguments of a block to erase.
+struct BlockArgsCleanup {
+    block: BlockRef,
+    dead: Vec<bool>,
+}
+
+/// Operands a branch forwards to one successor to erase.
+struct SuccessorCleanup {
+    op: OpRef,
+    successor: usize,
+    dead: Vec<bool>,
+}
+
+/// Everything to remove, collected before the IR changes.
+#[derive(Default)]
+struct CleanupList {
+    operations: Vec<OpRef>,
+    functions: Vec<FunctionCleanup>,
+    operands: Vec<OperandsCleanup>,
+    results: Vec<ResultsCleanup>,
+    blocks: Vec<BlockArgsCleanup>,
+    successors: Vec<SuccessorCleanup>,
+}
+
+/// Walks the IR deciding what is dead.
+struct Collector<'s> {
+    states: &'s States,
+    dead: FxHashSet<ValueRef>,
+    list: CleanupList,
+    uses: FxHashMap<OpRef, SmallVec<[OpRef; 4]>>,
+}
+
+impl Collector<'_> {
+    /// True if `v` is live: not already found dead, and live or created
+    /// after the analysis.
+    fn is_live(&self, v: ValueRef) -> bool {
+        !self.dead.contains(&v) && liveness(self.states, v).unwrap_or(true)
+    }
+
+    fn dead_flags(&self, values: impl Iterator<Item = ValueRef>) -> Vec<bool> {
+        values.map(|v| !self.is_live(v)).collect()
+    }
+
+    fn mark_dead(&mut self, values: impl Iterator<Item = ValueRef>, dead: &[bool]) {
+        for (v, &d) in values.zip(dead) {
+            if d {
+                self.dead.insert(v);
+            }
+        }
+    }
+
+    fn process(&mut self, ir: &Ir<'_>, op: OpRef) {
+        if ir.is_callable(op) && function_type(ir, op).is_some() {
+            self.process_function(ir, op);
+        } else if ir.is_branch(op) {
+            self.process_branch(ir, op);
+        } else if ir.has_trait(op, OpTraits::TERMINATOR) {
+            // Terminators are handled with their parent.
+        } else if ir.is_call(op) {
+            // Calls are updated with their callee.
+        } else {
+            self.process_simple(ir, op);
+        }
+    }
+
+    fn process_simple(&mut self, ir: &Ir<'_>, op: OpRef) {
+        let results: SmallVec<[ValueRef; 2]> = ir.results(op).collect();
+        let all = vec![true; results.len()];
+        // Operations computing from dead values are dead whatever their
+        // effects: liveness would have marked the values otherwise.
+        if ir.operands(op).any(|v| !self.is_live(v)) {
+            self.list.operations.push(op);
+            self.mark_dead(results.into_iter(), &all);
+            return;
+        }
+        let effects = !has_no_side_effects(ir.ctx, ir.body(op.body), op.op);
+        if effects || results.iter().any(|&r| self.is_live(r)) {
+            return;
+        }
+        self.list.operations.push(op);
+        self.mark_dead(results.into_iter(), &all);
+    }
+
+    fn process_function(&mut self, ir: &Ir<'_>, func: OpRef) {
+        let Some((rb, region)) = ir.callable_region(func) else {
+            return;
+        };
+        if ir.visibility(func) == "public" {
+            return;
+        }
+        let calls = self.uses.get(&func).cloned().unwrap_or_default();
+        if calls.iter().any(|&u| !ir.is_call(u)) {
+            return;
+        }
+        let Some(entry) = ir.body(rb).entry_block(region) else {
+            return;
+        };
+        let entry = BlockRef {
+            body: rb,
+            block: entry,
+        };
+        let args: SmallVec<[ValueRef; 4]> = ir.block_args(entry).collect();
+        let dead_args = self.dead_flags(args.iter().copied());
+        self.mark_dead(args.into_iter(), &dead_args);
+        for &call in &calls {
+            self.list.operands.push(OperandsCleanup {
+                op: call,
+                dead: vec![false; ir.body(call.body).num_operands(call.op)],
+                callee: Some(func),
+            });
+        }
+        let num_results = function_type(ir, func).map_or(0, |(_, r)| r.len());
+        let mut dead_results = vec![true; num_results];
+        for &call in &calls {
+            let call_dead = self.dead_flags(ir.results(call));
+            for (d, c) in dead_results.iter_mut().zip(call_dead) {
+                *d &= c;
+            }
+        }
+        for block in ir.body(rb).region_blocks(region) {
+            let block = BlockRef { body: rb, block };
+            if let Some(ret) = ir.terminator(block)
+                && ir.has_trait(ret, OpTraits::RETURN_LIKE)
+                && ir.body(rb).num_operands(ret.op) == num_results
+            {
+                self.list.operands.push(OperandsCleanup {
+                    op: ret,
+                    dead: dead_results.clone(),
+                    callee: None,
+                });
+            }
+        }
+        self.list.functions.push(FunctionCleanup {
+            func,
+            dead_args,
+            dead_results: dead_results.clone(),
+        });
+        if num_results == 0 {
+            return;
+        }
+        for call in calls {
+            self.list.results.push(ResultsCleanup {
+                op: call,
+                dead: dead_results.clone(),
+            });
+            self.mark_dead(ir.results(call), &dead_results);
+        }
+    }
+
+    fn process_branch(&mut self, ir: &Ir<'_>, op: OpRef) {
+        let operands: SmallVec<[ValueRef; 4]> = ir.operands(op).collect();
+        let mut non_forwarded = self.dead_flags(operands.iter().copied());
+        let successors: SmallVec<[_; 2]> = ir.body(op.body).successors(op.op).into();
+        for i in 0..successors.len() {
+            for index in ir.successor_operands(op, i) {
+                non_forwarded[index] = false;
+            }
+        }
+        if non_forwarded.iter().any(|&d| d) {
+            self.list.operations.push(op);
+            return;
+        }
+        for (i, &succ) in successors.iter().enumerate() {
+            let range = ir.successor_operands(op, i);
+            let dead = self.dead_flags(range.map(|k| operands[k]));
+            let block = BlockRef {
+                body: op.body,
+                block: succ,
+            };
+            let args: SmallVec<[ValueRef; 4]> = ir.block_args(block).collect();
+            self.mark_dead(args.into_iter(), &dead);
+            self.list.blocks.push(BlockArgsCleanup {
+                block,
+                dead: dead.clone(),
+            });
+            self.list.successors.push(SuccessorCleanup {
+                op,
+                successor: i,
+                dead,
+            });
+        }
+    }
+}
+
+/// The inputs and results of a function-like operation (`function_type`).
+fn function_type(ir: &Ir<'_>, func: OpRef) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = ir
+        .body(func.body)
+        .attr(ir.ctx, func.op, "function_type")?
+        .type_value(ir.ctx)?;
+    let (inputs, results) = t.function_parts(ir.ctx)?;
+    Some((inputs.to_vec(), results.to_vec()))
+}
+
+/// Replaces the uses of `v` with a placeholder: its users are erased later.
+fn drop_uses(body: &mut Body, v: Value) {
+    if body.has_uses(v) {
+        let placeholder = body.create_placeholder(body.value_type(v));
+        body.replace_all_uses(v, placeholder);
+    }
+}
+
+/// Keeps the elements of `items` whose `dead` flag is unset.
+fn kept<T: Copy>(items: &[T], dead: &[bool]) -> Vec<T> {
+    items
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| !dead.get(*i).copied().unwrap_or(false))
+        .map(|(_, t)| *t)
+        .collect()
+}
+
+/// Filters the per-argument (or per-result) attribute dictionaries named
+/// `name`, dropping the attribute when no dictionary is left non-empty.
+fn filter_attr_array(ctx: &Context, body: &mut Body, op: OpId, name: &str, dead: &[bool]) {
+    let Some(elements) = body
+        .attr(ctx, op, name)
+        .and_then(|a| a.array_elements(ctx).map(|e| e.to_vec()))
+    else {
+        return;
+    };
+    let remaining = kept(&elements, dead);
+    let value = (!remaining.iter().all(|d| d.dict_entries(ctx).is_empty()))
+        .then(|| Attribute::array(ctx, &remaining));
+    body.set_inherent_attr(ctx, op, Ident::new(ctx, name), value);
+}
+
+/// Creates a poison constant of type `ty` before `before`.
+fn poison(ctx: &Context, body: &mut Body, before: OpId, ty: Type) -> Option<Value> {
+    let ub = ctx.dialect("ub")?;
+    let materialize = ub.materialize_constant?;
+    let attr = Attribute::dialect(ctx, Ident::new(ctx, "ub"), Ident::new(ctx, "poison"), &[]);
+    let op = materialize(ctx, body, attr, ty, body.op_loc(before))?;
+    body.insert_op_before(before, op);
+    body.results(op).next()
+}
+
+impl CleanupList {
+    fn apply(self, ir: &mut Ir<'_>) {
+        let ctx = ir.ctx;
+        for b in &self.blocks {
+            let body = ir.body_mut(b.block.body);
+            if body.block_args(b.block.block).len() != b.dead.len() {
+                continue;
+            }
+            for i in (0..b.dead.len()).rev().filter(|&i| b.dead[i]) {
+                let arg = body.block_args(b.block.block)[i];
+                drop_uses(body, arg);
+                body.erase_block_arg(b.block.block, i);
+            }
+        }
+        for s in &self.successors {
+            if ir.successor_operands(s.op, s.successor).len() != s.dead.len() {
+                continue;
+            }
+            let body = ir.body_mut(s.op.body);
+            for i in (0..s.dead.len()).rev().filter(|&i| s.dead[i]) {
+                erase_successor_operand(ctx, body, s.op.op, s.successor, i);
+            }
+        }
+        let mut erased_args: FxHashMap<OpRef, Vec<bool>> = FxHashMap::default();
+        for f in &self.functions {
+            erase_function_signature(ir, f);
+            if f.dead_args.iter().any(|&d| d) {
+                erased_args.insert(f.func, f.dead_args.clone());
+            }
+        }
+        for o in &self.operands {
+            if let Some(callee) = o.callee {
+                if let (Some(dead), Some((_, range))) =
+                    (erased_args.get(&callee), ir.call_info(o.op))
+                {
+                    let body = ir.body_mut(o.op.body);
+                    let operands: SmallVec<[Value; 4]> = body.operands(o.op.op).collect();
+                    let mut flags = vec![false; operands.len()];
+                    for (k, &d) in range.zip(dead) {
+                        flags[k] = d;
+                    }
+                    body.set_operands(o.op.op, &kept(&operands, &flags));
+                }
+                continue;
+            }
+            if o.dead.iter().any(|&d| d) {
+                let body = ir.body_mut(o.op.body);
+                let operands: SmallVec<[Value; 4]> = body.operands(o.op.op).collect();
+                body.set_operands(o.op.op, &kept(&operands, &o.dead));
+            }
+        }
+        for r in &self.results {
+            erase_results(ctx, ir.body_mut(r.op.body), r.op.op, &r.dead);
+        }
+        let mut poisons: Vec<(OpRef, Value)> = Vec::new();
+        for &op in &self.operations {
+            let body = ir.body_mut(op.body);
+            if body.op_name(op.op).has_trait(ctx, OpTraits::TERMINATOR) {
+                let state = OperationState::new(
+                    OperationName::new(ctx, "ub.unreachable"),
+                    body.op_loc(op.op),
+                );
+                let unreachable = body.create_op(ctx, state);
+                body.insert_op_before(op.op, unreachable);
+            }
+            let results: SmallVec<[Value; 2]> = body.results(op.op).collect();
+            for r in results {
+                if !body.has_uses(r) {
+                    continue;
+                }
+                let ty = body.value_type(r);
+                match poison(ctx, body, op.op, ty) {
+                    Some(p) => {
+                        body.replace_all_uses(r, p);
+                        if let Some(def) = body.defining_op(p) {
+                            poisons.push((
+                                OpRef {
+                                    body: op.body,
+                                    op: def,
+                                },
+                                p,
+                            ));
+                        }
+                    }
+                    None => drop_uses(body, r),
+                }
+            }
+            ir.erase_op(op);
+        }
+        for (op, value) in poisons {
+            if !ir.body(op.body).has_uses(value) {
+                ir.erase_op(op);
+            }
+        }
+    }
+}
+
+/// Erases the dead arguments (with the entry block arguments) and results
+/// of a function from its signature and argument/result attributes.
+fn erase_function_signature(ir: &mut Ir<'_>, f: &FunctionCleanup) {
+    let ctx = ir.ctx;
+    let Some((inputs, results)) = function_type(ir, f.func) else {
+        return;
+    };
+    if let Some((rb, region)) = ir.callable_region(f.func) {
+        let body = ir.body_mut(rb);
+        if let Some(entry) = body.entry_block(region) {
+            for i in (0..f.dead_args.len()).rev().filter(|&i| f.dead_args[i]) {
+                let arg = body.block_args(entry)[i];
+                drop_uses(body, arg);
+                body.erase_block_arg(entry, i);
+            }
+        }
+    }
+    let body = ir.body_mut(f.func.body);
+    let new_type = Type::function(
+        ctx,
+        &kept(&inputs, &f.dead_args),
+        &kept(&results, &f.dead_results),
+    );
+    body.set_inherent_attr(
+        ctx,
+        f.func.op,
+        Ident::new(ctx, "function_type"),
+        Some(Attribute::type_attr(ctx, new_type)),
+    );
+    if f.dead_args.iter().any(|&d| d) {
+        filter_attr_array(ctx, body, f.func.op, "arg_attrs", &f.dead_args);
+    }
+    if f.dead_results.iter().any(|&d| d) {
+        filter_attr_array(ctx, body, f.func.op, "res_attrs", &f.dead_results);
+    }
+}
+
+/// Replaces `op` by a copy without its dead results (the op must have no
+/// regions); uses of dead results are dropped.
+fn erase_results(ctx: &Context, body: &mut Body, op: OpId, dead: &[bool]) {
+    if !dead.iter().any(|&d| d) || body.num_regions(op) != 0 {
+        return;
+    }
+    let results: SmallVec<[Value; 2]> = body.results(op).collect();
+    let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
+    state.operands = body.operands(op).collect();
+    state.successors = body.successors(op).into();
+    state.props = body.op_props(op);
+    state.attrs = Some(body.op_attrs(op));
+    let mut live: SmallVec<[Value; 2]> = SmallVec::new();
+    for (i, &r) in results.iter().enumerate() {
+        if dead.get(i).copied().unwrap_or(false) {
+            drop_uses(body, r);
+        } else {
+            state.result_types.push(body.value_type(r));
+            live.push(r);
+        }
+    }
+    let new_op = body.create_op(ctx, state);
+    body.insert_op_before(op, new_op);
+    let new_results: SmallVec<[Value; 2]> = body.results(new_op).collect();
+    for (old, new) in live.into_iter().zip(new_results) {
+        body.replace_all_uses(old, new);
+    }
+    body.erase_op(op);
+}
