@@ -1,2 +1,2 @@
 // INTEROP-ARGS: --mlir-elide-elementsattrs-if-larger=4
-"t.elide"() {a = dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>, b = dense<[1, 2]> : tensor<2xi32>, c = dense<1> : tensor<100xi32>} : () -> ()
+"t.elide"() {a = dense<[1, 2, 3, 4, 5, 6]> : tensor<6xi32>, b = dense<[1, 2]> : tensor<2xi32>, c = dense<1> : tensor<100xi32>, s = dense<["a", "b", "c", "d", "e"]> : tensor<5x!t.s>, sp = sparse<[[0], [1], [2], [3], [4]], [1, 2, 3, 4, 5]> : tensor<8xi32>, sp1 = sparse<[[0]], [1]> : tensor<8xi32>, sp2 = sparse<[[0], [1]], [1, 2]> : tensor<8xi32>, arr = array<i32: 1, 2, 3, 4, 5, 6>, ss = dense<"a"> : tensor<6x!t.s>} : () -> ()

@@ -155,7 +155,9 @@ impl Printer<'_> {
             {
                 self.write("dense_resource<__elided__>");
             }
-            AttrKind::Sparse { ty, .. } if self.should_elide_elements(*ty, false) => {
+            AttrKind::Sparse {
+                indices, values, ..
+            } if self.should_elide_dense(*indices) || self.should_elide_dense(*values) => {
                 self.write("dense_resource<__elided__>");
             }
             AttrKind::DenseElements { ty, data, splat } => {
@@ -292,6 +294,15 @@ impl Printer<'_> {
         match self.flags.elide_elements_above {
             Some(limit) => !splat && ty.num_elements(self.ctx).is_some_and(|n| n > limit),
             None => false,
+        }
+    }
+
+    /// [`Self::should_elide_elements`] for a dense elements attribute.
+    fn should_elide_dense(&self, attr: Attribute) -> bool {
+        match attr.kind(self.ctx) {
+            AttrKind::DenseElements { ty, splat, .. }
+            | AttrKind::DenseStrings { ty, splat, .. } => self.should_elide_elements(*ty, *splat),
+            _ => false,
         }
     }
 
