@@ -84,7 +84,10 @@ pub(crate) fn parse(
                 p.expect(TokenKind::Colon, "':'")?;
                 let ty = p.parse_type()?;
                 let attrs = parse_arg_attrs(p)?;
-                let loc = p.parse_optional_trailing_location()?.unwrap_or(name.loc);
+                let loc = match p.parse_optional_trailing_location()? {
+                    Some(loc) => loc,
+                    None => p.location_at(name.pos),
+                };
                 args.push(BlockArgDef {
                     name,
                     ty,

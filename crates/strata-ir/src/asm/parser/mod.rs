@@ -47,6 +47,29 @@ pub type ParseResult<T> = Result<T, ParseError>;
 /// risking a stack overflow.
 const MAX_NESTING: u32 = 256;
 
+/// A position in the buffer being parsed (1-based line and byte column),
+/// made into a [`Location`] only when one is needed, so that operand uses
+/// and name definitions do not each intern a location.
+#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug)]
+pub struct SourcePos {
+    line: u32,
+    col: u32,
+}
+
+/// The file positions are attributed to, and the line offset added to them.
+#[derive(Copy, Clone)]
+pub(crate) struct SourceFile {
+    file: Ident,
+    line_offset: u32,
+}
+
+impl SourceFile {
+    /// The location of `pos` in this file.
+    pub(crate) fn location(self, ctx: &Context, pos: SourcePos) -> Location {
+        Location::file(ctx, self.file, pos.line + self.line_offset, pos.col)
+    }
+}
+
 /// Options controlling what the parser accepts.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct ParserConfig {
@@ -82,17 +105,21 @@ impl<'a> Parser<'a> {
     pub fn new(ctx: &'a Context, src: &'a [u8], file_name: &str) -> Self {
         let mut lexer = Lexer::new(src);
         let tok = lexer.next_token();
+        let file = Ident::new(ctx, file_name);
         Parser {
             ctx,
             lexer,
             tok,
             src,
-            file: Ident::new(ctx, file_name),
+            file,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),
             depth: 0,
-            scopes: ScopeStack::default(),
+            scopes: ScopeStack::new(SourceFile {
+                file,
+                line_offset: 0,
+            }),
             bodies: Vec::new(),
             default_dialects: Vec::new(),
             isolated_ctx: Vec::new(),
@@ -107,6 +134,7 @@ impl<'a> Parser<'a> {
     /// (for chunks of a larger file).
     pub fn with_line_offset(mut self, offset: u32) -> Self {
         self.line_offset = offset;
+        self.scopes.set_source(self.source_file());
         self
     }
 
@@ -200,7 +228,34 @@ impl<'a> Parser<'a> {
 
     /// The source location of a token.
     pub fn loc_of(&self, tok: Token) -> Location {
-        Location::file(self.ctx, self.file, tok.line + self.line_offset, tok.col)
+        self.location_at(self.pos_of(tok))
+    }
+
+    /// The source position of a token.
+    #[inline]
+    pub fn pos_of(&self, tok: Token) -> SourcePos {
+        SourcePos {
+            line: tok.line,
+            col: tok.col,
+        }
+    }
+
+    /// The source position of the current token.
+    #[inline]
+    pub fn current_pos(&self) -> SourcePos {
+        self.pos_of(self.tok)
+    }
+
+    /// The location of a source position.
+    pub fn location_at(&self, pos: SourcePos) -> Location {
+        self.source_file().location(self.ctx, pos)
+    }
+
+    fn source_file(&self) -> SourceFile {
+        SourceFile {
+            file: self.file,
+            line_offset: self.line_offset,
+        }
     }
 
     /// The source location of the current token.

@@ -10,7 +10,7 @@ use crate::location::Location;
 use crate::types::Type;
 
 use super::super::lexer::{Token, TokenKind};
-use super::{ParseError, ParseResult, Parser};
+use super::{ParseError, ParseResult, Parser, SourcePos};
 
 /// A use of an SSA value before its type is known: `%name` or `%name#3`.
 #[derive(Copy, Clone, Debug)]
@@ -19,8 +19,8 @@ pub struct UnresolvedOperand<'a> {
     pub name: &'a str,
     /// The result number (`#n`), 0 if absent.
     pub number: u32,
-    /// Where the use is.
-    pub loc: Location,
+    /// Where the use is (see [`Parser::location_at`]).
+    pub pos: SourcePos,
 }
 
 /// An entry-block argument declared by a custom operation syntax
@@ -41,7 +41,7 @@ pub struct BlockArgDef<'a> {
 struct ResultGroup<'a> {
     name: &'a str,
     count: u32,
-    loc: Location,
+    pos: SourcePos,
 }
 
 impl<'a> Parser<'a> {
@@ -71,7 +71,7 @@ impl<'a> Parser<'a> {
                 groups.push(ResultGroup {
                     name: &p.spelling(tok)[1..],
                     count,
-                    loc: p.loc_of(tok),
+                    pos: p.pos_of(tok),
                 });
                 Ok(())
             })?;
@@ -107,7 +107,7 @@ impl<'a> Parser<'a> {
                     Some(b) => b,
                     None => unreachable!("no body"),
                 };
-                self.scopes.define(ctx, body, g.name, vals, g.loc)?;
+                self.scopes.define(ctx, body, g.name, vals, g.pos)?;
             }
         }
         Ok(op)
@@ -406,7 +406,7 @@ impl<'a> Parser<'a> {
         Ok(Some(UnresolvedOperand {
             name: &self.spelling(tok)[1..],
             number,
-            loc: self.loc_of(tok),
+            pos: self.pos_of(tok),
         }))
     }
 
@@ -422,7 +422,7 @@ impl<'a> Parser<'a> {
             None => unreachable!("no body"),
         };
         self.scopes
-            .resolve_use(ctx, body, operand.name, operand.number, ty, operand.loc)
+            .resolve_use(ctx, body, operand.name, operand.number, ty, operand.pos)
     }
 
     /// Resolves operands against types one for one.
@@ -456,13 +456,13 @@ impl<'a> Parser<'a> {
             return Err(self.error("expected block name"));
         }
         self.bump();
-        let loc = self.loc_of(tok);
+        let pos = self.pos_of(tok);
         let name = &self.spelling(tok)[1..];
         let body = match self.bodies.last_mut() {
             Some(b) => b,
             None => unreachable!("no body"),
         };
-        Ok(self.scopes.block_ref(body, name, loc))
+        Ok(self.scopes.block_ref(body, name, pos))
     }
 
     // ----- regions and blocks -----
@@ -522,7 +522,7 @@ impl<'a> Parser<'a> {
                     None => unreachable!("no body"),
                 };
                 self.scopes
-                    .define(ctx, body, arg.name.name, &[value], arg.name.loc)?;
+                    .define(ctx, body, arg.name.name, &[value], arg.name.pos)?;
             }
             block
         } else if self.kind() == TokenKind::CaretIdent {
@@ -547,13 +547,13 @@ impl<'a> Parser<'a> {
         let tok = self.token();
         self.bump();
         let name = &self.spelling(tok)[1..];
-        let loc = self.loc_of(tok);
+        let pos = self.pos_of(tok);
         let block = {
             let body = match self.bodies.last_mut() {
                 Some(b) => b,
                 None => unreachable!("no body"),
             };
-            self.scopes.define_block(body, name, loc)?
+            self.scopes.define_block(ctx, body, name, pos)?
         };
         if self.kind() == TokenKind::LParen {
             self.parse_delimited_list(
@@ -568,17 +568,18 @@ impl<'a> Parser<'a> {
                     p.bump();
                     p.expect(TokenKind::Colon, "':' and type for SSA identifier")?;
                     let ty = p.parse_type()?;
-                    let arg_loc = p
-                        .parse_optional_trailing_location()?
-                        .unwrap_or(p.loc_of(arg_tok));
+                    let arg_loc = match p.parse_optional_trailing_location()? {
+                        Some(loc) => loc,
+                        None => p.loc_of(arg_tok),
+                    };
                     let value = p.body_mut().add_block_arg(block, ty, arg_loc);
                     let name = &p.spelling(arg_tok)[1..];
-                    let name_loc = p.loc_of(arg_tok);
+                    let name_pos = p.pos_of(arg_tok);
                     let body = match p.bodies.last_mut() {
                         Some(b) => b,
                         None => unreachable!("no body"),
                     };
-                    p.scopes.define(ctx, body, name, &[value], name_loc)
+                    p.scopes.define(ctx, body, name, &[value], name_pos)
                 },
             )?;
         }

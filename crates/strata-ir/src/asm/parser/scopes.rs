@@ -10,32 +10,33 @@ use crate::ir::{BlockId, Body, Value};
 use crate::location::Location;
 use crate::types::Type;
 
-use super::{ParseError, ParseResult};
+use super::{ParseError, ParseResult, SourceFile, SourcePos};
 
 /// A block label seen in a region.
 #[derive(Clone, Copy)]
 struct BlockEntry {
     block: BlockId,
     defined: bool,
-    first_ref: Location,
+    first_ref: SourcePos,
 }
 
 /// The definitions of one SSA name, innermost last (a value may be
 /// shadowed by a sibling region's definition of the same name).
-type NameDefs = SmallVec<[(Option<Value>, Location); 1]>;
+type NameDefs = SmallVec<[(Option<Value>, SourcePos); 1]>;
 
 /// Names visible inside one isolated-from-above region (or the top level).
 #[derive(Default)]
 struct IsolatedScope<'a> {
     values: FxHashMap<&'a str, NameDefs>,
     defs_per_region: Vec<Vec<&'a str>>,
-    forward_refs: FxHashMap<Value, Location>,
+    forward_refs: FxHashMap<Value, SourcePos>,
     blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
 }
 
 /// The stack of isolated scopes, each with its stack of nested regions.
-#[derive(Default)]
 pub(crate) struct ScopeStack<'a> {
+    /// Where the positions of names are.
+    src: SourceFile,
     isolated: Vec<IsolatedScope<'a>>,
 }
 
@@ -44,6 +45,23 @@ fn error(loc: Location, message: impl Into<String>) -> ParseError {
 }
 
 impl<'a> ScopeStack<'a> {
+    /// An empty stack for names in `src`.
+    pub(crate) fn new(src: SourceFile) -> Self {
+        Self {
+            src,
+            isolated: Vec::new(),
+        }
+    }
+
+    /// Changes where the positions of names are.
+    pub(crate) fn set_source(&mut self, src: SourceFile) {
+        self.src = src;
+    }
+
+    fn loc(&self, ctx: &Context, pos: SourcePos) -> Location {
+        self.src.location(ctx, pos)
+    }
+
     fn top(&mut self) -> &mut IsolatedScope<'a> {
         match self.isolated.last_mut() {
             Some(s) => s,
@@ -57,12 +75,12 @@ impl<'a> ScopeStack<'a> {
     }
 
     /// Closes an isolated scope; any value still only forward-referenced is an error.
-    pub(crate) fn finish_isolated(&mut self, _ctx: &Context) -> ParseResult<()> {
+    pub(crate) fn finish_isolated(&mut self, ctx: &Context) -> ParseResult<()> {
         let scope = self.isolated.pop();
         if let Some(scope) = scope
-            && let Some(loc) = scope.forward_refs.values().min_by_key(|l| l.0)
+            && let Some(pos) = scope.forward_refs.values().min()
         {
-            return Err(error(*loc, "use of undeclared SSA value name"));
+            return Err(error(self.loc(ctx, *pos), "use of undeclared SSA value name"));
         }
         Ok(())
     }
@@ -76,7 +94,8 @@ impl<'a> ScopeStack<'a> {
 
     /// Closes a region: its value names go out of scope, and every block it
     /// referenced must have been defined.
-    pub(crate) fn pop_region(&mut self, _ctx: &Context) -> ParseResult<()> {
+    pub(crate) fn pop_region(&mut self, ctx: &Context) -> ParseResult<()> {
+        let src = self.src;
         let top = self.top();
         for name in top.defs_per_region.pop().unwrap_or_default() {
             top.values.remove(name);
@@ -85,10 +104,10 @@ impl<'a> ScopeStack<'a> {
         if let Some(undefined) = blocks
             .values()
             .filter(|b| !b.defined)
-            .min_by_key(|b| b.first_ref.0)
+            .min_by_key(|b| b.first_ref)
         {
             return Err(error(
-                undefined.first_ref,
+                src.location(ctx, undefined.first_ref),
                 "reference to an undefined block",
             ));
         }
@@ -104,15 +123,16 @@ impl<'a> ScopeStack<'a> {
         name: &'a str,
         number: u32,
         ty: Type,
-        loc: Location,
+        pos: SourcePos,
     ) -> ParseResult<Value> {
+        let src = self.src;
         let top = self.top();
         let entries = top.values.entry(name).or_default();
         if let Some((Some(value), _)) = entries.get(number as usize).copied() {
             let prior = body.value_type(value);
             if prior != ty {
                 return Err(error(
-                    loc,
+                    src.location(ctx, pos),
                     format!(
                         "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
                         crate::asm::type_to_string(ctx, ty),
@@ -126,14 +146,17 @@ impl<'a> ScopeStack<'a> {
             .iter()
             .any(|(v, _)| v.is_some_and(|v| !top.forward_refs.contains_key(&v)));
         if defined {
-            return Err(error(loc, "reference to invalid result number"));
+            return Err(error(
+                src.location(ctx, pos),
+                "reference to invalid result number",
+            ));
         }
         let placeholder = body.create_placeholder(ty);
         if entries.len() <= number as usize {
-            entries.resize(number as usize + 1, (None, loc));
+            entries.resize(number as usize + 1, (None, pos));
         }
-        entries[number as usize] = (Some(placeholder), loc);
-        top.forward_refs.insert(placeholder, loc);
+        entries[number as usize] = (Some(placeholder), pos);
+        top.forward_refs.insert(placeholder, pos);
         Ok(placeholder)
     }
 
@@ -144,28 +167,31 @@ impl<'a> ScopeStack<'a> {
         body: &mut Body,
         name: &'a str,
         values: &[Value],
-        loc: Location,
+        pos: SourcePos,
     ) -> ParseResult<()> {
+        let src = self.src;
+        let loc = |pos| src.location(ctx, pos);
         let top = self.top();
         let entries = top.values.entry(name).or_default();
         let mut fixups: SmallVec<[(Value, Value); 2]> = SmallVec::new();
         for (i, entry) in entries.iter().enumerate() {
-            let (Some(existing), prev_loc) = *entry else {
+            let (Some(existing), prev_pos) = *entry else {
                 continue;
             };
             if !top.forward_refs.contains_key(&existing) {
-                let mut d = Diagnostic::error(loc, format!("redefinition of SSA value '%{name}'"));
-                d.attach_note(prev_loc, "previously defined here");
+                let mut d =
+                    Diagnostic::error(loc(pos), format!("redefinition of SSA value '%{name}'"));
+                d.attach_note(loc(prev_pos), "previously defined here");
                 return Err(ParseError(Box::new(d)));
             }
             let Some(&value) = values.get(i) else {
-                return Err(error(prev_loc, "reference to invalid result number"));
+                return Err(error(loc(prev_pos), "reference to invalid result number"));
             };
             let used = body.value_type(existing);
             let defined = body.value_type(value);
             if used != defined {
                 return Err(error(
-                    loc,
+                    loc(pos),
                     format!(
                         "definition of SSA value '%{name}#{i}' has type '{}'",
                         crate::asm::type_to_string(ctx, defined)
@@ -175,7 +201,7 @@ impl<'a> ScopeStack<'a> {
             fixups.push((existing, value));
         }
         entries.clear();
-        entries.extend(values.iter().map(|v| (Some(*v), loc)));
+        entries.extend(values.iter().map(|v| (Some(*v), pos)));
         for (placeholder, value) in fixups {
             top.forward_refs.remove(&placeholder);
             body.replace_all_uses(placeholder, value);
@@ -187,7 +213,7 @@ impl<'a> ScopeStack<'a> {
     }
 
     /// The block labelled `name` in the current region, created on first reference.
-    pub(crate) fn block_ref(&mut self, body: &mut Body, name: &'a str, loc: Location) -> BlockId {
+    pub(crate) fn block_ref(&mut self, body: &mut Body, name: &'a str, pos: SourcePos) -> BlockId {
         let top = self.top();
         let Some(blocks) = top.blocks.last_mut() else {
             unreachable!("block reference outside a region")
@@ -201,7 +227,7 @@ impl<'a> ScopeStack<'a> {
             BlockEntry {
                 block,
                 defined: false,
-                first_ref: loc,
+                first_ref: pos,
             },
         );
         block
@@ -210,18 +236,21 @@ impl<'a> ScopeStack<'a> {
     /// Marks the block labelled `name` as defined here; returns it, or an error on redefinition.
     pub(crate) fn define_block(
         &mut self,
+        ctx: &Context,
         body: &mut Body,
         name: &'a str,
-        loc: Location,
+        pos: SourcePos,
     ) -> ParseResult<BlockId> {
+        let src = self.src;
         let top = self.top();
         let Some(blocks) = top.blocks.last_mut() else {
             unreachable!("block definition outside a region")
         };
         match blocks.get_mut(name) {
-            Some(entry) if entry.defined => {
-                Err(error(loc, format!("redefinition of block '^{name}'")))
-            }
+            Some(entry) if entry.defined => Err(error(
+                src.location(ctx, pos),
+                format!("redefinition of block '^{name}'"),
+            )),
             Some(entry) => {
                 entry.defined = true;
                 Ok(entry.block)
@@ -233,7 +262,7 @@ impl<'a> ScopeStack<'a> {
                     BlockEntry {
                         block,
                         defined: true,
-                        first_ref: loc,
+                        first_ref: pos,
                     },
                 );
                 Ok(block)
