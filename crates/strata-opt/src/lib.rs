@@ -115,6 +115,7 @@ struct PassSetup<'a> {
     invocation: &'a Invocation,
     instrumentation: &'a Instrumentation,
     parse_time: Duration,
+    output_time: Duration,
 }
 
 /// Runs the driver; returns whether everything succeeded.
@@ -140,6 +141,7 @@ pub fn run(
         invocation,
         instrumentation: &instrumentation,
         parse_time: Duration::ZERO,
+        output_time: Duration::ZERO,
     };
     if opts.show_dialects {
         let ctx = new_context(opts, registrations);
@@ -219,7 +221,7 @@ pub fn run(
     if opts.timing {
         let report = instrumentation.timing_report(
             setup.parse_time,
-            output_started.elapsed(),
+            setup.output_time + output_started.elapsed(),
             started.elapsed(),
         );
         err.write_all(report.as_bytes())?;
@@ -266,6 +268,7 @@ fn process_chunk(
         // Successful chunks print nothing in this mode, as upstream.
         return Ok(());
     }
+    let output_started = Instant::now();
     print_top_level(
         ctx,
         &parsed.body,
@@ -274,6 +277,7 @@ fn process_chunk(
         sink.writer(),
     )?;
     sink.write_all(b"\n")?;
+    setup.output_time += output_started.elapsed();
     Ok(())
 }
 
