@@ -70,7 +70,7 @@ pub struct Ir<'a> {
     /// The context.
     pub ctx: &'a Context,
     root: &'a mut Body,
-    nested: Vec<Box<Body>>,
+    nested: Vec<Body>,
     owners: Vec<Option<OpRef>>,
     isolated: FxHashMap<OpRef, BodyIdx>,
     top: OpRef,
@@ -107,7 +107,7 @@ impl<'a> Ir<'a> {
 
     fn detach(&mut self, op: OpRef) {
         if let Some(inner) = self.body_mut(op.body).take_isolated_body(op.op) {
-            self.nested.push(inner);
+            self.nested.push(*inner);
             let idx = BodyIdx(self.nested.len() as u32);
             self.owners.push(Some(op));
             self.isolated.insert(op, idx);
@@ -499,7 +499,8 @@ impl Drop for Ir<'_> {
         while let Some(body) = self.nested.pop() {
             let index = self.nested.len() + 1;
             if let Some(owner) = self.owners[index] {
-                self.body_mut(owner.body).set_isolated_body(owner.op, body);
+                self.body_mut(owner.body)
+                    .set_isolated_body(owner.op, Box::new(body));
             }
         }
     }

@@ -64,15 +64,16 @@ impl ConstantFolder {
     /// start of the isolated region enclosing `block`.
     fn get_or_create(
         &mut self,
-        ctx: &Context,
-        body_idx: BodyIdx,
-        body: &mut Body,
-        block: BlockId,
+        ir: &mut Ir<'_>,
+        block: BlockRef,
         dialect: Ident,
         value: Attribute,
         ty: Type,
     ) -> Option<Value> {
-        let region = isolated_region(ctx, body, block)?;
+        let ctx = ir.ctx;
+        let body_idx = block.body;
+        let body = ir.body_mut(block.body);
+        let region = isolated_region(ctx, body, block.block)?;
         let key = (body_idx, region, dialect, value, ty);
         if let Some(&v) = self.constants.get(&key) {
             return Some(v);
@@ -133,15 +134,11 @@ fn replace_with_constant(
     else {
         return false;
     };
-    let ctx = ir.ctx;
-    let body = ir.body_mut(block.body);
-    let ty = body.value_type(value);
-    let Some(replacement) =
-        folder.get_or_create(ctx, block.body, body, block.block, dialect, constant, ty)
-    else {
+    let ty = ir.body(block.body).value_type(value);
+    let Some(replacement) = folder.get_or_create(ir, block, dialect, constant, ty) else {
         return false;
     };
-    body.replace_all_uses(value, replacement);
+    ir.body_mut(block.body).replace_all_uses(value, replacement);
     true
 }
 
