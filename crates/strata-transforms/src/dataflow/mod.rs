@@ -28,3 +28,6 @@ pub use solver::{
 };
 pub use sparse_backward::{BackwardTransfer, SparseBackward};
 pub use sparse_forward::{ForwardTransfer, SparseForward};
+
+#[cfg(test)]
+mod tests;
