@@ -190,8 +190,12 @@ impl SourceManager {
     }
 }
 
-/// The text of 1-based line `line` of `buf`, without its line terminator.
+/// The text of 1-based line `line` of `buf`, without its line terminator
+/// (none for line 0, the position of a whole file).
 pub fn source_line(buf: &[u8], line: u32) -> Option<&[u8]> {
+    if line == 0 {
+        return None;
+    }
     let mut start = 0usize;
     for _ in 1..line {
         start += memchr::memchr(b'\n', buf.get(start..)?)? + 1;

@@ -5,6 +5,7 @@ use smallvec::SmallVec;
 use crate::asm::{ParseResult, Parser, Printer, lexer::TokenKind};
 use crate::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
+use crate::diagnostics::DiagResult;
 use crate::dialect::{DialectDef, OpDef, OpTraits, OperationName};
 use crate::ident::Ident;
 use crate::ir::{BlockId, Body, OpId, OperationState, StateRegions};
@@ -129,6 +130,27 @@ fn print_cast(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
 }
 
+/// A module's discardable attributes must belong to a dialect.
+fn verify_module(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let attrs = body.op_attrs(op);
+    let unprefixed = attrs.dict_entries(ctx).iter().find(|e| {
+        let name = e.name.as_str(ctx);
+        !name.contains('.') && name != "sym_name" && name != "sym_visibility"
+    });
+    match unprefixed {
+        Some(e) => Err(crate::verifier::op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "can only contain attributes with dialect-prefixed names, found: '{}'",
+                e.name.as_str(ctx)
+            ),
+        )),
+        None => Ok(()),
+    }
+}
+
 /// The builtin dialect definition.
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("builtin");
@@ -144,6 +166,7 @@ pub fn dialect() -> DialectDef {
     module.default_dialect = Some("builtin".into());
     module.parse = Some(parse_module);
     module.print = Some(print_module);
+    module.verify = Some(verify_module);
     d.ops.push(module);
     let mut cast = OpDef::new("builtin.unrealized_conversion_cast");
     cast.summary = "An unrealized conversion from one set of types to another".into();

@@ -560,7 +560,7 @@ impl<'a> Parser<'a> {
             });
         }
         if config.no_implicit_module {
-            let loc = Location::file(self.ctx, self.file, self.line_offset + 1, 1);
+            let loc = Location::file(self.ctx, self.file, self.line_offset, 0);
             return Err(self.error_at_loc(
                 loc,
                 format!(
