@@ -293,7 +293,6 @@ fn intern(ctx: &Context, key: AttrKey<'_>) -> Attribute {
         hash,
         |stored: &AttrKind| stored.key() == key,
         || key.to_kind(),
-        |stored| hash_key(&stored.key()),
     ))
 }
 

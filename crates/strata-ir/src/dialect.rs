@@ -340,7 +340,6 @@ impl OperationName {
                 ident: Ident::new(ctx, text),
                 def: OnceLock::new(),
             },
-            |stored| hash_key(&*stored.text),
         ))
     }
 

@@ -15,12 +15,10 @@ impl Ident {
     /// Interns `text` in `ctx`.
     pub fn new(ctx: &Context, text: &str) -> Ident {
         let hash = hash_key(text);
-        Ident(ctx.idents.intern_with(
-            hash,
-            |stored| &**stored == text,
-            || text.into(),
-            |stored| hash_key(&**stored),
-        ))
+        Ident(
+            ctx.idents
+                .intern_with(hash, |stored| &**stored == text, || text.into()),
+        )
     }
 
     /// The text of the identifier.

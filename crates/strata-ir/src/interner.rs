@@ -19,7 +19,23 @@ const SHARDS: usize = 16;
 /// An append-only, sharded uniquing table of `T`.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<NonZeroU32>>; SHARDS],
+    shards: [Mutex<HashTable<Entry>>; SHARDS],
+}
+
+/// A slot of a shard: an id and the high half of its value's hash, enough
+/// to place the slot when the table grows and to rule out most mismatches
+/// without reading the value.
+#[derive(Clone, Copy)]
+struct Entry {
+    hash: u32,
+    id: NonZeroU32,
+}
+
+/// The hash a shard's table files an entry under, spread over 64 bits from
+/// the 32 kept in the entry.
+#[inline]
+fn table_hash(hash: u32) -> u64 {
+    u64::from(hash).wrapping_mul(0x9e37_79b9_7f4a_7c15)
 }
 
 impl<T> Default for Interner<T> {
@@ -51,22 +67,24 @@ impl<T> Interner<T> {
         hash: u64,
         eq: impl Fn(&T) -> bool,
         make: impl FnOnce() -> T,
-        rehash: impl Fn(&T) -> u64,
     ) -> NonZeroU32 {
-        // Shard on middle bits: hashbrown takes the bucket from the low bits
-        // and its control byte from the top seven, which must stay distinct
-        // among the entries of one shard.
-        let shard = &self.shards[(hash >> 32) as usize % SHARDS];
+        // The shard comes from the low bits, the entry's hash from the high
+        // half, so that entries of one shard still differ in all 32 bits.
+        let shard = &self.shards[hash as usize % SHARDS];
+        let high = (hash >> 32) as u32;
         let mut table = shard.lock();
-        if let Some(id) = table.find(hash, |id| eq(self.get(*id))) {
-            return *id;
+        if let Some(entry) = table.find(table_hash(high), |e| e.hash == high && eq(self.get(e.id)))
+        {
+            return entry.id;
         }
         let index = self.items.push(make());
         let id = u32::try_from(index + 1)
             .ok()
             .and_then(NonZeroU32::new)
             .unwrap_or_else(|| panic!("interner overflow: more than 2^32 unique values"));
-        table.insert_unique(hash, id, |id| rehash(self.get(*id)));
+        table.insert_unique(table_hash(high), Entry { hash: high, id }, |e| {
+            table_hash(e.hash)
+        });
         id
     }
 }
@@ -84,7 +102,6 @@ impl<T: Hash + Eq> Interner<T> {
                     .take()
                     .unwrap_or_else(|| unreachable!("interned value built twice"))
             },
-            hash_key,
         )
     }
 }

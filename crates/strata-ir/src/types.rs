@@ -185,7 +185,6 @@ fn intern(ctx: &Context, key: TypeKey<'_>) -> Type {
         hash,
         |stored: &TypeKind| stored.key() == key,
         || key.to_kind(),
-        |stored| hash_key(&stored.key()),
     ))
 }
 

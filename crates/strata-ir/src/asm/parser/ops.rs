@@ -434,19 +434,38 @@ impl<'a> Parser<'a> {
         out: &mut SmallVec<[Value; 4]>,
     ) -> ParseResult<()> {
         if operands.len() != types.len() {
-            return Err(self.error_at_loc(
-                at,
-                format!(
-                    "{} operands present, but expected {}",
-                    operands.len(),
-                    types.len()
-                ),
-            ));
+            return Err(self.operand_count_error(operands.len(), types.len(), at));
         }
         for (o, t) in operands.iter().zip(types) {
             out.push(self.resolve_operand(o, *t)?);
         }
         Ok(())
+    }
+
+    /// Like [`Parser::resolve_operands`], with the count mismatch reported
+    /// at a source position (no location is made unless it is reported).
+    pub fn resolve_operands_at(
+        &mut self,
+        operands: &[UnresolvedOperand<'a>],
+        types: &[Type],
+        at: SourcePos,
+        out: &mut SmallVec<[Value; 4]>,
+    ) -> ParseResult<()> {
+        if operands.len() != types.len() {
+            let at = self.location_at(at);
+            return Err(self.operand_count_error(operands.len(), types.len(), at));
+        }
+        for (o, t) in operands.iter().zip(types) {
+            out.push(self.resolve_operand(o, *t)?);
+        }
+        Ok(())
+    }
+
+    fn operand_count_error(&self, present: usize, expected: usize, at: Location) -> ParseError {
+        self.error_at_loc(
+            at,
+            format!("{present} operands present, but expected {expected}"),
+        )
     }
 
     /// Parses a successor block reference `^name`.

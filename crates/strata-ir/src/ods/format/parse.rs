@@ -3,7 +3,7 @@
 use smallvec::SmallVec;
 
 use crate::asm::lexer::TokenKind;
-use crate::asm::{ParseResult, Parser, UnresolvedOperand};
+use crate::asm::{ParseResult, Parser, SourcePos, UnresolvedOperand};
 use crate::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::dialect::{OpDef, OpTraits, OperationName};
 use crate::ident::Ident;
@@ -83,7 +83,7 @@ pub fn parse_op(def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
         successors: vec![Vec::new(); spec.successors.len()],
         all_successors: None,
     };
-    let start = p.current_loc();
+    let start = p.current_pos();
     for e in &format.elems {
         st.parse_elem(p, ods, e, false)?;
     }
@@ -493,14 +493,14 @@ impl<'a> ParseState<'a> {
         p: &mut Parser<'a>,
         ods: &OdsOp,
         state: &mut OperationState,
-        start: Location,
+        start: SourcePos,
     ) -> ParseResult<()> {
         let ctx = p.ctx;
         let spec = &ods.spec;
         if let Some(all) = self.all_operands.take() {
             let Some(ranges) = split_groups(&spec.operands, all.len(), None) else {
                 return Err(p.error_at_loc(
-                    start,
+                    p.location_at(start),
                     "operand count does not match the operation's operand groups",
                 ));
             };
@@ -523,7 +523,7 @@ impl<'a> ParseState<'a> {
                 }
             } else {
                 return Err(p.error_at_loc(
-                    start,
+                    p.location_at(start),
                     "result type count does not match the operation's results",
                 ));
             }
@@ -543,7 +543,7 @@ impl<'a> ParseState<'a> {
             } else {
                 types
             };
-            p.resolve_operands(group, &types, start, &mut state.operands)?;
+            p.resolve_operands_at(group, &types, start, &mut state.operands)?;
             segment_sizes.push(group.len() as i32);
         }
         // Results.
@@ -553,7 +553,7 @@ impl<'a> ParseState<'a> {
                 Some(t) => t.clone(),
                 None if r.arity == Arity::Single => {
                     return Err(p.error_at_loc(
-                        start,
+                        p.location_at(start),
                         format!("failed to infer the type of result '{}'", r.name),
                     ));
                 }
