@@ -158,7 +158,7 @@ impl<'a> Parser<'a> {
             state.props = Some(props);
         }
         if self.kind() == TokenKind::LParen {
-            state.regions = self.parse_generic_regions(name)?;
+            state.regions = self.parse_generic_regions(name, loc)?;
         }
         if self.kind() == TokenKind::LBrace {
             let entries = self.parse_dictionary_entries()?;
@@ -212,9 +212,13 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    fn parse_generic_regions(&mut self, name: OperationName) -> ParseResult<StateRegions> {
+    fn parse_generic_regions(
+        &mut self,
+        name: OperationName,
+        loc: Location,
+    ) -> ParseResult<StateRegions> {
         let isolated = name.is_isolated_from_above(self.ctx);
-        self.push_op_region_context(name, isolated);
+        self.push_op_region_context(name, isolated, loc);
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         let result =
             self.parse_delimited_list(TokenKind::LParen, TokenKind::RParen, "region list", |p| {
@@ -226,11 +230,12 @@ impl<'a> Parser<'a> {
 
     /// Enters the regions of an operation: its default dialect applies
     /// inside, and isolated operations get a fresh body.
-    fn push_op_region_context(&mut self, name: OperationName, isolated: bool) {
+    fn push_op_region_context(&mut self, name: OperationName, isolated: bool, loc: Location) {
         let default = name.def(self.ctx).and_then(|d| d.default_dialect.clone());
         self.default_dialects.push(default);
         if isolated {
             self.bodies.push(Body::new());
+            self.scopes.enter_isolated_op(loc);
         }
         self.isolated_ctx.push(isolated);
     }
@@ -243,7 +248,12 @@ impl<'a> Parser<'a> {
     ) -> ParseResult<StateRegions> {
         self.default_dialects.pop();
         self.isolated_ctx.pop();
-        let body = if isolated { self.bodies.pop() } else { None };
+        let body = if isolated {
+            self.scopes.leave_isolated_op();
+            self.bodies.pop()
+        } else {
+            None
+        };
         result?;
         Ok(match body {
             Some(mut body) => {
@@ -270,9 +280,10 @@ impl<'a> Parser<'a> {
                 format!("custom op '{text}' has no custom assembly form"),
             ));
         };
-        let mut state = OperationState::new(name, self.loc_of(name_tok));
+        let loc = self.loc_of(name_tok);
+        let mut state = OperationState::new(name, loc);
         let isolated = def.has(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE);
-        self.push_op_region_context(name, isolated);
+        self.push_op_region_context(name, isolated, loc);
         self.custom_op.push(text);
         let result = parse(def, self, &mut state);
         self.custom_op.pop();
@@ -511,7 +522,9 @@ impl<'a> Parser<'a> {
         let result = self.parse_region_body(entry_args);
         let closed = self.scopes.pop_region(self.ctx);
         let finished = if isolated {
-            self.scopes.finish_isolated(self.ctx)
+            let body = self.body();
+            let outside = self.scopes.check_isolation(self.ctx, body);
+            outside.and_then(|()| self.scopes.finish_isolated(self.ctx))
         } else {
             Ok(())
         };

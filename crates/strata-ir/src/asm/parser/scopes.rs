@@ -38,6 +38,8 @@ pub(crate) struct ScopeStack<'a> {
     /// Where the positions of names are.
     src: SourceFile,
     isolated: Vec<IsolatedScope<'a>>,
+    /// Locations of the isolated-from-above operations being parsed.
+    isolated_owners: Vec<Location>,
 }
 
 fn error(loc: Location, message: impl Into<String>) -> ParseError {
@@ -50,6 +52,7 @@ impl<'a> ScopeStack<'a> {
         Self {
             src,
             isolated: Vec::new(),
+            isolated_owners: Vec::new(),
         }
     }
 
@@ -80,9 +83,62 @@ impl<'a> ScopeStack<'a> {
         if let Some(scope) = scope
             && let Some(pos) = scope.forward_refs.values().min()
         {
-            return Err(error(self.loc(ctx, *pos), "use of undeclared SSA value name"));
+            return Err(error(
+                self.loc(ctx, *pos),
+                "use of undeclared SSA value name",
+            ));
         }
         Ok(())
+    }
+
+    /// Enters the regions of an isolated-from-above operation at `loc`.
+    pub(crate) fn enter_isolated_op(&mut self, loc: Location) {
+        self.isolated_owners.push(loc);
+    }
+
+    /// Leaves the regions of the innermost isolated-from-above operation.
+    pub(crate) fn leave_isolated_op(&mut self) {
+        self.isolated_owners.pop();
+    }
+
+    /// Before an isolated scope closes: a name still unresolved in it that
+    /// names a value of an enclosing scope is a use across the isolation
+    /// boundary, reported as upstream's verifier does (at the using
+    /// operation, with a note at the isolated operation).
+    pub(crate) fn check_isolation(&self, ctx: &Context, body: &Body) -> ParseResult<()> {
+        let [outer @ .., scope] = self.isolated.as_slice() else {
+            return Ok(());
+        };
+        let Some((&placeholder, _)) = scope.forward_refs.iter().min_by_key(|(_, pos)| **pos) else {
+            return Ok(());
+        };
+        let Some(name) = scope
+            .values
+            .iter()
+            .find(|(_, defs)| defs.iter().any(|(v, _)| *v == Some(placeholder)))
+            .map(|(name, _)| *name)
+        else {
+            return Ok(());
+        };
+        let defined_outside = outer.iter().any(|s| {
+            s.values.get(name).is_some_and(|defs| {
+                defs.iter()
+                    .any(|(v, _)| v.is_some_and(|v| !s.forward_refs.contains_key(&v)))
+            })
+        });
+        let (Some(use_id), Some(&owner)) =
+            (body.uses(placeholder).last(), self.isolated_owners.last())
+        else {
+            return Ok(());
+        };
+        if !defined_outside {
+            return Ok(());
+        }
+        let user = body.operand_owner(use_id);
+        let mut d =
+            crate::verifier::op_error(ctx, body, user, "using value defined outside the region");
+        d.attach_note(owner, "required by region isolation constraints");
+        Err(ParseError(Box::new(d)))
     }
 
     /// Opens a region inside the current isolated scope.
@@ -128,17 +184,19 @@ impl<'a> ScopeStack<'a> {
         let src = self.src;
         let top = self.top();
         let entries = top.values.entry(name).or_default();
-        if let Some((Some(value), _)) = entries.get(number as usize).copied() {
+        if let Some((Some(value), prior_pos)) = entries.get(number as usize).copied() {
             let prior = body.value_type(value);
             if prior != ty {
-                return Err(error(
+                let mut d = Diagnostic::error(
                     src.location(ctx, pos),
                     format!(
                         "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
                         crate::asm::type_to_string(ctx, ty),
                         crate::asm::type_to_string(ctx, prior)
                     ),
-                ));
+                );
+                d.attach_note(src.location(ctx, prior_pos), "prior use here");
+                return Err(ParseError(Box::new(d)));
             }
             return Ok(value);
         }
