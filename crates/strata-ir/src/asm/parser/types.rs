@@ -435,6 +435,12 @@ impl<'a> Parser<'a> {
         if !has_trailing_data && !is_pretty {
             return Ok(ExtendedSymbol::Alias(identifier));
         }
+        if dialect.is_empty() {
+            return Err(self.error_at_loc(
+                self.offset_loc(tok.start as usize + 1),
+                "invalid dialect namespace '\"\"'",
+            ));
+        }
         let hooked = self.ctx.dialect(dialect).is_some_and(|d| {
             if for_type {
                 d.parse_type.is_some()
