@@ -247,6 +247,11 @@ impl Body {
         &self.blocks[block.index()].arg_locs
     }
 
+    /// Changes the location of argument `index` of a block.
+    pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Location) {
+        self.blocks[block.index()].arg_locs[index] = loc;
+    }
+
     /// The first operation of a block.
     #[inline]
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {

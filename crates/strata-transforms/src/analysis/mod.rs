@@ -4,3 +4,4 @@
 pub mod dominance;
 pub mod equivalence;
 pub mod side_effects;
+pub mod symbols;
