@@ -135,17 +135,18 @@ impl<'r, 'a> Driver<'r, 'a> {
         let legal = self.legalize(key, op);
         let ctx = self.ctx();
         let body = self.rw.body_of(key);
-        let name = body.op_name(op).as_str(ctx).to_string();
         match (legal, self.mode) {
             (true, ConversionMode::Analysis) => self.report.push(self.op_ref(key, op)),
             (true, _) | (false, ConversionMode::Analysis) => {}
             (false, ConversionMode::Full) => {
+                let name = body.op_name(op).as_str(ctx);
                 let msg = format!("failed to legalize operation '{name}'");
                 ctx.emit(op_plain_error(ctx, body, op, msg));
                 return false;
             }
             (false, ConversionMode::Partial) => {
                 if self.target.is_illegal(ctx, body, op) {
+                    let name = body.op_name(op).as_str(ctx);
                     let msg = format!(
                         "failed to legalize operation '{name}' that was explicitly marked illegal"
                     );
@@ -172,7 +173,8 @@ impl<'r, 'a> Driver<'r, 'a> {
                 continue;
             }
             let checkpoint = self.rw.checkpoint();
-            let ok = self.apply_pattern(key, index, op) && self.legalize_result(key, op, checkpoint);
+            let ok =
+                self.apply_pattern(key, index, op) && self.legalize_result(key, op, checkpoint);
             self.active.remove(&index);
             if ok {
                 return true;

@@ -17,7 +17,11 @@ fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
     body.attr(ctx, op, "function_type")?.type_value(ctx)
 }
 
-fn convert_signature(op: OpId, rw: &mut ConversionRewriter<'_>, converter: &Arc<TypeConverter>) -> bool {
+fn convert_signature(
+    op: OpId,
+    rw: &mut ConversionRewriter<'_>,
+    converter: &Arc<TypeConverter>,
+) -> bool {
     let ctx = rw.ctx;
     let Some(fn_type) = function_type(ctx, rw.body(), op) else {
         return false;

@@ -83,7 +83,11 @@ pub(crate) enum Change {
     /// All operations of `from` were moved to the end of the empty block `to`.
     SplicedOps { from: BlockId, to: BlockId },
     /// A successor of a branch was retargeted.
-    Successor { op: OpId, index: usize, old: BlockId },
+    Successor {
+        op: OpId,
+        index: usize,
+        old: BlockId,
+    },
     /// A value mapping entry was set (the old entry, if any).
     Mapped {
         value: Value,

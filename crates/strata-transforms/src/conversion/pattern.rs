@@ -53,10 +53,7 @@ impl OpConversionPattern {
     /// A pattern converting operations named `root` with `rewrite`.
     pub fn new(
         root: &str,
-        rewrite: impl Fn(OpId, &OpAdaptor, &mut ConversionRewriter<'_>) -> bool
-        + Send
-        + Sync
-        + 'static,
+        rewrite: impl Fn(OpId, &OpAdaptor, &mut ConversionRewriter<'_>) -> bool + Send + Sync + 'static,
     ) -> Self {
         OpConversionPattern {
             root: root.to_string(),

@@ -33,7 +33,10 @@ fn input_cast(body: &Body, name: OperationName, cast: OpId) -> Option<OpId> {
         return None;
     }
     let same = body.num_results(def) == body.num_operands(cast)
-        && body.results(def).zip(body.operands(cast)).all(|(a, b)| a == b);
+        && body
+            .results(def)
+            .zip(body.operands(cast))
+            .all(|(a, b)| a == b);
     same.then_some(def)
 }
 
@@ -65,7 +68,8 @@ pub fn reconcile_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<Op
             body.erase_op(cast);
             continue;
         }
-        let result_types: SmallVec<[_; 2]> = body.results(cast).map(|r| body.value_type(r)).collect();
+        let result_types: SmallVec<[_; 2]> =
+            body.results(cast).map(|r| body.value_type(r)).collect();
         let mut next = Some(cast);
         while let Some(n) = next {
             let same_types = body.num_operands(n) == result_types.len()
@@ -87,7 +91,11 @@ pub fn reconcile_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<Op
             next = input_cast(body, name, n);
         }
     }
-    casts.iter().copied().filter(|c| !erased.contains(c)).collect()
+    casts
+        .iter()
+        .copied()
+        .filter(|c| !erased.contains(c))
+        .collect()
 }
 
 /// Collects the casts and the isolated operations nested in `op`'s local
@@ -108,7 +116,13 @@ fn collect_local(
     }
 }
 
-fn visit(body: &Body, name: OperationName, op: OpId, casts: &mut Vec<OpId>, isolated: &mut Vec<OpId>) {
+fn visit(
+    body: &Body,
+    name: OperationName,
+    op: OpId,
+    casts: &mut Vec<OpId>,
+    isolated: &mut Vec<OpId>,
+) {
     if body.op_name(op) == name {
         casts.push(op);
     }

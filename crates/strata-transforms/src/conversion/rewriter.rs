@@ -271,10 +271,10 @@ impl<'a> ConversionRewriter<'a> {
         let log = std::mem::take(&mut self.log);
         let mut pending = Vec::new();
         for (key, change) in &log {
-            if let Change::Materialized(op) = change {
-                if let Some(m) = self.materializations.get(&(*key, *op)) {
-                    pending.push((*key, *op, m.clone()));
-                }
+            if let Change::Materialized(op) = change
+                && let Some(m) = self.materializations.get(&(*key, *op))
+            {
+                pending.push((*key, *op, m.clone()));
             }
         }
         for (key, change) in &log {
@@ -462,7 +462,8 @@ impl<'a> ConversionRewriter<'a> {
             body.set_operand_value(slot, to);
         }
         for slot in uses {
-            self.log.push((self.cur, Change::Operand { slot, old: from }));
+            self.log
+                .push((self.cur, Change::Operand { slot, old: from }));
         }
     }
 
@@ -680,7 +681,10 @@ impl<'a> ConversionRewriter<'a> {
         };
         let old_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(block));
         let old_locs: SmallVec<[Location; 4]> = SmallVec::from_slice(body.block_arg_locs(block));
-        let fallback_loc = old_locs.last().copied().unwrap_or_else(|| Location::unknown(ctx));
+        let fallback_loc = old_locs
+            .last()
+            .copied()
+            .unwrap_or_else(|| Location::unknown(ctx));
         let mut new_locs: SmallVec<[Location; 4]> =
             SmallVec::from_elem(fallback_loc, conversion.converted_types().len());
         for (i, loc) in old_locs.iter().enumerate() {

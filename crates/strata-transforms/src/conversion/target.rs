@@ -213,10 +213,10 @@ impl ConversionTarget {
         let Some(info) = self.info(ctx, body.op_name(op)) else {
             return false;
         };
-        if info.action == LegalizationAction::Dynamic {
-            if let Some(r) = info.legality.as_ref().and_then(|f| f(ctx, body, op)) {
-                return !r;
-            }
+        if info.action == LegalizationAction::Dynamic
+            && let Some(r) = info.legality.as_ref().and_then(|f| f(ctx, body, op))
+        {
+            return !r;
         }
         info.action == LegalizationAction::Illegal
     }

@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::rewrite::Rewriter;
-use strata_ir::{Body, BlockId, Context, Location, RegionId, Type, Value};
+use strata_ir::{BlockId, Body, Context, Location, RegionId, Type, Value};
 
 use super::signature::SignatureConversion;
 
@@ -109,7 +109,12 @@ impl TypeConverter {
 
     /// Converts `ty`, appending the result types to `out`; false if it
     /// cannot be converted (`out` is then unchanged).
-    pub fn convert_type_into(&self, ctx: &Context, ty: Type, out: &mut SmallVec<[Type; 4]>) -> bool {
+    pub fn convert_type_into(
+        &self,
+        ctx: &Context,
+        ty: Type,
+        out: &mut SmallVec<[Type; 4]>,
+    ) -> bool {
         for f in self.conversions.iter().rev() {
             match f(ctx, ty) {
                 None => continue,
@@ -130,7 +135,12 @@ impl TypeConverter {
     }
 
     /// Converts each of `types`, appending to `out`; false if one fails.
-    pub fn convert_types(&self, ctx: &Context, types: &[Type], out: &mut SmallVec<[Type; 4]>) -> bool {
+    pub fn convert_types(
+        &self,
+        ctx: &Context,
+        types: &[Type],
+        out: &mut SmallVec<[Type; 4]>,
+    ) -> bool {
         let len = out.len();
         for &t in types {
             if !self.convert_type_into(ctx, t, out) {

@@ -9,6 +9,7 @@
 //! `test.rollback` is replaced by the unconvertible `test.stuck`, so that
 //! pattern is rolled back; `test.erase` is erased; `test.illegal` is
 //! illegal with no pattern; other `test.*` operations have no rule.
+//! `func.call`, `func.return` and `cf.br` get converted operand types.
 
 use std::sync::Arc;
 
@@ -134,7 +135,10 @@ fn patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> FrozenConversionPatterns 
     set.add(
         OpConversionPattern::new("test.benefit", |op, _, rw| {
             let loc = rw.body().op_loc(op);
-            rw.create(OperationState::new(OperationName::new(rw.ctx, "test.garbage"), loc));
+            rw.create(OperationState::new(
+                OperationName::new(rw.ctx, "test.garbage"),
+                loc,
+            ));
             false
         })
         .with_benefit(3)
@@ -148,6 +152,7 @@ fn patterns(ctx: &Context, tc: &Arc<TypeConverter>) -> FrozenConversionPatterns 
     populate_function_signature_conversion(&mut set, "func.func", tc);
     populate_call_conversion(&mut set, "func.call", tc);
     populate_return_conversion(&mut set, "func.return", tc);
+    populate_return_conversion(&mut set, "cf.br", tc);
     FrozenConversionPatterns::new(ctx, set)
 }
 
@@ -175,7 +180,7 @@ fn target(tc: &Arc<TypeConverter>) -> ConversionTarget {
     t.add_dynamically_legal_op("func.func", move |ctx, body, op| {
         Some(is_function_legal(ctx, body, op, &c))
     });
-    for name in ["func.call", "func.return"] {
+    for name in ["func.call", "func.return", "cf.br"] {
         let c = tc.clone();
         t.add_dynamically_legal_op(name, move |ctx, body, op| {
             Some(are_types_legal(ctx, body, op, &c))
@@ -222,10 +227,12 @@ impl Pass for TestLegalize {
         let target = target(&tc);
         match self.mode {
             ConversionMode::Partial => {
-                apply_partial_conversion(ctx, body, op, &target, &patterns).map_err(|_| PassFailure)?;
+                apply_partial_conversion(ctx, body, op, &target, &patterns)
+                    .map_err(|_| PassFailure)?;
             }
             ConversionMode::Full => {
-                apply_full_conversion(ctx, body, op, &target, &patterns).map_err(|_| PassFailure)?;
+                apply_full_conversion(ctx, body, op, &target, &patterns)
+                    .map_err(|_| PassFailure)?;
             }
             ConversionMode::Analysis => {
                 for r in apply_analysis_conversion(ctx, body, op, &target, &patterns) {
