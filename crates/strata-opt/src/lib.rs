@@ -7,6 +7,7 @@ mod passes;
 mod split;
 mod verify_diagnostics;
 
+use std::borrow::Cow;
 use std::ffi::OsString;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
@@ -15,7 +16,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
-use strata_ir::{Context, Diagnostic, SourceManager};
+use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
 use strata_pass::{Instrumentation, PassRegistry, RunOptions};
 
 pub use options::Options;
@@ -145,11 +146,7 @@ pub fn run(
     };
     if opts.show_dialects {
         let ctx = new_context(opts, registrations);
-        writeln!(
-            out,
-            "Available Dialects: {}",
-            ctx.dialect_names().join(", ")
-        )?;
+        writeln!(out, "Available Dialects: {}", ctx.dialect_names().join(","))?;
         return Ok(true);
     }
     let src = match read_input(&opts.input) {
@@ -169,9 +166,18 @@ pub fn run(
     sources.add(file_name.clone(), src.clone());
 
     let chunks = match &opts.split_input_file {
-        Some(marker) => split::split(&src, marker),
+        Some(marker) => {
+            let split = split::split(&src, marker);
+            let ctx = new_context(opts, registrations);
+            for (line, col) in split.near_misses {
+                let loc = Location::file(&ctx, Ident::new(&ctx, &file_name), line, col);
+                let near_miss = Diagnostic::warning(loc, "near miss with file split marker");
+                err.write_all(sources.render(&ctx, &near_miss).as_bytes())?;
+            }
+            split.chunks
+        }
         None => vec![split::Chunk {
-            text: &src[..],
+            text: Cow::Borrowed(&src[..]),
             first_line: 1,
         }],
     };
@@ -197,13 +203,16 @@ pub fn run(
         ctx.pop_diagnostic_handler();
         let diags = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
         if opts.verify_diagnostics {
-            let expected = ExpectedDiagnostics::parse(chunk.text, chunk.first_line, &file_name);
+            let expected = ExpectedDiagnostics::parse(&chunk.text, chunk.first_line, &file_name);
             let (matched, report) = expected.check(&ctx, &diags, &sources, &file_name);
             err.write_all(report.as_bytes())?;
             ok &= matched;
         } else {
             for d in &diags {
                 err.write_all(sources.render(&ctx, d).as_bytes())?;
+            }
+            if let Some(failure) = instrumentation.take_failure() {
+                writeln!(err, "strata-opt: {failure}")?;
             }
             ok &= chunk_ok.is_ok();
         }
@@ -244,7 +253,7 @@ fn process_chunk(
     let config = ParserConfig {
         no_implicit_module: opts.no_implicit_module,
     };
-    let parsed = Parser::new(ctx, chunk.text, file_name)
+    let parsed = Parser::new(ctx, &chunk.text, file_name)
         .with_line_offset(chunk.first_line - 1)
         .parse_source(config);
     let mut parsed = match parsed {

@@ -36,6 +36,8 @@ struct Records {
     order: Vec<String>,
     statistics: BTreeMap<String, Vec<Statistic>>,
     before_text: BTreeMap<usize, String>,
+    /// What failed first: which pass, on which operation.
+    failure: Option<String>,
 }
 
 /// Collects what the pass manager reports while running.
@@ -115,6 +117,43 @@ impl Instrumentation {
         if self.printing.after_failure || self.printing.after_all {
             dump(ctx, self.printing.flags, "After Failed", pass, body, op);
         }
+        let name = body.op_name(op);
+        self.record_failure(format!(
+            "pass '{}' ({}) failed on '{}' op",
+            pass.name(),
+            pass.argument(),
+            name.as_str(ctx)
+        ));
+    }
+
+    /// Called when the IR fails to verify after a pass.
+    pub fn after_verification_failure(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        body: &Body,
+        op: OpId,
+    ) {
+        let name = body.op_name(op);
+        self.record_failure(format!(
+            "the IR failed to verify after pass '{}' ({}) on '{}' op",
+            pass.name(),
+            pass.argument(),
+            name.as_str(ctx)
+        ));
+    }
+
+    fn record_failure(&self, what: String) {
+        if let Ok(mut r) = self.records.lock()
+            && r.failure.is_none()
+        {
+            r.failure = Some(what);
+        }
+    }
+
+    /// Takes the description of the first failure since the last call.
+    pub fn take_failure(&self) -> Option<String> {
+        self.records.lock().ok().and_then(|mut r| r.failure.take())
     }
 
     fn entry(&self, key: &str, parent: &str, name: &str, pipeline: bool, time: Duration) {

@@ -174,6 +174,8 @@ impl OpPassManager {
                         for d in diags {
                             ctx.emit(d);
                         }
+                        opts.instrumentation
+                            .after_verification_failure(ctx, &**pass, body, op);
                         return Err(PassFailure);
                     }
                     opts.instrumentation.after_pass(ctx, &**pass, body, op);

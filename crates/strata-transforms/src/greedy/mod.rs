@@ -278,10 +278,13 @@ pub fn apply_patterns_greedily(
 ) -> (bool, bool) {
     let mut changed_any = false;
     let mut iteration = 0u64;
+    // Whether the last iteration changed something, so another one is due;
+    // running out of iterations then means not converging, as upstream.
+    let mut continue_rewrites = false;
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|m| iteration > m) {
-            return (changed_any, false);
+            return (changed_any, !continue_rewrites);
         }
         let mut folder = OperationFolder::default();
         let mut driver = Driver {
@@ -298,7 +301,7 @@ pub fn apply_patterns_greedily(
         if config.top_down {
             driver.worklist.reverse();
         }
-        let mut continue_rewrites = process_worklist(ctx, body, patterns, config, &mut driver);
+        continue_rewrites = process_worklist(ctx, body, patterns, config, &mut driver);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = Rewriter::new(ctx, body, Some(&mut driver));
             continue_rewrites |= simplify_regions(
