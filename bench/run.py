@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Time strata-opt against mlir-opt on the same input.
 
-Each run is one process; its wall time and peak resident memory (the
-child's ru_maxrss from wait4) are measured, best of --repeat runs. Two modes:
+Each run is one process; its wall time, CPU time (user + system) and peak
+resident memory (the child's rusage from wait4) are measured, keeping the
+run with the best wall time of --repeat runs. On a busy machine compare the
+CPU times: wall time then includes waiting for a core. Two modes:
 
   roundtrip  parse + verify + print (the default: `tool FILE -o OUT`)
   pipeline   the same plus `--pass-pipeline=PIPELINE`, once with threading
@@ -58,7 +60,8 @@ def generate(kind, ops, form, seed, workdir):
     else:
         cmd = [sys.executable, str(ROOT / "bench" / "gen_nested.py"),
                "--ops", str(ops), "--seed", str(seed)]
-    path = Path(workdir) / f"{kind}-{form}-{ops}.mlir"
+    name = f"{kind}-{form}-{ops}" if kind == "large" else f"{kind}-{ops}"
+    path = Path(workdir) / f"{name}.mlir"
     with open(path, "w") as out:
         res = subprocess.run(cmd, stdout=out, stderr=subprocess.PIPE, text=True, check=True)
     m = re.search(r"ops=(\d+)", res.stderr)
@@ -66,7 +69,8 @@ def generate(kind, ops, form, seed, workdir):
 
 
 def run_once(cmd):
-    """Runs `cmd`; returns (seconds, peak RSS in bytes, exit code, stderr)."""
+    """Runs `cmd`; returns (wall seconds, CPU seconds, peak RSS in bytes,
+    exit code, stderr)."""
     err = tempfile.TemporaryFile()
     start = time.perf_counter()
     proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=err)
@@ -74,18 +78,20 @@ def run_once(cmd):
     elapsed = time.perf_counter() - start
     proc.returncode = os.waitstatus_to_exitcode(status)
     err.seek(0)
-    return elapsed, usage.ru_maxrss * 1024, proc.returncode, err.read().decode(errors="replace")
+    cpu = usage.ru_utime + usage.ru_stime
+    return (elapsed, cpu, usage.ru_maxrss * 1024, proc.returncode,
+            err.read().decode(errors="replace"))
 
 
 def measure(cmd, repeat):
     """Best time and the peak memory of that run over `repeat` runs."""
     best = None
     for _ in range(repeat):
-        t, rss, rc, err = run_once(cmd)
+        t, cpu, rss, rc, err = run_once(cmd)
         if rc != 0:
             return {"error": f"exit {rc}: {err.strip()[:400]}"}
         if best is None or t < best["time"]:
-            best = {"time": t, "rss": rss}
+            best = {"time": t, "cpu": cpu, "rss": rss}
     return best
 
 
@@ -94,14 +100,15 @@ def fmt_row(label, r, size, ops):
         return f"  {label:<34} FAILED {r['error']}"
     mbs = size / 1e6 / r["time"]
     ops_s = f"{ops / r['time'] / 1e6:8.3f} Mops/s" if ops else "      n/a"
-    return (f"  {label:<34} {r['time']:8.3f} s  {mbs:8.2f} MB/s  {ops_s}"
-            f"  peak {r['rss'] / 2**20:8.1f} MiB")
+    return (f"  {label:<34} {r['time']:8.3f} s (cpu {r['cpu']:7.3f} s)  {mbs:8.2f} MB/s"
+            f"  {ops_s}  peak {r['rss'] / 2**20:8.1f} MiB")
 
 
 def ratio_line(label, s, m):
     if "error" in s or "error" in m:
         return f"  {label}: n/a"
-    return (f"  {label}: throughput strata/mlir = {m['time'] / s['time']:.2f}x, "
+    return (f"  {label}: throughput strata/mlir = {m['time'] / s['time']:.2f}x "
+            f"(by cpu time {m['cpu'] / s['cpu']:.2f}x), "
             f"peak memory strata/mlir = {s['rss'] / m['rss']:.2f}x")
 
 
