@@ -117,3 +117,11 @@ func.func @unknown_flag(%a: f32) {
   %0 = math.absf %a fastmath<quick> : f32
   return
 }
+
+// -----
+
+func.func @keyword_without_flags(%a: f32) {
+  // expected-error @+1 {{expected '<'}}
+  %0 = math.absf %a fastmath : f32
+  return
+}

@@ -130,7 +130,7 @@ impl<'a> ParseState<'a> {
                 self.all_operands = Some(parse_operand_group(p, Arity::Variadic)?);
                 Ok(true)
             }
-            Elem::Attr(i) => self.parse_attr(p, spec, *i, optional),
+            Elem::Attr(i) => self.parse_attr(p, spec, *i, optional, false),
             Elem::Region(i) => {
                 if p.kind() != TokenKind::LBrace {
                     if optional || spec.regions[*i].variadic {
@@ -283,7 +283,16 @@ impl<'a> ParseState<'a> {
                 }
                 if taken {
                     for rest in iter {
-                        self.parse_elem(p, ods, rest, false)?;
+                        // Once the group is taken its anchor is required,
+                        // even an attribute that may be absent elsewhere.
+                        match (rest, &**anchor) {
+                            (Elem::Attr(i), Elem::Attr(a)) if i == a => {
+                                self.parse_attr(p, spec, *i, false, true)?;
+                            }
+                            _ => {
+                                self.parse_elem(p, ods, rest, false)?;
+                            }
+                        }
                     }
                     if let Elem::Attr(i) = **anchor
                         && matches!(spec.attrs[i].constraint.syntax, AttrSyntax::Unit)
@@ -323,10 +332,11 @@ impl<'a> ParseState<'a> {
         spec: &OpSpec,
         i: usize,
         optional: bool,
+        required: bool,
     ) -> ParseResult<bool> {
         let a = &spec.attrs[i];
         let ctx = p.ctx;
-        let may_skip = optional || a.optional;
+        let may_skip = !required && (optional || a.optional);
         let value = match a.constraint.syntax {
             AttrSyntax::Full => {
                 if may_skip {
