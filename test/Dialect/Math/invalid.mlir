@@ -125,3 +125,11 @@ func.func @keyword_without_flags(%a: f32) {
   %0 = math.absf %a fastmath : f32
   return
 }
+
+// -----
+
+func.func @clampf_without_to(%a: f32) {
+  // expected-error @+1 {{custom op 'math.clampf' expected 'to'}}
+  %0 = math.clampf %a [%a, %a] : f32
+  return
+}

@@ -111,8 +111,9 @@ impl<'a> ParseState<'a> {
                     p.expect(kind, &format!("'{l}'"))?;
                 } else if optional {
                     return Ok(p.eat_keyword(l));
-                } else {
-                    p.expect_keyword(l)?;
+                } else if !p.eat_keyword(l) {
+                    // Like upstream's `parseKeyword`, reported as the op's error.
+                    return Err(p.custom_op_error(format!("expected '{l}'")));
                 }
                 Ok(true)
             }
