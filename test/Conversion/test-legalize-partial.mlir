@@ -101,3 +101,22 @@ func.func @driver() {
   "test.erase"() : () -> ()
   return
 }
+
+// -----
+
+// Ops that are not legal are folded first when their constants are legal;
+// ops that do not fold stay.
+// CHECK-LABEL: func.func @folding
+// CHECK-DAG:     %[[THREE:.*]] = arith.constant 3 : i8
+// CHECK-DAG:     arith.constant 1 : i8
+// CHECK-DAG:     arith.constant 2 : i8
+// CHECK:         %[[M:.*]] = arith.muli %arg0, %arg0 : i8
+// CHECK-NEXT:    "test.keep"(%[[THREE]], %[[M]]) : (i8, i8) -> ()
+func.func @folding(%x: i8) {
+  %c1 = arith.constant 1 : i8
+  %c2 = arith.constant 2 : i8
+  %s = arith.addi %c1, %c2 : i8
+  %m = arith.muli %x, %x : i8
+  "test.keep"(%s, %m) : (i8, i8) -> ()
+  return
+}

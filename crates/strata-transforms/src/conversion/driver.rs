@@ -4,8 +4,9 @@
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
+use strata_ir::dialect::FoldOutcome;
 use strata_ir::verifier::op_plain_error;
-use strata_ir::{Body, Context, OpId};
+use strata_ir::{Body, Context, OpId, OpTraits};
 
 use super::log::{BodyKey, Change};
 use super::pattern::FrozenConversionPatterns;
@@ -39,6 +40,7 @@ pub(crate) struct Driver<'r, 'a> {
     patterns: &'r FrozenConversionPatterns,
     mode: ConversionMode,
     active: FxHashSet<usize>,
+    folding: FxHashSet<(BodyKey, OpId)>,
     pub report: Vec<OpRef>,
 }
 
@@ -74,6 +76,7 @@ impl<'r, 'a> Driver<'r, 'a> {
             patterns,
             mode,
             active: FxHashSet::default(),
+            folding: FxHashSet::default(),
             report: Vec::new(),
         }
     }
@@ -167,6 +170,10 @@ impl<'r, 'a> Driver<'r, 'a> {
         if self.target.is_legal(ctx, body, op).is_some() {
             return true;
         }
+        if self.legalize_with_fold(key, op) {
+            return true;
+        }
+        let body = self.rw.body_of(key);
         let patterns = self.patterns;
         for &index in patterns.candidates(body.op_name(op)) {
             if !self.active.insert(index) {
@@ -183,6 +190,38 @@ impl<'r, 'a> Driver<'r, 'a> {
             self.rw.set_current_key(key);
         }
         false
+    }
+
+    /// Tries to fold `op` (not constants) and legalize the result: the
+    /// folded operation itself, or the constants materialized for it.
+    fn legalize_with_fold(&mut self, key: BodyKey, op: OpId) -> bool {
+        let ctx = self.ctx();
+        let body = self.rw.body_of(key);
+        let name = body.op_name(op);
+        let Some(fold) = name.def(ctx).and_then(|d| d.fold) else {
+            return false;
+        };
+        if name.has_trait(ctx, OpTraits::CONSTANT_LIKE) || !self.folding.insert((key, op)) {
+            return false;
+        }
+        let checkpoint = self.rw.checkpoint();
+        self.rw.set_current_key(key);
+        let ok = match self.rw.fold(op, fold) {
+            FoldOutcome::None => false,
+            FoldOutcome::InPlace => self.legalize(key, op),
+            FoldOutcome::Results(results) => {
+                match self.rw.replace_with_fold_results(op, &results) {
+                    Some(constants) => constants.into_iter().all(|c| self.legalize(key, c)),
+                    None => false,
+                }
+            }
+        };
+        self.folding.remove(&(key, op));
+        if !ok {
+            self.rw.rollback_to(checkpoint);
+            self.rw.set_current_key(key);
+        }
+        ok
     }
 
     fn apply_pattern(&mut self, key: BodyKey, index: usize, op: OpId) -> bool {

@@ -7,9 +7,12 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use strata_ir::dialect::{FoldHook, FoldOutcome, OpFoldResult};
 use strata_ir::rewrite::InsertPoint;
+use strata_ir::rewrite::matchers::constant_op_value;
 use strata_ir::{
-    BlockId, Body, Context, Location, OpId, OperationName, OperationState, RegionId, Type, Value,
+    Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, RegionId,
+    Type, Value,
 };
 
 use super::log::{self, BodyKey, Change, Freed, OpSnapshot};
@@ -592,6 +595,61 @@ impl<'a> ConversionRewriter<'a> {
                 prev,
             });
         }
+    }
+
+    /// Runs `fold` on `op` (logged as an in-place modification) with the
+    /// constant values of its operands.
+    pub(crate) fn fold(&mut self, op: OpId, fold: FoldHook) -> FoldOutcome {
+        let snapshot = OpSnapshot::take(self.body(), op);
+        self.record(Change::ModifiedOp(Box::new(snapshot)));
+        let ctx = self.ctx;
+        let body = self.body_mut();
+        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let constants: SmallVec<[Option<Attribute>; 4]> = operands
+            .iter()
+            .map(|v| {
+                body.defining_op(*v)
+                    .and_then(|d| constant_op_value(ctx, body, d))
+            })
+            .collect();
+        fold(ctx, body, op, &constants)
+    }
+
+    /// Replaces `op` by its fold results, materializing constants with the
+    /// dialect's hook before it; returns the new constant operations, or
+    /// `None` if a constant cannot be materialized.
+    pub(crate) fn replace_with_fold_results(
+        &mut self,
+        op: OpId,
+        results: &[OpFoldResult],
+    ) -> Option<SmallVec<[OpId; 2]>> {
+        let ctx = self.ctx;
+        let loc = self.body().op_loc(op);
+        let types: SmallVec<[Type; 2]> = self
+            .body()
+            .results(op)
+            .map(|v| self.body().value_type(v))
+            .collect();
+        let materialize = ctx
+            .dialect(self.body().op_name(op).dialect_name(ctx))
+            .and_then(|d| d.materialize_constant);
+        let mut values: SmallVec<[Value; 2]> = SmallVec::new();
+        let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
+        for (r, ty) in results.iter().zip(&types) {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attr(a) => {
+                    let body = self.body_mut();
+                    let c = materialize.and_then(|m| m(ctx, body, a, *ty, loc))?;
+                    body.insert_op_before(op, c);
+                    values.push(body.result(c, 0));
+                    self.record(Change::CreatedOp(c));
+                    created.push(c);
+                }
+            }
+        }
+        self.replace_op(op, &values);
+        Some(created)
     }
 
     // ----- block signatures -----

@@ -10,6 +10,8 @@
 //! pattern is rolled back; `test.erase` is erased; `test.illegal` is
 //! illegal with no pattern; other `test.*` operations have no rule.
 //! `func.call`, `func.return` and `cf.br` get converted operand types.
+//! `arith.constant` is legal, so other arith ops that fold to constants
+//! are legalized by folding.
 
 use std::sync::Arc;
 
@@ -161,6 +163,7 @@ fn target(tc: &Arc<TypeConverter>) -> ConversionTarget {
     t.add_legal_ops(&[
         "builtin.module",
         "builtin.unrealized_conversion_cast",
+        "arith.constant",
         "test.new_add",
         "test.chain_c",
         "test.high",
