@@ -151,40 +151,6 @@ fn trunc_of_shrsi(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     replace_with(rw, op, "arith.trunci", &[shrui], &[prop])
 }
 
-/// `trunci(shrui(muli(ext(a), ext(b)), w))` -> the high half of
-/// `mul{s,u}i_extended(a, b)` when `w` is the width of `a` and the result.
-fn trunc_of_mul_high(op: OpId, rw: &mut Rewriter<'_>, ext: &str, extended: &str) -> bool {
-    let Some(shr) = def(rw, operand(rw, op, 0), "arith.shrui") else {
-        return false;
-    };
-    let Some(mul) = def(rw, operand(rw, shr, 0), "arith.muli") else {
-        return false;
-    };
-    let (Some(ea), Some(eb)) = (
-        def(rw, operand(rw, mul, 0), ext),
-        def(rw, operand(rw, mul, 1), ext),
-    ) else {
-        return false;
-    };
-    let (a, b) = (operand(rw, ea, 0), operand(rw, eb, 0));
-    let ty = result_type(rw, op);
-    if type_of(rw, a) != ty || type_of(rw, b) != ty {
-        return false;
-    }
-    let amount = constant(rw, operand(rw, shr, 1));
-    let (Some(c), Some(w)) = (int_splat(rw.ctx, amount), width(rw, ty)) else {
-        return false;
-    };
-    let wide = width(rw, type_of(rw, operand(rw, mul, 0))).unwrap_or(0);
-    if c.to_u64() != Some(u64::from(w)) || wide < 2 * w {
-        return false;
-    }
-    let new = super::build::create(rw, op, extended, &[a, b], &[ty, ty], &[]);
-    let high = rw.body().result(new, 1);
-    rw.replace_op(op, &[high]);
-    true
-}
-
 /// `mul{s,u}i_extended` / `addui_extended` whose second result is unused
 /// -> the plain op.
 fn extended_to_plain(op: OpId, rw: &mut Rewriter<'_>, plain: &str) -> bool {
@@ -286,16 +252,6 @@ pub(crate) fn populate(set: &mut PatternSet) {
         Some("arith.trunci"),
         "TruncIShrSIToTrunciShrUI",
         trunc_of_shrsi,
-    ));
-    set.add(FnPattern::new(
-        Some("arith.trunci"),
-        "TruncIShrUIMulIToMulSIExtended",
-        |op, rw| trunc_of_mul_high(op, rw, "arith.extsi", "arith.mulsi_extended"),
-    ));
-    set.add(FnPattern::new(
-        Some("arith.trunci"),
-        "TruncIShrUIMulIToMulUIExtended",
-        |op, rw| trunc_of_mul_high(op, rw, "arith.extui", "arith.mului_extended"),
     ));
     set.add(FnPattern::new(
         Some("arith.mulsi_extended"),

@@ -130,7 +130,8 @@ fn has_contract(ctx: &Context, body: &Body, op: OpId) -> bool {
         .is_some_and(|f| f & FASTMATH_CONTRACT == FASTMATH_CONTRACT)
 }
 
-/// `extf`: `extf(truncf(x))` when both carry `contract`, constants.
+/// `extf`: `extf(truncf(x))` when both carry `contract`, constants that
+/// convert exactly.
 pub(crate) fn extf(
     ctx: &Context,
     body: &mut Body,
@@ -151,11 +152,16 @@ pub(crate) fn extf(
         return FoldOutcome::None;
     };
     let out = fold_cast(ctx, body, op, ops, |a| {
-        Some(Scalar::Float(
-            a.float()?.convert(sem, RoundingMode::NearestTiesToEven).0,
-        ))
+        convert_exact(a.float()?, sem, RoundingMode::NearestTiesToEven).map(Scalar::Float)
     });
     cast_identity(body, op, out)
+}
+
+/// `convertFloatValue`: the converted value, if the conversion is exact
+/// and raises no exception (a signaling NaN does not convert).
+fn convert_exact(a: APFloat, to: FloatSemantics, mode: RoundingMode) -> Option<APFloat> {
+    let (v, status, loses) = a.convert(to, mode);
+    (!loses && status.is_ok()).then_some(v)
 }
 
 /// LLVM's `isRepresentableBy`: every value of `a` is a value of `b`.
@@ -208,8 +214,7 @@ pub(crate) fn truncf(
     }
     let mode = rounding_mode(ctx, body, op);
     let out = fold_cast(ctx, body, op, ops, |a| {
-        let (v, status, loses) = a.float()?.convert(res, mode);
-        (!loses && status.is_ok()).then_some(Scalar::Float(v))
+        convert_exact(a.float()?, res, mode).map(Scalar::Float)
     });
     cast_identity(body, op, out)
 }
