@@ -1,4 +1,5 @@
 // ARGS: --remove-dead-values --allow-unregistered-dialect
+// ARGS: --remove-dead-values --mlir-print-debuginfo --allow-unregistered-dialect
 func.func private @shared(%a: i32, %b: i32) -> (i32, i32) {
   %s = arith.addi %a, %b : i32
   %t = arith.muli %a, %b : i32

@@ -1,4 +1,5 @@
 // ARGS: --remove-dead-values --allow-unregistered-dialect
+// ARGS: --remove-dead-values --mlir-print-debuginfo --allow-unregistered-dialect
 func.func @unreachable(%x: i32, %c: i1) -> i32 {
   %false = arith.constant false
   cf.cond_br %false, ^dead(%x : i32), ^live

@@ -1,5 +1,6 @@
 // ARGS: --sccp
 // ARGS: --pass-pipeline=builtin.module(func.func(sccp))
+// ARGS: --sccp --mlir-print-debuginfo
 func.func @diamond(%a: i32) -> i32 {
   %c1 = arith.constant 1 : i32
   %c2 = arith.constant 2 : i32
