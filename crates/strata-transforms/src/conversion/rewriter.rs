@@ -114,6 +114,39 @@ fn insert_at(body: &mut Body, point: InsertPoint, op: OpId) -> InsertPoint {
     }
 }
 
+/// True if `a` comes after `b` in their common block (searching both ways
+/// from `b`, so the cost is the distance between them).
+fn is_after(body: &Body, a: OpId, b: OpId) -> bool {
+    let (mut forward, mut backward) = (body.next_op(b), body.prev_op(b));
+    while forward.is_some() || backward.is_some() {
+        if forward == Some(a) {
+            return true;
+        }
+        if backward == Some(a) {
+            return false;
+        }
+        forward = forward.and_then(|o| body.next_op(o));
+        backward = backward.and_then(|o| body.prev_op(o));
+    }
+    false
+}
+
+/// Where a materialization of `values` replacing `op` goes: before `op`,
+/// or after the last of `values` defined later in `op`'s block.
+fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint {
+    let block = body.op_block(op);
+    let mut latest: Option<OpId> = None;
+    for v in values {
+        let Some(def) = body.defining_op(*v) else {
+            continue;
+        };
+        if def != op && body.op_block(def) == block && is_after(body, def, latest.unwrap_or(op)) {
+            latest = Some(def);
+        }
+    }
+    latest.map_or(InsertPoint::Before(op), InsertPoint::After)
+}
+
 /// Changes the IR on behalf of conversion patterns, logging every change.
 pub struct ConversionRewriter<'a> {
     /// The context.
@@ -495,8 +528,9 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             }
             let converter = self.converter.clone();
+            let point = materialization_point(self.body(), op, group);
             let cast = self.build_materialization(
-                InsertPoint::Before(op),
+                point,
                 group,
                 &[ty],
                 loc,

@@ -511,3 +511,34 @@ func.func @f(%a: i8) -> (i8, f32) {
     );
     assert!(!out.contains("i64"), "{out}");
 }
+
+#[test]
+fn source_materialization_follows_replacements_defined_later() {
+    let ctx = context();
+    let (mut body, root) = parse(&ctx, DRIVER);
+    let tc = converter();
+    let mut set = ConversionPatternSet::new();
+    // Builds the replacement after the op it replaces.
+    set.add(
+        OpConversionPattern::new("test.pick", |op, adaptor, rw| {
+            let ctx = rw.ctx;
+            let loc = rw.body().op_loc(op);
+            let mut state = OperationState::new(OperationName::new(ctx, "test.high"), loc);
+            state.operands = adaptor.flat();
+            state.result_types.push(Type::int(ctx, 32));
+            rw.set_insertion_point_after(op);
+            let new_op = rw.create(state);
+            let v = rw.body().result(new_op, 0);
+            rw.replace_op(op, &[v]);
+            true
+        })
+        .with_type_converter(&tc),
+    );
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    apply_partial_conversion(&ctx, &mut body, root, &root_target(), &patterns).expect("converts");
+    let out = print_generic(&ctx, &body, root);
+    let high = out.find("\"test.high\"").expect("test.high");
+    let back = out.find("(i32) -> i16").expect("source materialization");
+    let sink = out.find("\"test.sink\"").expect("test.sink");
+    assert!(high < back && back < sink, "{out}");
+}
