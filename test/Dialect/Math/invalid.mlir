@@ -113,7 +113,7 @@ func.func @clampf_bound(%a: f32, %i: i32) {
 // -----
 
 func.func @unknown_flag(%a: f32) {
-  // expected-error @+1 {{expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast}}
+  // expected-error @+1 {{custom op 'math.absf' expected ::mlir::arith::FastMathFlags to be one of: none, reassoc, nnan, ninf, nsz, arcp, contract, afn, fast}}
   %0 = math.absf %a fastmath<quick> : f32
   return
 }
@@ -131,5 +131,21 @@ func.func @keyword_without_flags(%a: f32) {
 func.func @clampf_without_to(%a: f32) {
   // expected-error @+1 {{custom op 'math.clampf' expected 'to'}}
   %0 = math.clampf %a [%a, %a] : f32
+  return
+}
+
+// -----
+
+func.func @empty_flags(%a: f32) {
+  // expected-error @+1 {{custom op 'math.absf' expected valid keyword or string}}
+  %0 = math.absf %a fastmath<> : f32
+  return
+}
+
+// -----
+
+func.func @unknown_flag_in_properties(%a: f32) {
+  // expected-error @+1 {{expected ::mlir::arith::FastMathFlags to be one of}}
+  %0 = "math.absf"(%a) <{fastmath = #arith.fastmath<slow>}> : (f32) -> f32
   return
 }

@@ -108,29 +108,34 @@ impl EnumSpec {
     /// Parses the case keyword(s): one keyword, or for bit enums keywords
     /// separated by `,` (and `|`).
     pub fn parse_value(&self, p: &mut Parser<'_>) -> ParseResult<i64> {
+        self.parse_value_with(p, false)
+    }
+
+    /// [`EnumSpec::parse_value`]; with `in_op`, errors are reported as the
+    /// enclosing custom op's, as upstream does for attributes an op's
+    /// syntax spells.
+    fn parse_value_with(&self, p: &mut Parser<'_>, in_op: bool) -> ParseResult<i64> {
+        let error = |p: &Parser<'_>, message: String| {
+            if in_op {
+                p.custom_op_error(message)
+            } else {
+                p.error(message)
+            }
+        };
         let mut value = 0i64;
         loop {
-            let tok = p.token();
-            if tok.kind != TokenKind::BareIdent && tok.kind != TokenKind::String {
-                return Err(p.error(format!(
-                    "expected {} to be one of: {}",
-                    self.name,
-                    self.case_list()
-                )));
-            }
-            let keyword = if tok.kind == TokenKind::String {
-                p.parse_string()?
-            } else {
-                let k = p.tok_text().to_string();
-                p.bump();
-                k
+            let keyword = match p.kind() {
+                TokenKind::BareIdent => p.tok_text().to_string(),
+                TokenKind::String => String::from_utf8_lossy(&p.string_value()).into_owned(),
+                _ => return Err(error(p, "expected valid keyword or string".into())),
             };
             let Some(v) = self.symbolize(&keyword) else {
-                return Err(p.error_at(
-                    tok,
+                return Err(error(
+                    p,
                     format!("expected {} to be one of: {}", self.name, self.case_list()),
                 ));
             };
+            p.bump();
             value |= v;
             if !self.bit_enum || !(p.eat(TokenKind::Comma) || p.eat(TokenKind::VerticalBar)) {
                 return Ok(value);
@@ -153,17 +158,21 @@ impl EnumSpec {
     pub fn parse_in_op(&self, p: &mut Parser<'_>) -> ParseResult<Attribute> {
         match self.storage {
             EnumStorage::Integer(_) => {
-                let v = self.parse_value(p)?;
+                let v = self.parse_value_with(p, true)?;
                 Ok(self.attr(p.ctx, v))
             }
-            EnumStorage::Dialect { .. } => self.parse_angle_body(p),
+            EnumStorage::Dialect { .. } => self.parse_angle_body_with(p, true),
         }
     }
 
     /// Parses `<case>` (the body of the dialect attribute).
     pub fn parse_angle_body(&self, p: &mut Parser<'_>) -> ParseResult<Attribute> {
+        self.parse_angle_body_with(p, false)
+    }
+
+    fn parse_angle_body_with(&self, p: &mut Parser<'_>, in_op: bool) -> ParseResult<Attribute> {
         p.expect(TokenKind::Less, "'<'")?;
-        let v = self.parse_value(p)?;
+        let v = self.parse_value_with(p, in_op)?;
         p.expect(TokenKind::Greater, "'>'")?;
         Ok(self.attr(p.ctx, v))
     }
