@@ -261,18 +261,6 @@ impl<'a> Ir<'a> {
         }
     }
 
-    /// The region index of `block` among its parent's regions, if it is
-    /// an entry block.
-    pub fn entry_region_index(&self, block: BlockRef) -> Option<usize> {
-        let body = self.body(block.body);
-        if !body.is_entry_block(block.block) {
-            return None;
-        }
-        let region = body.block_region(block.block)?;
-        let parent = self.block_parent_op(block)?;
-        self.regions(parent).1.iter().position(|&r| r == region)
-    }
-
     /// The last operation of a block if it may be a terminator
     /// (registered terminators and unregistered operations).
     pub fn terminator(&self, block: BlockRef) -> Option<OpRef> {

@@ -154,11 +154,6 @@ impl SolverCx<'_, '_> {
         self.current
     }
 
-    /// The state of type `T` at `anchor`, if one was created.
-    pub fn lookup<T: AnalysisState>(&self, anchor: LatticeAnchor) -> Option<&T> {
-        self.states.lookup(anchor)
-    }
-
     /// The state of type `T` at `anchor` (created if needed), for changes
     /// that are not updates of its value (such as subscriptions).
     pub fn get_or_create<T: AnalysisState>(&mut self, anchor: LatticeAnchor) -> &mut T {
