@@ -1,8 +1,8 @@
 //! Type constraints specific to `arith`, with upstream's descriptions.
 
-use strata_ir::ods::constraints::TypeConstraint;
+use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
 use strata_ir::types::Signedness;
-use strata_ir::{Context, Type, TypeKind};
+use strata_ir::{AttrKind, Context, Type, TypeKind};
 
 /// The element type of a vector or tensor, or `t` itself.
 pub(crate) fn element_or_self(ctx: &Context, t: Type) -> Type {
@@ -74,4 +74,14 @@ pub const BITCAST_TYPE: TypeConstraint = TypeConstraint {
         scalar_or_container(ctx, t, int_or_float) || is_memref_of(ctx, t, int_or_float)
     },
     buildable: None,
+};
+
+/// `TypedAttrInterface`: attributes that carry a type, including strings
+/// (whose type may be absent), as `arith.constant`'s `value` requires.
+pub const TYPED_ATTR: AttrConstraint = AttrConstraint {
+    description: "TypedAttr instance",
+    check: |ctx, a| {
+        a.typed_value_type(ctx).is_some() || matches!(a.kind(ctx), AttrKind::String { .. })
+    },
+    syntax: AttrSyntax::Full,
 };

@@ -14,7 +14,7 @@ use strata_ir::{
 pub(crate) fn spec() -> OpSpec {
     OpSpec::new("arith.constant")
         .summary("integer or floating point constant")
-        .attr("value", c::TYPED_ATTR)
+        .attr("value", crate::arith::constraints::TYPED_ATTR)
         .result("result", c::ANY_TYPE)
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::CONSTANT_LIKE)
         .infer_types(|ctx, _, attrs| {

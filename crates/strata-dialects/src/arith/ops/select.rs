@@ -15,11 +15,14 @@ use crate::arith::fold::select as fold;
 
 fn parse(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let at = p.current_loc();
+    let first = p.token();
     let mut operands = SmallVec::<[_; 3]>::new();
     operands.push(p.parse_operand()?);
-    for _ in 0..2 {
-        p.expect(TokenKind::Comma, "','")?;
+    while p.eat(TokenKind::Comma) {
         operands.push(p.parse_operand()?);
+    }
+    if operands.len() != 3 {
+        return Err(p.error_at(first, "custom op 'arith.select' expected 3 operands"));
     }
     if p.kind() == TokenKind::LBrace {
         let entries = p.parse_dictionary_entries()?;
