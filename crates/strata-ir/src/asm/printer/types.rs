@@ -12,7 +12,37 @@ pub(crate) fn is_pretty_dialect_symbol(data: &str) -> bool {
         return false;
     }
     let rest = data.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
-    rest.is_empty() || rest.starts_with('<') && rest.ends_with('>')
+    rest.is_empty() || rest.starts_with('<') && is_one_angle_group(rest.as_bytes())
+}
+
+/// True if `body` (starting with `<`) is a single `<...>` group: its first
+/// `<` closes at the last byte. Upstream only checks the first and last
+/// bytes, which prints `!d<a<x>, b<y>>` as the unparsable `!d.a<x>, b<y>`.
+/// `->` and string literals do not count as brackets.
+fn is_one_angle_group(body: &[u8]) -> bool {
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < body.len() {
+        match body[i] {
+            b'<' => depth += 1,
+            b'-' if body.get(i + 1) == Some(&b'>') => i += 1,
+            b'>' => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    return i + 1 == body.len();
+                }
+            }
+            b'"' => {
+                i += 1;
+                while i < body.len() && body[i] != b'"' {
+                    i += if body[i] == b'\\' { 2 } else { 1 };
+                }
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    false
 }
 
 impl Printer<'_> {

@@ -1,0 +1,21 @@
+// RUN: strata-opt %s --allow-unregistered-dialect | strata-opt --allow-unregistered-dialect | FileCheck %s
+
+// An unregistered dialect symbol prints in the pretty `!dialect.name<...>`
+// form only when everything after the name is one `<...>` group; otherwise
+// it keeps the `!dialect<...>` form so that the output parses again.
+
+// CHECK-LABEL: "t.two_groups"
+// CHECK-SAME: () -> !alias<tensor<3xf32>, tuple<i32>>
+"t.two_groups"() : () -> !alias<tensor<3xf32>, tuple<i32>>
+
+// CHECK-LABEL: "t.one_group"
+// CHECK-SAME: () -> !d.a<(i32) -> i32>
+"t.one_group"() : () -> !d<a<(i32) -> i32>>
+
+// CHECK-LABEL: "t.attr_groups"
+// CHECK-SAME: {x = #d<p<1>, q<">">>}
+"t.attr_groups"() {x = #d<p<1>, q<">">>} : () -> ()
+
+// CHECK-LABEL: "t.attr_one_group"
+// CHECK-SAME: {x = #d.p<1, ">">}
+"t.attr_one_group"() {x = #d<p<1, ">">>} : () -> ()
