@@ -327,28 +327,27 @@ pub fn populate_defaults(def: &OpDef, ctx: &Context, state: &mut OperationState)
     let Some(ods) = def.spec.as_deref() else {
         return;
     };
-    let defaults: SmallVec<[(&str, Attribute); 2]> = ods
-        .spec
-        .attrs
-        .iter()
-        .filter_map(|a| a.default.map(|d| (a.name, d(ctx))))
-        .collect();
-    if defaults.is_empty() {
+    let present: &[NamedAttr] = match state.props {
+        Some(p) => p.dict_entries(ctx),
+        None => &[],
+    };
+    // Names are compared as text so that nothing is interned unless a
+    // default is actually added (the common case on parsed IR is that
+    // every default is already there or none applies).
+    let mut missing = ods.spec.attrs.iter().filter_map(|a| {
+        let default = a.default?;
+        let absent = !present.iter().any(|e| e.name.as_str(ctx) == a.name);
+        absent.then_some((a.name, default))
+    });
+    let Some(first) = missing.next() else {
         return;
+    };
+    let mut entries: SmallVec<[NamedAttr; 4]> = SmallVec::from_slice(present);
+    for (name, default) in std::iter::once(first).chain(missing) {
+        entries.push(NamedAttr {
+            name: Ident::new(ctx, name),
+            value: default(ctx),
+        });
     }
-    let mut entries: Vec<NamedAttr> = state
-        .props
-        .map(|p| p.dict_entries(ctx).to_vec())
-        .unwrap_or_default();
-    let mut changed = false;
-    for (name, value) in defaults {
-        let ident = Ident::new(ctx, name);
-        if !entries.iter().any(|e| e.name == ident) {
-            entries.push(NamedAttr { name: ident, value });
-            changed = true;
-        }
-    }
-    if changed {
-        state.props = Some(Attribute::dictionary(ctx, &mut entries));
-    }
+    state.props = Some(Attribute::dictionary(ctx, &mut entries));
 }
