@@ -1,55 +1,121 @@
-//! Splitting an input buffer at `// -----` marker lines.
+//! Splitting an input buffer at `// -----` markers, as upstream: the marker
+//! may appear anywhere (not only at the start of a line), the text after it
+//! on its line belongs to the next chunk, and `// ---` (a marker missing
+//! its last dashes) is reported as a near miss.
+
+use std::borrow::Cow;
 
 /// One chunk of the input.
 pub(crate) struct Chunk<'a> {
-    /// The chunk's text (the marker line excluded).
-    pub text: &'a [u8],
+    /// The chunk's text. A chunk starting in the middle of a line is
+    /// padded with spaces so that columns match the whole file.
+    pub text: Cow<'a, [u8]>,
     /// 1-based line of the chunk's first line in the whole file.
     pub first_line: u32,
 }
 
-/// Splits `src` at lines that start with `marker`.
-pub(crate) fn split<'a>(src: &'a [u8], marker: &str) -> Vec<Chunk<'a>> {
+/// The chunks of an input and the near misses of its split marker.
+pub(crate) struct Split<'a> {
+    /// The chunks, in order.
+    pub chunks: Vec<Chunk<'a>>,
+    /// 1-based (line, column) positions of near misses of the marker.
+    pub near_misses: Vec<(u32, u32)>,
+}
+
+/// Splits `src` at each occurrence of `marker`.
+pub(crate) fn split<'a>(src: &'a [u8], marker: &str) -> Split<'a> {
+    let marker = marker.as_bytes();
+    // Like upstream, the input is cut at every occurrence of the marker's
+    // first two bytes; a piece that continues with the rest of the marker
+    // starts a new chunk, one that continues with most of it is a near miss.
+    let head = &marker[..marker.len().min(2)];
+    let tail = &marker[head.len()..];
+    let near = &tail[..tail.len().saturating_sub(2)];
     let mut chunks = Vec::new();
+    let mut near_misses = Vec::new();
     let mut start = 0usize;
-    let mut start_line = 1u32;
-    let mut line = 1u32;
     let mut pos = 0usize;
-    while pos < src.len() {
-        let end = src[pos..]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(src.len(), |n| pos + n);
-        let text = &src[pos..end];
-        if text.starts_with(marker.as_bytes()) {
-            chunks.push(Chunk {
-                text: &src[start..pos],
-                first_line: start_line,
-            });
-            start = (end + 1).min(src.len());
-            start_line = line + 1;
+    while !head.is_empty()
+        && let Some(found) = find(&src[pos..], head)
+    {
+        let at = pos + found;
+        let rest = &src[at + head.len()..];
+        if rest.starts_with(tail) {
+            chunks.push(chunk(src, start, at));
+            start = at + marker.len();
+        } else if !near.is_empty() && rest.starts_with(near) {
+            near_misses.push(line_col(src, at + head.len() + near.len()));
         }
-        pos = end + 1;
-        line += 1;
+        pos = at + head.len();
     }
-    chunks.push(Chunk {
-        text: &src[start.min(src.len())..],
-        first_line: start_line,
-    });
-    chunks
+    chunks.push(chunk(src, start, src.len()));
+    Split {
+        chunks,
+        near_misses,
+    }
+}
+
+/// The first occurrence of `needle` in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The 1-based line and column of byte `offset` of `src`.
+fn line_col(src: &[u8], offset: usize) -> (u32, u32) {
+    let before = &src[..offset];
+    let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
+    let line_start = before
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |n| n + 1);
+    (line, (offset - line_start) as u32 + 1)
+}
+
+/// The chunk `src[start..end]`.
+fn chunk(src: &[u8], start: usize, end: usize) -> Chunk<'_> {
+    let (first_line, col) = line_col(src, start);
+    let text = if col == 1 {
+        Cow::Borrowed(&src[start..end])
+    } else {
+        let mut padded = vec![b' '; col as usize - 1];
+        padded.extend_from_slice(&src[start..end]);
+        Cow::Owned(padded)
+    };
+    Chunk { text, first_line }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn texts<'a>(s: &'a Split<'_>) -> Vec<&'a [u8]> {
+        s.chunks.iter().map(|c| &*c.text).collect()
+    }
+
     #[test]
     fn splits_at_marker_lines() {
         let src = b"a\n// -----\nb\nc\n// -----\nd";
-        let chunks = split(src, "// -----");
-        let texts: Vec<&[u8]> = chunks.iter().map(|c| c.text).collect();
-        assert_eq!(texts, vec![&b"a\n"[..], &b"b\nc\n"[..], &b"d"[..]]);
-        let lines: Vec<u32> = chunks.iter().map(|c| c.first_line).collect();
-        assert_eq!(lines, vec![1, 3, 6]);
+        let s = split(src, "// -----");
+        assert_eq!(
+            texts(&s),
+            vec![&b"a\n"[..], &b"        \nb\nc\n"[..], &b"        \nd"[..]]
+        );
+        let lines: Vec<u32> = s.chunks.iter().map(|c| c.first_line).collect();
+        assert_eq!(lines, vec![1, 2, 5]);
+        assert!(s.near_misses.is_empty());
+    }
+
+    #[test]
+    fn marker_inside_a_line_keeps_columns() {
+        let s = split(b"x // -----y\nz", "// -----");
+        assert_eq!(texts(&s), vec![&b"x "[..], &b"          y\nz"[..]]);
+        assert_eq!(s.chunks[1].first_line, 1);
+    }
+
+    #[test]
+    fn near_misses_are_reported_and_do_not_split() {
+        let s = split(b"a\n// ---\n// --\n//---\nb", "// -----");
+        assert_eq!(s.chunks.len(), 1);
+        assert_eq!(s.near_misses, vec![(2, 7)]);
     }
 }
