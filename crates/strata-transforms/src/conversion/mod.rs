@@ -7,7 +7,8 @@
 //! Values whose type changed are bridged with
 //! `builtin.unrealized_conversion_cast` operations while converting; at the
 //! end, casts that cancel out are reconciled and the others become the type
-//! converter's materializations (or stay as casts).
+//! converter's materializations (or stay as casts when it has no callback
+//! of that kind).
 
 mod driver;
 mod finalize;
@@ -39,8 +40,9 @@ use strata_ir::{Body, Context, OpId};
 
 use driver::Driver;
 
-/// Why a conversion failed; its diagnostics have been emitted and the IR
-/// is as it was before.
+/// Why a conversion failed; its diagnostics have been emitted. The IR is as
+/// it was before, except when a materialization left after a successful
+/// conversion could not be built (then the converted IR stays, as upstream).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ConversionFailure;
 
@@ -64,7 +66,9 @@ fn run(
             Err(ConversionFailure)
         };
     }
-    finalize::finalize(ctx, &mut driver.rw);
+    if !finalize::finalize(ctx, &mut driver.rw) {
+        return Err(ConversionFailure);
+    }
     Ok(driver.report)
 }
 

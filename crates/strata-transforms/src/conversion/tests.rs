@@ -542,3 +542,25 @@ fn source_materialization_follows_replacements_defined_later() {
     let sink = out.find("\"test.sink\"").expect("test.sink");
     assert!(high < back && back < sink, "{out}");
 }
+
+#[test]
+fn failing_materialization_callbacks_are_reported() {
+    let ctx = context();
+    let (mut body, root) = parse(&ctx, DRIVER);
+    let mut tc = TypeConverter::new();
+    tc.add_type_conversion(|_, t| Some(t));
+    tc.add_type_conversion(|ctx, t| t.is_signless_int(ctx, 16).then(|| Type::int(ctx, 32)));
+    tc.add_source_materialization(|_, _, _, _| None);
+    let tc = Arc::new(tc);
+    let mut set = ConversionPatternSet::new();
+    set.add(rename("test.pick", "test.high", &tc));
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let (result, diags) = strata_ir::diagnostics::capture_diagnostics(|| {
+        apply_partial_conversion(&ctx, &mut body, root, &root_target(), &patterns)
+    });
+    assert!(result.is_err());
+    assert_eq!(
+        diags[0].message,
+        "failed to legalize unresolved materialization from (i32) to (i16) that remained live after conversion"
+    );
+}

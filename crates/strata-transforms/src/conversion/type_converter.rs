@@ -223,6 +223,15 @@ impl TypeConverter {
         Some(conversion)
     }
 
+    /// True if some callback could materialize conversions of `kind`.
+    pub fn has_materializations(&self, kind: MaterializationKind) -> bool {
+        match kind {
+            MaterializationKind::Source => !self.source.is_empty(),
+            MaterializationKind::Target => !self.target.is_empty(),
+            MaterializationKind::Argument => !self.argument.is_empty() || !self.source.is_empty(),
+        }
+    }
+
     /// Runs the callbacks of `kind` (the most recent first) until one builds
     /// values of `types`.
     pub fn materialize(
