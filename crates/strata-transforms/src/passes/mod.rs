@@ -6,6 +6,7 @@ pub mod sccp;
 pub mod reconcile_unrealized_casts;
 pub mod test_conversion;
 pub mod cse;
+pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -21,6 +22,7 @@ pub fn registry() -> PassRegistry {
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(test_conversion::REGISTRATION);
     r.register(cse::REGISTRATION);
+    r.register(print_op_stats::REGISTRATION);
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);
