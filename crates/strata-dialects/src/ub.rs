@@ -52,7 +52,7 @@ pub fn dialect() -> Result<DialectDef, String> {
 
 fn poison_op() -> OpSpec {
     OpSpec::new("ub.poison")
-        .summary("Poisoned constant operation.")
+        .summary("a poison value of any type")
         .default_attr("value", POISON_ATTR, poison)
         .result("result", c::ANY_TYPE)
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::CONSTANT_LIKE)
@@ -65,7 +65,7 @@ fn poison_op() -> OpSpec {
 
 fn unreachable() -> OpSpec {
     OpSpec::new("ub.unreachable")
-        .summary("Unreachable operation.")
+        .summary("marks a point control flow never reaches")
         .traits(OpTraits::TERMINATOR)
         .format("attr-dict")
 }

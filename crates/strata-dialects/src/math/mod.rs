@@ -108,114 +108,86 @@ fn ops() -> Vec<OpSpec> {
     vec![
         float_unary(
             "math.absf",
-            "floating point absolute-value operation",
+            "absolute value of a float",
             Some(folds!(fold::absf)),
         ),
         int_unary(
             "math.absi",
-            "integer absolute-value operation",
+            "absolute value of a signed integer",
             folds!(fold::absi),
         ),
-        float_unary(
-            "math.acos",
-            "arcus cosine of the specified value",
-            Some(folds!(fold::acos)),
-        ),
+        float_unary("math.acos", "arc cosine", Some(folds!(fold::acos))),
         float_unary(
             "math.acosh",
-            "Hyperbolic arcus cosine of the given value",
+            "inverse hyperbolic cosine",
             Some(folds!(fold::acosh)),
         ),
-        float_unary(
-            "math.asin",
-            "arcus sine of the given value",
-            Some(folds!(fold::asin)),
-        ),
+        float_unary("math.asin", "arc sine", Some(folds!(fold::asin))),
         float_unary(
             "math.asinh",
-            "hyperbolic arcus sine of the given value",
+            "inverse hyperbolic sine",
             Some(folds!(fold::asinh)),
         ),
-        float_unary(
-            "math.atan",
-            "arcus tangent of the given value",
-            Some(folds!(fold::atan)),
-        ),
+        float_unary("math.atan", "arc tangent", Some(folds!(fold::atan))),
         float_binary(
             "math.atan2",
-            "2-argument arcus tangent of the given values",
+            "arc tangent of lhs / rhs, using both signs for the quadrant",
             folds!(fold::atan2),
         ),
         float_unary(
             "math.atanh",
-            "hyperbolic arcus tangent of the given value",
+            "inverse hyperbolic tangent",
             Some(folds!(fold::atanh)),
         ),
-        float_unary("math.cbrt", "cube root of the specified value", None),
+        float_unary("math.cbrt", "cube root", None),
         float_unary(
             "math.ceil",
-            "ceiling of the specified value",
+            "rounds up to an integral value",
             Some(folds!(fold::ceil)),
         ),
         clampf(),
         float_binary(
             "math.copysign",
-            "A copysign operation",
+            "magnitude of lhs with the sign of rhs",
             folds!(fold::copysign),
         ),
-        float_unary(
-            "math.cos",
-            "cosine of the specified value",
-            Some(folds!(fold::cos)),
-        ),
-        float_unary(
-            "math.cosh",
-            "hyperbolic cosine of the specified value",
-            Some(folds!(fold::cosh)),
-        ),
+        float_unary("math.cos", "cosine", Some(folds!(fold::cos))),
+        float_unary("math.cosh", "hyperbolic cosine", Some(folds!(fold::cosh))),
         int_unary(
             "math.ctlz",
-            "counts the leading zeros an integer value",
+            "number of leading zero bits",
             folds!(fold::ctlz),
         ),
-        int_unary(
-            "math.ctpop",
-            "counts the number of set bits of an integer value",
-            folds!(fold::ctpop),
-        ),
+        int_unary("math.ctpop", "number of set bits", folds!(fold::ctpop)),
         int_unary(
             "math.cttz",
-            "counts the trailing zeros an integer value",
+            "number of trailing zero bits",
             folds!(fold::cttz),
         ),
-        float_unary(
-            "math.erf",
-            "error function of the specified value",
-            Some(folds!(fold::erf)),
-        ),
+        float_unary("math.erf", "error function", Some(folds!(fold::erf))),
         float_unary(
             "math.erfc",
-            "complementary error function of the specified value",
+            "complementary error function (1 - erf)",
             Some(folds!(fold::erfc)),
         ),
         float_unary(
             "math.exp",
-            "base-e exponential of the specified value",
+            "e raised to the operand",
             Some(folds!(fold::exp)),
         ),
         float_unary(
             "math.exp2",
-            "base-2 exponential of the specified value",
+            "2 raised to the operand",
             Some(folds!(fold::exp2)),
         ),
         float_unary(
             "math.expm1",
-            "base-e exponential of the specified value minus 1",
+            "e raised to the operand, minus one",
             Some(folds!(fold::expm1)),
         ),
         float_unary(
             "math.floor",
-            "floor of the specified value",
+            "rounds down to an integral value",
             Some(folds!(fold::floor)),
         ),
         fma(),
@@ -223,93 +195,57 @@ fn ops() -> Vec<OpSpec> {
         ipowi(),
         classification(
             "math.isfinite",
-            "returns true if the operand classifies as finite",
+            "whether a float is neither infinite nor NaN",
             classifies!(fold::isfinite),
         ),
         classification(
             "math.isinf",
-            "returns true if the operand classifies as infinite",
+            "whether a float is infinite",
             classifies!(fold::isinf),
         ),
         classification(
             "math.isnan",
-            "returns true if the operand classifies as NaN",
+            "whether a float is NaN",
             classifies!(fold::isnan),
         ),
         classification(
             "math.isnormal",
-            "returns true if the operand classifies as normal",
+            "whether a float is normal (not zero, subnormal, infinite or NaN)",
             classifies!(fold::isnormal),
         ),
-        float_unary(
-            "math.log",
-            "base-e logarithm of the specified value",
-            Some(folds!(fold::log)),
-        ),
-        float_unary(
-            "math.log10",
-            "base-10 logarithm of the specified value",
-            Some(folds!(fold::log10)),
-        ),
+        float_unary("math.log", "natural logarithm", Some(folds!(fold::log))),
+        float_unary("math.log10", "base-10 logarithm", Some(folds!(fold::log10))),
         float_unary(
             "math.log1p",
-            "Computes the natural logarithm of one plus the given value",
+            "natural logarithm of one plus the operand",
             Some(folds!(fold::log1p)),
         ),
-        float_unary(
-            "math.log2",
-            "base-2 logarithm of the specified value",
-            Some(folds!(fold::log2)),
-        ),
+        float_unary("math.log2", "base-2 logarithm", Some(folds!(fold::log2))),
         float_binary(
             "math.powf",
-            "floating point raised to the power of operation",
+            "lhs raised to the float power rhs",
             folds!(fold::powf),
         ),
         float_unary(
             "math.round",
-            "round of the specified value",
+            "rounds to the nearest integral value, halfway cases away from zero",
             Some(folds!(fold::round)),
         ),
         float_unary(
             "math.roundeven",
-            "round of the specified value with halfway cases to even",
+            "rounds to the nearest integral value, halfway cases to even",
             Some(folds!(fold::roundeven)),
         ),
-        float_unary(
-            "math.rsqrt",
-            "reciprocal of sqrt (1 / sqrt of the specified value)",
-            None,
-        ),
-        float_unary(
-            "math.sin",
-            "sine of the specified value",
-            Some(folds!(fold::sin)),
-        ),
+        float_unary("math.rsqrt", "one over the square root", None),
+        float_unary("math.sin", "sine", Some(folds!(fold::sin))),
         sincos(),
-        float_unary(
-            "math.sinh",
-            "hyperbolic sine of the specified value",
-            Some(folds!(fold::sinh)),
-        ),
-        float_unary(
-            "math.sqrt",
-            "sqrt of the specified value",
-            Some(folds!(fold::sqrt)),
-        ),
-        float_unary(
-            "math.tan",
-            "tangent of the specified value",
-            Some(folds!(fold::tan)),
-        ),
-        float_unary(
-            "math.tanh",
-            "hyperbolic tangent of the specified value",
-            Some(folds!(fold::tanh)),
-        ),
+        float_unary("math.sinh", "hyperbolic sine", Some(folds!(fold::sinh))),
+        float_unary("math.sqrt", "square root", Some(folds!(fold::sqrt))),
+        float_unary("math.tan", "tangent", Some(folds!(fold::tan))),
+        float_unary("math.tanh", "hyperbolic tangent", Some(folds!(fold::tanh))),
         float_unary(
             "math.trunc",
-            "trunc of the specified value",
+            "rounds toward zero to an integral value",
             Some(folds!(fold::trunc)),
         ),
     ]
@@ -318,7 +254,7 @@ fn ops() -> Vec<OpSpec> {
 fn clampf() -> OpSpec {
     with_fastmath(
         OpSpec::new("math.clampf")
-            .summary("floating point clamping operation")
+            .summary("clamps a float into [min, max]")
             .operand("value", c::FLOAT_LIKE)
             .operand("min", c::FLOAT_LIKE)
             .operand("max", c::FLOAT_LIKE)
@@ -333,7 +269,7 @@ fn clampf() -> OpSpec {
 fn fma() -> OpSpec {
     with_fastmath(
         OpSpec::new("math.fma")
-            .summary("floating point fused multipy-add operation")
+            .summary("fused multiply-add a * b + c with one rounding")
             .operand("a", c::FLOAT_LIKE)
             .operand("b", c::FLOAT_LIKE)
             .operand("c", c::FLOAT_LIKE)
@@ -346,7 +282,7 @@ fn fma() -> OpSpec {
 fn fpowi() -> OpSpec {
     with_fastmath(
         OpSpec::new("math.fpowi")
-            .summary("floating point raised to the signed integer power")
+            .summary("float raised to a signed integer power")
             .operand("lhs", c::FLOAT_LIKE)
             .operand("rhs", c::SIGNLESS_INTEGER_LIKE)
             .result("result", c::FLOAT_LIKE)
@@ -359,7 +295,7 @@ fn fpowi() -> OpSpec {
 
 fn ipowi() -> OpSpec {
     OpSpec::new("math.ipowi")
-        .summary("signed integer raised to the power of operation")
+        .summary("signed integer raised to a signed integer power")
         .operand("lhs", c::SIGNLESS_INTEGER_LIKE)
         .operand("rhs", c::SIGNLESS_INTEGER_LIKE)
         .result("result", c::SIGNLESS_INTEGER_LIKE)
@@ -371,7 +307,7 @@ fn ipowi() -> OpSpec {
 fn sincos() -> OpSpec {
     with_fastmath(
         OpSpec::new("math.sincos")
-            .summary("sine and cosine of the specified value")
+            .summary("sine and cosine of one value")
             .operand("operand", c::FLOAT_LIKE)
             .result("sin", c::FLOAT_LIKE)
             .result("cos", c::FLOAT_LIKE)

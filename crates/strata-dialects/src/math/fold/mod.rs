@@ -60,3 +60,6 @@ pub fn classify(
         _ => elementwise(ctx, body, op, operands, false, f),
     }
 }
+
+#[cfg(test)]
+mod tests;
