@@ -18,6 +18,7 @@ Usage: math_fold_compare.py [--strata PATH] [--mlir-opt PATH]
 import argparse
 import difflib
 import itertools
+import random
 import re
 import shutil
 import subprocess
@@ -144,10 +145,27 @@ def build_corpus():
             c.add(f"ipowi_{ty}_{i}", ty,
                   constants([b, p], ty)
                   + [f"%r = math.ipowi %c0, %c1 : {ty}", f"return %r : {ty}"])
+    add_random(c)
     add_shaped(c)
     add_poison(c)
     add_unfolded(c)
     return c
+
+
+def add_random(c):
+    """Seeded values spread over many binades, for the host-libm folds."""
+    rng = random.Random(22)
+    for ty, fmt in [("f32", "{:.8e}"), ("f64", "{:.17e}")]:
+        values = [fmt.format(rng.choice([-1, 1]) * 10 ** rng.uniform(-8, 3)) for _ in range(12)]
+        for op in FLOAT_UNARY:
+            for i, v in enumerate(values):
+                c.add(f"{op}_{ty}_random_{i}", ty,
+                      constants([v], ty) + [f"%r = math.{op} %c0 : {ty}", f"return %r : {ty}"])
+        for op in FLOAT_BINARY:
+            for i, (a, b) in enumerate(zip(values, reversed(values))):
+                c.add(f"{op}_{ty}_random_{i}", ty,
+                      constants([a, b], ty)
+                      + [f"%r = math.{op} %c0, %c1 : {ty}", f"return %r : {ty}"])
 
 
 def add_shaped(c):
@@ -159,13 +177,16 @@ def add_shaped(c):
         ("tensor<3xf16>", "dense<[1.5, 2.5, -0.5]>"),
         ("vector<2xf32>", "dense<[0.5, -0.5]>"),
         ("tensor<0xf32>", "dense<>"),
+        ("vector<3xf32>", "dense<[4.0, -1.0, 0x7FC00000]>"),
+        ("vector<[2]xf64>", "dense<2.0>"),
+        ("tensor<2x1xbf16>", "dense<[[1.5], [2.5]]>"),
     ]
     for k, (ty, lit) in enumerate(shaped):
         for op in ["absf", "ceil", "sin", "sqrt", "log", "exp", "round"]:
             c.add(f"{op}_shaped_{k}", ty,
                   [f"%c0 = arith.constant {lit} : {ty}", f"%r = math.{op} %c0 : {ty}",
                    f"return %r : {ty}"])
-        i1 = re.sub(r"f(16|32|64)>", "i1>", ty)
+        i1 = re.sub(r"b?f(16|32|64)>", "i1>", ty)
         c.add(f"isnan_shaped_{k}", i1,
               [f"%c0 = arith.constant {lit} : {ty}", f"%r = math.isnan %c0 : {ty}",
                f"return %r : {i1}"])
