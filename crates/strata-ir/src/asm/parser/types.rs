@@ -68,7 +68,10 @@ impl<'a> Parser<'a> {
                 Err(_) => return Err(self.error("invalid integer width")),
             };
             self.bump();
-            return Ok(Some(Type::integer(ctx, width, signedness)));
+            return Ok(Some(match signedness {
+                Signedness::Signless => Type::int(ctx, width),
+                _ => Type::integer(ctx, width, signedness),
+            }));
         }
         if let Some(sem) = FloatSemantics::from_name(text) {
             self.bump();
