@@ -736,9 +736,14 @@ impl<'a> ConversionRewriter<'a> {
             self.cur = saved;
             return false;
         }
+        let mut replaced: FxHashMap<BlockId, BlockId> = FxHashMap::default();
         for (block, conversion) in plans {
-            self.apply_signature_conversion(block, &conversion, converter);
+            let new_block = self.convert_block(block, &conversion, converter);
+            if new_block != block {
+                replaced.insert(block, new_block);
+            }
         }
+        self.retarget_branches(region, &replaced);
         self.cur = saved;
         true
     }
@@ -758,6 +763,21 @@ impl<'a> ConversionRewriter<'a> {
     /// the old arguments' uses see the new arguments, through argument
     /// materializations where types differ. Returns the new block.
     pub fn apply_signature_conversion(
+        &mut self,
+        block: BlockId,
+        conversion: &SignatureConversion,
+        converter: &Arc<TypeConverter>,
+    ) -> BlockId {
+        let new_block = self.convert_block(block, conversion, converter);
+        if let (true, Some(region)) = (new_block != block, self.body().block_region(new_block)) {
+            let replaced = FxHashMap::from_iter([(block, new_block)]);
+            self.retarget_branches(region, &replaced);
+        }
+        new_block
+    }
+
+    /// [`Self::apply_signature_conversion`] without retargeting branches.
+    fn convert_block(
         &mut self,
         block: BlockId,
         conversion: &SignatureConversion,
@@ -806,7 +826,6 @@ impl<'a> ConversionRewriter<'a> {
             region,
             prev: Some(new_block),
         });
-        self.retarget_branches(region, block, new_block);
         let mut point = InsertPoint::BlockStart(new_block);
         for (i, arg) in old_args.iter().enumerate() {
             let repl: ValueGroup = match conversion.input_mapping(i) {
@@ -842,25 +861,26 @@ impl<'a> ConversionRewriter<'a> {
         new_block
     }
 
-    fn retarget_branches(&mut self, region: RegionId, from: BlockId, to: BlockId) {
+    /// Points the branches of `region`'s blocks at the replacements of
+    /// the blocks in `replaced`.
+    fn retarget_branches(&mut self, region: RegionId, replaced: &FxHashMap<BlockId, BlockId>) {
+        if replaced.is_empty() {
+            return;
+        }
         let body = self.body_mut();
-        let mut changes: SmallVec<[(OpId, usize); 4]> = SmallVec::new();
+        let mut changes: SmallVec<[(OpId, usize, BlockId, BlockId); 4]> = SmallVec::new();
         for b in body.region_blocks(region) {
             if let Some(term) = body.last_op(b) {
                 for (i, s) in body.successors(term).iter().enumerate() {
-                    if *s == from {
-                        changes.push((term, i));
+                    if let Some(new) = replaced.get(s) {
+                        changes.push((term, i, *s, *new));
                     }
                 }
             }
         }
-        for (op, index) in changes {
-            self.body_mut().set_successor(op, index, to);
-            self.record(Change::Successor {
-                op,
-                index,
-                old: from,
-            });
+        for (op, index, old, new) in changes {
+            self.body_mut().set_successor(op, index, new);
+            self.record(Change::Successor { op, index, old });
         }
     }
 }
