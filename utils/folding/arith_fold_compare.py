@@ -146,6 +146,32 @@ def generated():
             cases.append(case([], body, [("%r", ty)]))
     cases += float_cast_cases()
     cases += vector_cases()
+    cases += int_to_float_compare_cases()
+    return cases
+
+
+def int_to_float_compare_cases():
+    """Comparisons of converted integers against float constants, which
+    canonicalize to integer comparisons or constants. (mlir-opt crashes on
+    the `false`/`true` predicates here, so they are left out.)"""
+    cases = []
+    rhs_values = ["0.0", "-0.0", "3.0", "3.5", "-3.5", "127.0", "128.0", "-128.5",
+                  "255.0", "256.0", "1.0e+10", "-1.0e+10", "16777217.0"]
+    for fty in ["f16", "f32", "f64"]:
+        values = rhs_values + [INF[fty], NEG_INF[fty], NAN[fty]]
+        for ity in ["i8", "i32", "i64"]:
+            for conv in ("sitofp", "uitofp"):
+                for pred in CMPF[1:-1]:
+                    for c in values:
+                        body = [f"%f = arith.{conv} %x : {ity} to {fty}",
+                                const("c", c, fty),
+                                f"%r = arith.cmpf {pred}, %f, %c : {fty}"]
+                        cases.append(case([("x", ity)], body, [("%r", "i1")]))
+    for conv in ("sitofp", "uitofp"):
+        for mode in ["", " to_nearest_even", " downward"]:
+            body = [f"%f = arith.{conv} %x : i32 to f32",
+                    f"%r = arith.truncf %f{mode} : f32 to f16"]
+            cases.append(case([("x", "i32")], body, [("%r", "f16")]))
     return cases
 
 

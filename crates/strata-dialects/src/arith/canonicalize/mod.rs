@@ -2,6 +2,7 @@
 //! `ArithCanonicalization` rewrites), registered dialect-wide.
 
 mod build;
+mod float;
 mod int;
 mod other;
 
@@ -11,5 +12,6 @@ use strata_ir::rewrite::PatternSet;
 /// Adds every `arith` canonicalization pattern.
 pub(crate) fn populate(_ctx: &Context, set: &mut PatternSet) {
     int::populate(set);
+    float::populate(set);
     other::populate(set);
 }
