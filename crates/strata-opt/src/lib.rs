@@ -59,7 +59,6 @@ pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration
         }
     };
     let stdout = io::stdout();
-    let stderr = io::stderr();
     let invocation = Invocation {
         options: opts,
         passes,
@@ -69,7 +68,8 @@ pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration
         &invocation,
         registrations,
         &mut stdout.lock(),
-        &mut stderr.lock(),
+        // Not locked for the whole run: passes on worker threads report on stderr.
+        &mut io::stderr(),
     ) {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
