@@ -15,9 +15,9 @@ use strata_ir::rewrite::has_no_side_effects;
 use strata_ir::{
     Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value,
 };
-use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
 
-use crate::dataflow::{BlockRef, Ir, OpRef, States, ValueRef, liveness, run_liveness};
+use crate::dataflow::{BlockRef, BodyIdx, Ir, OpRef, States, ValueRef, liveness, run_liveness};
 
 /// The remove-dead-values pass.
 #[derive(Clone, Default)]
@@ -51,7 +51,12 @@ impl Pass for RemoveDeadValues {
         };
         walk_post_order(ir, ir.top(), &mut |ir, op| collector.process(ir, op));
         let list = collector.list;
-        list.apply(ir);
+        if let Err(user) = list.apply(ir) {
+            let loc = ir.body(user.body).op_loc(user.op);
+            cx.ctx
+                .emit(strata_ir::Diagnostic::error(loc, "null operand found"));
+            return Err(PassFailure);
+        }
         Ok(())
     }
 
@@ -337,11 +342,16 @@ fn function_type(ir: &Ir<'_>, func: OpRef) -> Option<(Vec<Type>, Vec<Type>)> {
     Some((inputs.to_vec(), results.to_vec()))
 }
 
-/// Replaces the uses of `v` with a placeholder: its users are erased later.
-fn drop_uses(body: &mut Body, v: Value) {
+/// Replaces the uses of `v` (of body `idx`) with a placeholder, recorded
+/// in `dropped`: the users are expected to be erased too.
+fn drop_uses(dropped: &mut Vec<ValueRef>, idx: BodyIdx, body: &mut Body, v: Value) {
     if body.has_uses(v) {
         let placeholder = body.create_placeholder(body.value_type(v));
         body.replace_all_uses(v, placeholder);
+        dropped.push(ValueRef {
+            body: idx,
+            value: placeholder,
+        });
     }
 }
 
@@ -370,19 +380,13 @@ fn filter_attr_array(ctx: &Context, body: &mut Body, op: OpId, name: &str, dead:
     body.set_inherent_attr(ctx, op, Ident::new(ctx, name), value);
 }
 
-/// Creates a poison constant of type `ty` before `before`.
-fn poison(ctx: &Context, body: &mut Body, before: OpId, ty: Type) -> Option<Value> {
-    let ub = ctx.dialect("ub")?;
-    let materialize = ub.materialize_constant?;
-    let attr = Attribute::dialect(ctx, Ident::new(ctx, "ub"), Ident::new(ctx, "poison"), &[]);
-    let op = materialize(ctx, body, attr, ty, body.op_loc(before))?;
-    body.insert_op_before(before, op);
-    body.results(op).next()
-}
-
 impl CleanupList {
-    fn apply(self, ir: &mut Ir<'_>) {
+    /// Applies the changes. Like upstream, uses of removed values are
+    /// dropped, expecting their users to go too; a surviving user (left
+    /// with a null operand upstream) is returned as an error.
+    fn apply(self, ir: &mut Ir<'_>) -> Result<(), OpRef> {
         let ctx = ir.ctx;
+        let mut dropped: Vec<ValueRef> = Vec::new();
         for b in &self.blocks {
             let body = ir.body_mut(b.block.body);
             if body.block_args(b.block.block).len() != b.dead.len() {
@@ -390,7 +394,7 @@ impl CleanupList {
             }
             for i in (0..b.dead.len()).rev().filter(|&i| b.dead[i]) {
                 let arg = body.block_args(b.block.block)[i];
-                drop_uses(body, arg);
+                drop_uses(&mut dropped, b.block.body, body, arg);
                 body.erase_block_arg(b.block.block, i);
             }
         }
@@ -405,7 +409,7 @@ impl CleanupList {
         }
         let mut erased_args: FxHashMap<OpRef, Vec<bool>> = FxHashMap::default();
         for f in &self.functions {
-            erase_function_signature(ir, f);
+            erase_function_signature(ir, f, &mut dropped);
             if f.dead_args.iter().any(|&d| d) {
                 erased_args.insert(f.func, f.dead_args.clone());
             }
@@ -432,9 +436,8 @@ impl CleanupList {
             }
         }
         for r in &self.results {
-            erase_results(ctx, ir.body_mut(r.op.body), r.op.op, &r.dead);
+            erase_results(ctx, ir, r.op, &r.dead, &mut dropped);
         }
-        let mut poisons: Vec<(OpRef, Value)> = Vec::new();
         for &op in &self.operations {
             let body = ir.body_mut(op.body);
             if body.op_name(op.op).has_trait(ctx, OpTraits::TERMINATOR) {
@@ -447,39 +450,20 @@ impl CleanupList {
             }
             let results: SmallVec<[Value; 2]> = body.results(op.op).collect();
             for r in results {
-                if !body.has_uses(r) {
-                    continue;
-                }
-                let ty = body.value_type(r);
-                match poison(ctx, body, op.op, ty) {
-                    Some(p) => {
-                        body.replace_all_uses(r, p);
-                        if let Some(def) = body.defining_op(p) {
-                            poisons.push((
-                                OpRef {
-                                    body: op.body,
-                                    op: def,
-                                },
-                                p,
-                            ));
-                        }
-                    }
-                    None => drop_uses(body, r),
-                }
+                drop_uses(&mut dropped, op.body, body, r);
             }
             ir.erase_op(op);
         }
-        for (op, value) in poisons {
-            if !ir.body(op.body).has_uses(value) {
-                ir.erase_op(op);
-            }
-        }
+        dropped
+            .into_iter()
+            .find_map(|v| ir.users(v).next())
+            .map_or(Ok(()), Err)
     }
 }
 
 /// Erases the dead arguments (with the entry block arguments) and results
 /// of a function from its signature and argument/result attributes.
-fn erase_function_signature(ir: &mut Ir<'_>, f: &FunctionCleanup) {
+fn erase_function_signature(ir: &mut Ir<'_>, f: &FunctionCleanup, dropped: &mut Vec<ValueRef>) {
     let ctx = ir.ctx;
     let Some((inputs, results)) = function_type(ir, f.func) else {
         return;
@@ -489,7 +473,7 @@ fn erase_function_signature(ir: &mut Ir<'_>, f: &FunctionCleanup) {
         if let Some(entry) = body.entry_block(region) {
             for i in (0..f.dead_args.len()).rev().filter(|&i| f.dead_args[i]) {
                 let arg = body.block_args(entry)[i];
-                drop_uses(body, arg);
+                drop_uses(dropped, rb, body, arg);
                 body.erase_block_arg(entry, i);
             }
         }
@@ -516,7 +500,15 @@ fn erase_function_signature(ir: &mut Ir<'_>, f: &FunctionCleanup) {
 
 /// Replaces `op` by a copy without its dead results (the op must have no
 /// regions); uses of dead results are dropped.
-fn erase_results(ctx: &Context, body: &mut Body, op: OpId, dead: &[bool]) {
+fn erase_results(
+    ctx: &Context,
+    ir: &mut Ir<'_>,
+    op_ref: OpRef,
+    dead: &[bool],
+    dropped: &mut Vec<ValueRef>,
+) {
+    let op = op_ref.op;
+    let body = ir.body_mut(op_ref.body);
     if !dead.iter().any(|&d| d) || body.num_regions(op) != 0 {
         return;
     }
@@ -529,7 +521,7 @@ fn erase_results(ctx: &Context, body: &mut Body, op: OpId, dead: &[bool]) {
     let mut live: SmallVec<[Value; 2]> = SmallVec::new();
     for (i, &r) in results.iter().enumerate() {
         if dead.get(i).copied().unwrap_or(false) {
-            drop_uses(body, r);
+            drop_uses(dropped, op_ref.body, body, r);
         } else {
             state.result_types.push(body.value_type(r));
             live.push(r);
