@@ -564,3 +564,76 @@ fn failing_materialization_callbacks_are_reported() {
         "failed to legalize unresolved materialization from (i32) to (i16) that remained live after conversion"
     );
 }
+
+const REGIONS: &str = r#"
+"test.root"() ({
+  %a = "test.src"() : () -> i16
+  %r = "test.old_region"(%a) ({
+  ^bb0(%x: i16):
+    %y = "test.pick"(%x) : (i16) -> i16
+    "test.yield"(%y) : (i16) -> ()
+  }) : (i16) -> i16
+  "test.sink"(%r) : (i16) -> ()
+}) : () -> ()
+"#;
+
+/// Moves the region of `test.old_region` into a new `test.new_region`
+/// with converted block argument and result types.
+fn region_pattern(tc: &Arc<TypeConverter>) -> OpConversionPattern {
+    let c = tc.clone();
+    OpConversionPattern::new("test.old_region", move |op, adaptor, rw| {
+        let ctx = rw.ctx;
+        let loc = rw.body().op_loc(op);
+        let mut state = OperationState::new(OperationName::new(ctx, "test.new_region"), loc);
+        state.operands = adaptor.flat();
+        state.result_types.push(Type::int(ctx, 32));
+        state.regions = strata_ir::StateRegions::Empty(1);
+        let new_op = rw.create(state);
+        rw.inline_region_before(op, 0, new_op, 0, None);
+        if !rw.convert_region_types(new_op, 0, &c, None) {
+            return false;
+        }
+        let v = rw.body().result(new_op, 0);
+        rw.replace_op(op, &[v]);
+        true
+    })
+    .with_type_converter(tc)
+}
+
+#[test]
+fn region_moves_and_block_conversions_roll_back() {
+    let ctx = context();
+    let tc = converter();
+    let mut target = root_target();
+    target.add_legal_ops(&["test.new_region", "test.yield"]);
+    target.add_illegal_ops(&["test.old_region"]);
+
+    // test.pick (illegal, no pattern here) makes the moved region fail: the
+    // region, its block and the new op all go back.
+    let (mut body, root) = parse(&ctx, REGIONS);
+    let before = print_generic(&ctx, &body, root);
+    let mut set = ConversionPatternSet::new();
+    set.add(region_pattern(&tc));
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let (result, diags) = strata_ir::diagnostics::capture_diagnostics(|| {
+        apply_partial_conversion(&ctx, &mut body, root, &target, &patterns)
+    });
+    assert!(result.is_err());
+    assert_eq!(
+        diags[0].message,
+        "failed to legalize operation 'test.pick' that was explicitly marked illegal"
+    );
+    assert_eq!(print_generic(&ctx, &body, root), before);
+
+    // With a pattern for test.pick the whole conversion goes through.
+    let (mut body, root) = parse(&ctx, REGIONS);
+    let mut set = ConversionPatternSet::new();
+    set.add(region_pattern(&tc));
+    set.add(rename("test.pick", "test.high", &tc));
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    apply_partial_conversion(&ctx, &mut body, root, &target, &patterns).expect("converts");
+    let out = print_generic(&ctx, &body, root);
+    assert!(!out.contains("test.old_region"), "{out}");
+    assert!(out.contains("^bb0(%arg0: i32):"), "{out}");
+    assert!(out.contains("\"test.high\"(%arg0) : (i32) -> i32"), "{out}");
+}
