@@ -220,3 +220,38 @@ pub(crate) fn cmpf(
     };
     to_attr(Some(Attribute::bool(ctx, apply_cmpf(p, a, b))))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_support::FloatSemantics;
+
+    #[test]
+    fn predicate_tables_are_consistent() {
+        let vals = [-2i64, 0, 3];
+        for p in 0..10 {
+            assert_eq!(inverted_cmpi(inverted_cmpi(p)), p);
+            for a in vals {
+                for b in vals {
+                    let (x, y) = (APInt::from_i64(8, a), APInt::from_i64(8, b));
+                    assert_eq!(apply_cmpi(p, &x, &y), !apply_cmpi(inverted_cmpi(p), &x, &y));
+                    assert_eq!(apply_cmpi(p, &x, &y), apply_cmpi(swapped_cmpi(p), &y, &x));
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn float_predicates_treat_nan_as_unordered() {
+        let sem = FloatSemantics::F32;
+        let nan = APFloat::nan(sem).unwrap();
+        let one = APFloat::one(sem);
+        assert!((1..=7).all(|p| !apply_cmpf(p, nan, one)));
+        assert!((8..=14).all(|p| apply_cmpf(p, nan, one)));
+        assert!(apply_cmpf(
+            3,
+            APFloat::zero(sem, true),
+            APFloat::zero(sem, false)
+        ));
+    }
+}

@@ -276,3 +276,57 @@ pub(crate) fn int_splat(ctx: &Context, attr: Option<Attribute>) -> Option<APInt>
         Scalar::Float(_) => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_support::FloatSemantics;
+
+    fn i(v: i64, w: u32) -> Scalar {
+        Scalar::Int(APInt::from_i64(w, v))
+    }
+
+    #[test]
+    fn dense_round_trip_detects_splats() {
+        let ctx = Context::new();
+        let ty = Type::vector(&ctx, &[3], &[false], Type::int(&ctx, 12));
+        let dense = encode(&ctx, ty, &[i(-1, 12), i(7, 12), i(0, 12)]).unwrap();
+        let c = decode(&ctx, dense).unwrap();
+        assert_eq!(c.form, Form::Dense);
+        assert_eq!(c.elems.as_slice(), &[i(-1, 12), i(7, 12), i(0, 12)]);
+        let splat = encode(&ctx, ty, &[i(5, 12), i(5, 12), i(5, 12)]).unwrap();
+        let c = decode(&ctx, splat).unwrap();
+        assert_eq!(c.form, Form::Splat);
+        assert_eq!(c.get(2), Some(&i(5, 12)));
+    }
+
+    #[test]
+    fn binary_fold_requires_equal_types_and_stops_on_failure() {
+        let ctx = Context::new();
+        let (i8t, i16t) = (Type::int(&ctx, 8), Type::int(&ctx, 16));
+        let add = |a: &Scalar, b: &Scalar| Some(Scalar::Int(a.int()?.add(b.int()?)));
+        let a = Attribute::int(&ctx, i8t, 127);
+        let b = Attribute::int(&ctx, i8t, 1);
+        let sum = fold_binary(&ctx, &[Some(a), Some(b)], None, add).unwrap();
+        assert_eq!(sum, Attribute::int(&ctx, i8t, -128));
+        let c = Attribute::int(&ctx, i16t, 1);
+        assert!(fold_binary(&ctx, &[Some(a), Some(c)], None, add).is_none());
+        assert!(fold_binary(&ctx, &[Some(a), None], None, add).is_none());
+        assert!(fold_binary(&ctx, &[Some(a), Some(b)], None, |_, _| None).is_none());
+    }
+
+    #[test]
+    fn float_elements_keep_their_bits() {
+        let ctx = Context::new();
+        let ty = Type::ranked_tensor(&ctx, &[2], Type::float(&ctx, FloatSemantics::BF16), None);
+        let nan = APFloat::from_bits(FloatSemantics::BF16, 0x7FC1);
+        let neg_zero = APFloat::zero(FloatSemantics::BF16, true);
+        let attr = encode(&ctx, ty, &[Scalar::Float(nan), Scalar::Float(neg_zero)]).unwrap();
+        let c = decode(&ctx, attr).unwrap();
+        assert_eq!(
+            c.get(0).and_then(Scalar::float).map(APFloat::to_bits),
+            Some(0x7FC1)
+        );
+        assert_eq!(c.get(1).and_then(Scalar::float), Some(neg_zero));
+    }
+}
