@@ -149,3 +149,11 @@ func.func @unknown_flag_in_properties(%a: f32) {
   %0 = "math.absf"(%a) <{fastmath = #arith.fastmath<slow>}> : (f32) -> f32
   return
 }
+
+// -----
+
+func.func @classification_of_integer(%a: i32) {
+  // expected-error @+1 {{custom op 'math.isnan' 'operand' must be floating-point-like, but got 'i32'}}
+  %0 = math.isnan %a : i32
+  return
+}

@@ -539,7 +539,7 @@ impl<'a> ParseState<'a> {
                 ));
             }
         }
-        self.infer_types(p, ods)?;
+        self.infer_types(p, ods, state.loc)?;
 
         // Operands.
         let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
@@ -621,7 +621,12 @@ impl<'a> ParseState<'a> {
     }
 
     /// Fills in operand and result types not spelled in the syntax.
-    fn infer_types(&mut self, p: &mut Parser<'a>, ods: &OdsOp) -> ParseResult<()> {
+    fn infer_types(
+        &mut self,
+        p: &mut Parser<'a>,
+        ods: &OdsOp,
+        op_loc: crate::location::Location,
+    ) -> ParseResult<()> {
         let ctx = p.ctx;
         let spec = &ods.spec;
         for _ in 0..3 {
@@ -681,6 +686,26 @@ impl<'a> ParseState<'a> {
         if self.result_types.iter().any(|t| t.is_none())
             && let Some(infer) = spec.infer_result_types
         {
+            // As upstream's generated parsers do before deriving result
+            // types, check the operand types the inference reads.
+            for (o, types) in spec.operands.iter().zip(&self.operand_types) {
+                if let Some(t) = types
+                    .iter()
+                    .flatten()
+                    .find(|t| !(o.constraint.check)(ctx, **t))
+                {
+                    return Err(p.error_at_loc(
+                        op_loc,
+                        format!(
+                            "custom op '{}' '{}' must be {}, but got '{}'",
+                            spec.name,
+                            o.name,
+                            o.constraint.description,
+                            crate::asm::type_to_string(ctx, *t)
+                        ),
+                    ));
+                }
+            }
             let operand_types: Vec<Type> = self
                 .operand_types
                 .iter()
