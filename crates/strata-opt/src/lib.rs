@@ -179,6 +179,7 @@ pub fn run(
         None => vec![split::Chunk {
             text: Cow::Borrowed(&src[..]),
             first_line: 1,
+            position: (0, 0),
         }],
     };
     let output_marker = opts.split_input_file.as_deref().map(|m| format!("{m}\n"));
@@ -255,6 +256,7 @@ fn process_chunk(
     };
     let parsed = Parser::new(ctx, &chunk.text, file_name)
         .with_line_offset(chunk.first_line - 1)
+        .with_buffer_position(chunk.position.0, chunk.position.1)
         .parse_source(config);
     let mut parsed = match parsed {
         Ok(p) => p,

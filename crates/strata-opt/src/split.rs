@@ -12,6 +12,9 @@ pub(crate) struct Chunk<'a> {
     pub text: Cow<'a, [u8]>,
     /// 1-based line of the chunk's first line in the whole file.
     pub first_line: u32,
+    /// Line and column given to the chunk as a whole: `0:0` for the first
+    /// chunk, where the chunk starts for the others.
+    pub position: (u32, u32),
 }
 
 /// The chunks of an input and the near misses of its split marker.
@@ -81,7 +84,16 @@ fn chunk(src: &[u8], start: usize, end: usize) -> Chunk<'_> {
         padded.extend_from_slice(&src[start..end]);
         Cow::Owned(padded)
     };
-    Chunk { text, first_line }
+    let position = if start == 0 {
+        (0, 0)
+    } else {
+        (first_line, col)
+    };
+    Chunk {
+        text,
+        first_line,
+        position,
+    }
 }
 
 #[cfg(test)]

@@ -98,6 +98,9 @@ pub struct Parser<'a> {
     loc_placeholder_dialect: Ident,
     /// Line offset added to every location (used by `--split-input-file`).
     line_offset: u32,
+    /// Line and column of the location of the whole buffer (`0:0` for a
+    /// file, the start of the chunk for later chunks of a split file).
+    buffer_position: (u32, u32),
 }
 
 impl<'a> Parser<'a> {
@@ -127,7 +130,16 @@ impl<'a> Parser<'a> {
             pending_loc_aliases: false,
             loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
             line_offset: 0,
+            buffer_position: (0, 0),
         }
+    }
+
+    /// Sets the line and column of the location given to the buffer as a
+    /// whole (the implicit module, whole-file diagnostics), as upstream
+    /// does for the chunks of a split file after the first.
+    pub fn with_buffer_position(mut self, line: u32, col: u32) -> Self {
+        self.buffer_position = (line, col);
+        self
     }
 
     /// Makes every location line `offset` greater than its line in `src`
@@ -560,7 +572,8 @@ impl<'a> Parser<'a> {
             });
         }
         if config.no_implicit_module {
-            let loc = Location::file(self.ctx, self.file, self.line_offset, 0);
+            let (line, col) = self.buffer_position;
+            let loc = Location::file(self.ctx, self.file, line, col);
             return Err(self.error_at_loc(
                 loc,
                 format!(
@@ -569,7 +582,8 @@ impl<'a> Parser<'a> {
                 ),
             ));
         }
-        let loc = Location::file(self.ctx, self.file, self.line_offset, 0);
+        let (line, col) = self.buffer_position;
+        let loc = Location::file(self.ctx, self.file, line, col);
         let (body, block, module) = crate::builtin::wrap_in_module(self.ctx, top, loc);
         Ok(ParsedSource {
             body,
