@@ -85,6 +85,8 @@ pub struct Printer<'a> {
     body: &'a Body,
     indent: usize,
     default_dialects: Vec<Option<&'a str>>,
+    /// Values of default-attribute builders, keyed by the builder's address.
+    attr_defaults: rustc_hash::FxHashMap<usize, Attribute>,
 }
 
 impl<'a> Printer<'a> {
@@ -110,6 +112,7 @@ impl<'a> Printer<'a> {
             body,
             indent: 0,
             default_dialects: vec![Some("builtin")],
+            attr_defaults: rustc_hash::FxHashMap::default(),
         }
     }
 
@@ -121,6 +124,16 @@ impl<'a> Printer<'a> {
     /// The body holding the operation being printed.
     pub fn body(&self) -> &'a Body {
         self.body
+    }
+
+    /// The attribute a default-value builder makes, built once per printer
+    /// (builders are pure functions of the context).
+    pub(crate) fn default_attr(&mut self, build: fn(&Context) -> Attribute) -> Attribute {
+        let ctx = self.ctx;
+        *self
+            .attr_defaults
+            .entry(build as usize)
+            .or_insert_with(|| build(ctx))
     }
 
     /// True while collecting aliases (the first pass): hooks may skip work

@@ -115,8 +115,7 @@ impl OpPrinter<'_, '_, '_> {
         }
     }
 
-    fn is_anchor_present(&self, anchor: &Elem) -> bool {
-        let ctx = self.p.ctx;
+    fn is_anchor_present(&mut self, anchor: &Elem) -> bool {
         let body = self.p.body();
         match anchor {
             Elem::Operand(i) => !self.operands[*i].is_empty(),
@@ -125,7 +124,7 @@ impl OpPrinter<'_, '_, '_> {
                 let spec = &self.ods.spec.attrs[*i];
                 match (self.attr(*i), spec.default) {
                     (None, _) => false,
-                    (Some(a), Some(d)) => a != d(ctx),
+                    (Some(a), Some(d)) => a != self.p.default_attr(d),
                     (Some(_), None) => true,
                 }
             }
@@ -229,8 +228,7 @@ impl OpPrinter<'_, '_, '_> {
         }
     }
 
-    fn elided_attrs(&self) -> SmallVec<[&'static str; 8]> {
-        let ctx = self.p.ctx;
+    fn elided_attrs(&mut self) -> SmallVec<[&'static str; 8]> {
         let spec = &self.ods.spec;
         let mut elided: SmallVec<[&'static str; 8]> = self
             .format
@@ -242,7 +240,8 @@ impl OpPrinter<'_, '_, '_> {
         elided.push("resultSegmentSizes");
         for (i, a) in spec.attrs.iter().enumerate() {
             if let Some(d) = a.default
-                && self.attr(i) == Some(d(ctx))
+                && let Some(value) = self.attr(i)
+                && value == self.p.default_attr(d)
             {
                 elided.push(a.name);
             }
