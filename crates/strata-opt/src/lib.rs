@@ -111,6 +111,13 @@ pub struct Invocation {
     pub registry: PassRegistry,
 }
 
+impl Invocation {
+    /// True if any pass was requested.
+    pub fn has_passes(&self) -> bool {
+        !self.passes.is_empty() || self.options.pass_pipeline.is_some()
+    }
+}
+
 /// What a chunk needs to run the pass pipeline.
 struct PassSetup<'a> {
     invocation: &'a Invocation,
@@ -280,13 +287,16 @@ fn process_chunk(
         return Ok(());
     }
     let output_started = Instant::now();
-    print_top_level(
-        ctx,
-        &parsed.body,
-        &parsed.ops,
-        opts.print_flags(),
-        sink.writer(),
-    )?;
+    let mut flags = opts.print_flags();
+    // IR that passes left invalid (with verification after passes off) is
+    // printed in the generic form, which any IR can be printed in, as upstream.
+    if !opts.verify_each
+        && setup.invocation.has_passes()
+        && strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops).is_err()
+    {
+        flags.generic = true;
+    }
+    print_top_level(ctx, &parsed.body, &parsed.ops, flags, sink.writer())?;
     sink.write_all(b"\n")?;
     setup.output_time += output_started.elapsed();
     Ok(())

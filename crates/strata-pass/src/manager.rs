@@ -200,6 +200,14 @@ impl OpPassManager {
                         started.elapsed(),
                     );
                     r?;
+                    if opts.verify_each
+                        && let Err(diags) = strata_ir::verifier::verify_op_shallow(ctx, body, op)
+                    {
+                        for d in diags {
+                            ctx.emit(d);
+                        }
+                        return Err(PassFailure);
+                    }
                 }
             }
         }

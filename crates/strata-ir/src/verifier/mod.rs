@@ -89,6 +89,20 @@ pub fn verify_op(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnos
     verify_isolated(ctx, isolated)
 }
 
+/// Verifies `op` itself without descending into the operations nested in
+/// it (they are known to be valid): its own invariants, its region
+/// verifier, and for a symbol table the uses of its symbols. This is what
+/// the pass manager checks on an operation after a nested pipeline ran on
+/// its children, as upstream's non-recursive verification does.
+pub fn verify_op_shallow(ctx: &Context, body: &Body, op: OpId) -> Result<(), Vec<Diagnostic>> {
+    verify_op_invariants(ctx, body, op).map_err(|d| vec![d])?;
+    verify_regions_hook(ctx, body, op).map_err(|d| vec![d])?;
+    if body.op_name(op).has_trait(ctx, OpTraits::SYMBOL_TABLE) {
+        verify_symbol_uses(ctx, body, op).map_err(|d| vec![d])?;
+    }
+    Ok(())
+}
+
 /// Verifies the bodies of isolated operations (in parallel), recursively.
 fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Vec<Diagnostic>> {
     let results: Vec<Result<(), Vec<Diagnostic>>> = isolated
