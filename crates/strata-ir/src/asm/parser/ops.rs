@@ -206,8 +206,9 @@ impl<'a> Parser<'a> {
                 format!("unregistered operation '{text}' found in dialect ('{dialect}') that does not allow unknown operations"),
             ));
         }
+        // As upstream, this one is reported at the token after the name.
         Err(self.error_at(
-            tok,
+            self.token(),
             "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
         ))
     }
