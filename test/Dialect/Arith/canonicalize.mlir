@@ -686,3 +686,39 @@ func.func @shift_vector() -> (i32, vector<2xi32>) {
 // CHECK-NEXT: %cst_0 = arith.constant dense<7> : vector<2xi32>
 // CHECK-NEXT: %0 = arith.shli %cst_0, %cst : vector<2xi32>
 // CHECK-NEXT: return %c11_i32, %0 : i32, vector<2xi32>
+
+// -----
+
+func.func @poison_int(%x: i32) -> (i32, i32, i32, i32) {
+  %p = ub.poison : i32
+  %0 = arith.addi %p, %x : i32
+  %1 = arith.divsi %x, %p : i32
+  %2 = arith.shli %p, %x : i32
+  %c = arith.constant 3 : i32
+  %3 = arith.maxui %c, %p : i32
+  return %0, %1, %2, %3 : i32, i32, i32, i32
+}
+// CHECK-LABEL: func.func @poison_int(%arg0: i32) -> (i32, i32, i32, i32) {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = arith.shli %0, %arg0 : i32
+// CHECK-NEXT: return %0, %0, %1, %0 : i32, i32, i32, i32
+
+// -----
+
+func.func @poison_select_casts(%c: i1, %x: i32) -> (i32, i32, i64, f32, index, i1) {
+  %p = ub.poison : i32
+  %0 = arith.select %c, %p, %x : i32
+  %1 = arith.select %c, %x, %p : i32
+  %2 = arith.extsi %p : i32 to i64
+  %3 = arith.sitofp %p : i32 to f32
+  %4 = arith.index_cast %p : i32 to index
+  %5 = arith.cmpi slt, %p, %x : i32
+  return %0, %1, %2, %3, %4, %5 : i32, i32, i64, f32, index, i1
+}
+// CHECK-LABEL: func.func @poison_select_casts(%arg0: i1, %arg1: i32) -> (i32, i32, i64, f32, index, i1) {
+// CHECK-NEXT: %0 = ub.poison : i32
+// CHECK-NEXT: %1 = ub.poison : i64
+// CHECK-NEXT: %2 = ub.poison : f32
+// CHECK-NEXT: %3 = ub.poison : index
+// CHECK-NEXT: %4 = arith.cmpi sgt, %arg1, %0 : i32
+// CHECK-NEXT: return %arg1, %arg1, %1, %2, %3, %4 : i32, i32, i64, f32, index, i1

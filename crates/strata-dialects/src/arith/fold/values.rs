@@ -201,22 +201,24 @@ pub(crate) fn encode_splat(ctx: &Context, ty: Type, value: Scalar) -> Option<Att
 
 /// Upstream's `constFoldBinaryOpConditional`: both operands constants of
 /// the same type, folded element by element (a `None` from `f` stops the
-/// fold); the result has type `result_ty` (or the operands' type).
+/// fold); the result has type `result_ty` (or the operands' type). Without
+/// an explicit result type, a poison operand folds to poison, as upstream's
+/// type-inferring overload does.
 pub(crate) fn fold_binary(
     ctx: &Context,
     operands: &[Option<Attribute>],
     result_ty: Option<Type>,
     f: impl Fn(&Scalar, &Scalar) -> Option<Scalar>,
 ) -> Option<Attribute> {
-    let (Some(a), Some(b)) = (operands.first().copied()?, operands.get(1).copied()?) else {
+    let (a, b) = (operands.first().copied()?, operands.get(1).copied()?);
+    if result_ty.is_none()
+        && let Some(p) = [a, b].into_iter().flatten().find(|x| is_poison(ctx, *x))
+    {
+        return Some(p);
+    }
+    let (Some(a), Some(b)) = (a, b) else {
         return None;
     };
-    if is_poison(ctx, a) {
-        return Some(a);
-    }
-    if is_poison(ctx, b) {
-        return Some(b);
-    }
     let lhs = decode(ctx, a)?;
     let rhs = decode(ctx, b)?;
     if lhs.ty != rhs.ty || (lhs.form == Form::Scalar) != (rhs.form == Form::Scalar) {
