@@ -137,3 +137,19 @@ func.func @loc() -> (i32, i32) {
   %1 = ub.poison : i32 loc("here":1:2)
   return %0, %1 : i32, i32
 }
+
+// -----
+
+// Operands of commutative ops compare as a multiset; others in order.
+// CHECK-LABEL: func.func @commutative
+// CHECK-NEXT:    %[[A:.*]] = arith.addi %arg0, %arg1
+// CHECK-NEXT:    %[[S:.*]] = arith.subi %arg0, %arg1
+// CHECK-NEXT:    %[[T:.*]] = arith.subi %arg1, %arg0
+// CHECK-NEXT:    return %[[A]], %[[A]], %[[S]], %[[T]]
+func.func @commutative(%a: i32, %b: i32) -> (i32, i32, i32, i32) {
+  %0 = arith.addi %a, %b : i32
+  %1 = arith.addi %b, %a : i32
+  %2 = arith.subi %a, %b : i32
+  %3 = arith.subi %b, %a : i32
+  return %0, %1, %2, %3 : i32, i32, i32, i32
+}
