@@ -6,6 +6,7 @@ pub mod block_merge;
 pub mod dataflow;
 pub mod conversion;
 pub mod greedy;
+pub mod inliner;
 pub mod passes;
 pub mod region_utils;
 

@@ -6,6 +6,7 @@ pub mod sccp;
 pub mod reconcile_unrealized_casts;
 pub mod test_conversion;
 pub mod cse;
+pub mod inline;
 pub mod licm;
 pub mod print_op_stats;
 pub mod strip_debuginfo;
@@ -23,6 +24,7 @@ pub fn registry() -> PassRegistry {
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(test_conversion::REGISTRATION);
     r.register(cse::REGISTRATION);
+    r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);
     r.register(print_op_stats::REGISTRATION);
     r.register(strip_debuginfo::REGISTRATION);

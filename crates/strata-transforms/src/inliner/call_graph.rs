@@ -1,0 +1,280 @@
+//! The call graph over the callables of a symbol table, its strongly
+//! connected components, and the symbol use counts deciding which
+//! callables the inliner may discard.
+
+use rustc_hash::FxHashMap;
+use strata_ir::dialect::Callee;
+use strata_ir::symbol_table::{symbol_name, symbol_visibility};
+use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId};
+
+use crate::analysis::symbols::{op_symbol_refs, symbol_uses};
+
+/// A node index of the call graph.
+pub type NodeId = usize;
+
+/// The callables (functions with a body) defined directly in a symbol
+/// table's region, with their call edges.
+pub struct CallGraph {
+    /// The operation of each node, in the symbol table's body.
+    pub ops: Vec<OpId>,
+    /// The distinct nodes each node calls, in the order of first call.
+    pub edges: Vec<Vec<NodeId>>,
+    names: FxHashMap<Ident, NodeId>,
+}
+
+/// The root name of a symbol reference.
+pub fn symbol_root(ctx: &Context, attr: Attribute) -> Option<Ident> {
+    match attr.kind(ctx) {
+        AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+        _ => None,
+    }
+}
+
+/// The symbol called by `op` if it is a call through a symbol reference.
+pub fn call_target(ctx: &Context, body: &Body, op: OpId) -> Option<Ident> {
+    let def = body.op_name(op).def(ctx)?;
+    let (Callee::Symbol(attr), _) = (def.call?)(ctx, body, op)? else {
+        return None;
+    };
+    symbol_root(ctx, attr)
+}
+
+impl CallGraph {
+    /// Builds the graph of the callables in the first region of `table`
+    /// (whose operations live in `body`).
+    pub fn build(ctx: &Context, body: &Body) -> CallGraph {
+        let mut g = CallGraph {
+            ops: Vec::new(),
+            edges: Vec::new(),
+            names: FxHashMap::default(),
+        };
+        let Some(&region) = body.root_regions().first() else {
+            return g;
+        };
+        for block in body.region_blocks(region) {
+            for op in body.block_ops(block) {
+                if !is_callable_with_body(ctx, body, op) {
+                    continue;
+                }
+                if let Some(name) = symbol_name(ctx, body, op) {
+                    g.names.insert(Ident::new(ctx, name), g.ops.len());
+                }
+                g.ops.push(op);
+                g.edges.push(Vec::new());
+            }
+        }
+        for n in 0..g.ops.len() {
+            let mut edges = Vec::new();
+            if let Some(inner) = body.isolated_body(g.ops[n]) {
+                for &r in inner.root_regions() {
+                    inner.walk_region(r, strata_ir::ir::WalkOrder::PreOrder, &mut |b, op| {
+                        if let Some(t) = call_target(ctx, b, op).and_then(|t| g.node(t))
+                            && !edges.contains(&t)
+                        {
+                            edges.push(t);
+                        }
+                        strata_ir::ir::WalkResult::Advance
+                    });
+                }
+            }
+            g.edges[n] = edges;
+        }
+        g
+    }
+
+    /// The node named `name`.
+    pub fn node(&self, name: Ident) -> Option<NodeId> {
+        self.names.get(&name).copied()
+    }
+
+    /// The strongly connected components in post order (callees first),
+    /// discovered depth-first from a root calling every node in order.
+    pub fn sccs(&self) -> Vec<Vec<NodeId>> {
+        let n = self.ops.len();
+        let root = n;
+        let children = |v: usize| -> &[NodeId] { if v == root { &[] } else { &self.edges[v] } };
+        let mut number = vec![0u32; n + 1];
+        let mut next_num = 0u32;
+        let mut stack: Vec<usize> = Vec::new();
+        // (node, next child index, min visited)
+        let mut visit: Vec<(usize, usize, u32)> = Vec::new();
+        let mut out = Vec::new();
+        let mut enter = |v: usize,
+                         number: &mut Vec<u32>,
+                         stack: &mut Vec<usize>,
+                         visit: &mut Vec<(usize, usize, u32)>| {
+            next_num += 1;
+            number[v] = next_num;
+            stack.push(v);
+            visit.push((v, 0, next_num));
+        };
+        enter(root, &mut number, &mut stack, &mut visit);
+        while let Some(&(v, i, _)) = visit.last() {
+            let kids: Vec<usize> = if v == root {
+                (0..n).collect()
+            } else {
+                children(v).to_vec()
+            };
+            if i < kids.len() {
+                let c = kids[i];
+                if let Some(top) = visit.last_mut() {
+                    top.1 += 1;
+                }
+                if number[c] == 0 {
+                    enter(c, &mut number, &mut stack, &mut visit);
+                } else if let Some(top) = visit.last_mut() {
+                    top.2 = top.2.min(number[c]);
+                }
+                continue;
+            }
+            let Some((v, _, min)) = visit.pop() else {
+                break;
+            };
+            if let Some(top) = visit.last_mut() {
+                top.2 = top.2.min(min);
+            }
+            if min != number[v] {
+                continue;
+            }
+            let mut scc = Vec::new();
+            while let Some(w) = stack.pop() {
+                number[w] = u32::MAX;
+                if w != root {
+                    scc.push(w);
+                }
+                if w == v {
+                    break;
+                }
+            }
+            if !scc.is_empty() {
+                out.push(scc);
+            }
+        }
+        out
+    }
+}
+
+/// True if `op` is a callable whose body region is not empty.
+fn is_callable_with_body(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let Some(index) = body.op_name(op).def(ctx).and_then(|d| d.callable_region) else {
+        return false;
+    };
+    let (inner, regions) = body.op_regions(op);
+    regions
+        .get(index as usize)
+        .is_some_and(|&r| !inner.region_is_empty(r))
+}
+
+/// Symbol use counts of the discardable callables (non-public ones not
+/// referenced from outside any callable).
+pub struct UseList {
+    /// Uses of each discardable node; `None` if the node is not discardable.
+    pub uses: Vec<Option<u32>>,
+    inner: Vec<FxHashMap<NodeId, u32>>,
+}
+
+impl UseList {
+    /// Counts the uses in the symbol table body `body`.
+    pub fn new(ctx: &Context, body: &Body, g: &CallGraph) -> UseList {
+        let mut uses: Vec<Option<u32>> = g
+            .ops
+            .iter()
+            .map(|&op| (symbol_visibility(ctx, body, op) != "public").then_some(0))
+            .collect();
+        if let Some(&region) = body.root_regions().first() {
+            for block in body.region_blocks(region) {
+                for op in body.block_ops(block) {
+                    if g.ops.contains(&op) {
+                        continue;
+                    }
+                    let _ = symbol_uses(ctx, body, op, &mut |r| {
+                        if let Some(n) = symbol_root(ctx, r).and_then(|s| g.node(s)) {
+                            uses[n] = None;
+                        }
+                    });
+                }
+            }
+        }
+        let mut list = UseList {
+            uses,
+            inner: vec![FxHashMap::default(); g.ops.len()],
+        };
+        for n in 0..g.ops.len() {
+            list.recompute(ctx, body, g, n);
+        }
+        list
+    }
+
+    /// Recounts the uses held by node `n`.
+    pub fn recompute(&mut self, ctx: &Context, body: &Body, g: &CallGraph, n: NodeId) {
+        for (k, c) in std::mem::take(&mut self.inner[n]) {
+            if let Some(u) = &mut self.uses[k] {
+                *u -= c;
+            }
+        }
+        let mut counts: FxHashMap<NodeId, u32> = FxHashMap::default();
+        let _ = symbol_uses(ctx, body, g.ops[n], &mut |r| {
+            if let Some(k) = symbol_root(ctx, r).and_then(|s| g.node(s))
+                && self.uses[k].is_some()
+            {
+                *counts.entry(k).or_default() += 1;
+            }
+        });
+        for (&k, &c) in &counts {
+            if let Some(u) = &mut self.uses[k] {
+                *u += c;
+            }
+        }
+        self.inner[n] = counts;
+    }
+
+    /// Drops the uses held by the call `op` (of `body`) inside node `source`.
+    pub fn drop_call_uses(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        g: &CallGraph,
+        source: NodeId,
+    ) {
+        op_symbol_refs(ctx, body, op, &mut |r| {
+            if let Some(k) = symbol_root(ctx, r).and_then(|s| g.node(s))
+                && let Some(u) = &mut self.uses[k]
+            {
+                *u = u.saturating_sub(1);
+                if let Some(c) = self.inner[source].get_mut(&k) {
+                    *c = c.saturating_sub(1);
+                }
+            }
+        });
+    }
+
+    /// Adds the uses held by `target` to `source`, into which it was inlined.
+    pub fn merge_after_inlining(&mut self, target: NodeId, source: NodeId) {
+        let adds: Vec<(NodeId, u32)> = self.inner[target].iter().map(|(&k, &c)| (k, c)).collect();
+        for (k, c) in adds {
+            if let Some(u) = &mut self.uses[k] {
+                *u += c;
+            }
+            *self.inner[source].entry(k).or_default() += c;
+        }
+    }
+
+    /// Forgets node `n` and the counts of the nodes it used.
+    pub fn erase_node(&mut self, n: NodeId) {
+        for (k, _) in std::mem::take(&mut self.inner[n]) {
+            self.uses[k] = None;
+        }
+        self.uses[n] = None;
+    }
+
+    /// True if `n` is discardable and unused.
+    pub fn is_dead(&self, n: NodeId) -> bool {
+        self.uses[n] == Some(0)
+    }
+
+    /// True if `n` is discardable with exactly one use.
+    pub fn has_one_use_and_discardable(&self, n: NodeId) -> bool {
+        self.uses[n] == Some(1)
+    }
+}

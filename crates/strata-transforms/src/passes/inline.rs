@@ -1,0 +1,330 @@
+//! `inline`: inlines calls to functions defined in the symbol table,
+//! visiting the call graph's strongly connected components bottom-up,
+//! simplifying each with the default pipeline, and erasing discardable
+//! callables left without uses.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashSet;
+use strata_ir::rewrite::PatternSet;
+use strata_ir::{Body, Context, OpId};
+use strata_pass::{
+    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, Statistic, parse_int_option,
+};
+
+use crate::greedy::{FrozenPatterns, GreedyConfig, apply_patterns_to_nested_bodies};
+use crate::inliner::call_graph::{CallGraph, NodeId, UseList, call_target};
+use crate::inliner::inline_call::{caller_supports_multiple_blocks, can_inline, inline_call};
+
+/// The inliner pass.
+#[derive(Clone)]
+pub struct Inline {
+    /// Whether the default pipeline (`canonicalize`) runs on each SCC.
+    canonicalize: bool,
+    max_iterations: u64,
+    patterns: Option<Arc<FrozenPatterns>>,
+}
+
+impl Default for Inline {
+    fn default() -> Self {
+        Inline {
+            canonicalize: true,
+            max_iterations: 4,
+            patterns: None,
+        }
+    }
+}
+
+const OPTIONS: &[PassOptionInfo] = &[
+    PassOptionInfo {
+        name: "default-pipeline",
+        kind: "string",
+        description: "The optimizer pipeline used for callables that do not have a dedicated optimizer pipeline in opPipelineList",
+    },
+    PassOptionInfo {
+        name: "max-iterations",
+        kind: "uint",
+        description: "Maximum number of iterations when inlining within an SCC",
+    },
+];
+
+/// The registry entry.
+pub const REGISTRATION: PassRegistration = PassRegistration {
+    argument: "inline",
+    summary: "Inline function calls",
+    options: OPTIONS,
+    create: || Box::new(Inline::default()),
+};
+
+/// A call to inline: the call, the node holding it and the node it calls.
+struct ResolvedCall {
+    call: OpId,
+    source: NodeId,
+    target: NodeId,
+    /// Index in the inline history of the inlining that produced this call.
+    history: Option<usize>,
+}
+
+impl Pass for Inline {
+    fn argument(&self) -> &'static str {
+        "inline"
+    }
+
+    fn name(&self) -> &'static str {
+        "Inliner"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "default-pipeline" => match value.trim() {
+                "" => self.canonicalize = false,
+                "canonicalize" => self.canonicalize = true,
+                other => {
+                    return Err(format!(
+                        "unsupported default pipeline '{other}' (expected 'canonicalize' or empty)"
+                    ));
+                }
+            },
+            "max-iterations" => {
+                let v = parse_int_option(name, value)?;
+                self.max_iterations = u64::try_from(v)
+                    .map_err(|_| format!("invalid value '{value}' for option '{name}'"))?;
+            }
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn option_string(&self) -> String {
+        let pipeline = if self.canonicalize {
+            "canonicalize"
+        } else {
+            ""
+        };
+        format!(
+            "default-pipeline={pipeline} inlining-threshold=4294967295 max-iterations={}",
+            self.max_iterations
+        )
+    }
+
+    fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
+        let ctx = cx.ctx;
+        let patterns = if self.canonicalize {
+            Some(
+                self.patterns
+                    .get_or_insert_with(|| {
+                        Arc::new(FrozenPatterns::new(ctx, PatternSet::canonicalization(ctx)))
+                    })
+                    .clone(),
+            )
+        } else {
+            None
+        };
+        let Some(mut module) = body.take_isolated_body(op) else {
+            return Ok(());
+        };
+        let mut inliner = Inliner {
+            ctx,
+            graph: CallGraph::build(ctx, &module),
+            uses: UseList::new(ctx, &module, &CallGraph::build(ctx, &module)),
+            dead: Vec::new(),
+            patterns,
+            threading: cx.threading,
+        };
+        for scc in inliner.graph.sccs() {
+            let mut iteration = 0;
+            loop {
+                inliner.optimize(&mut module, &scc);
+                if !inliner.inline_calls(&mut module, &scc) {
+                    break;
+                }
+                iteration += 1;
+                if iteration >= self.max_iterations {
+                    break;
+                }
+            }
+        }
+        for n in std::mem::take(&mut inliner.dead) {
+            let f = inliner.graph.ops[n];
+            module.drop_all_references(f);
+            module.erase_op(f);
+        }
+        body.set_isolated_body(op, module);
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+
+    fn statistics(&self) -> Vec<Statistic> {
+        Vec::new()
+    }
+}
+
+/// The state of one run of the inliner over a symbol table.
+struct Inliner<'c> {
+    ctx: &'c Context,
+    graph: CallGraph,
+    uses: UseList,
+    /// Nodes to erase once every SCC has been processed, in order.
+    dead: Vec<NodeId>,
+    patterns: Option<Arc<FrozenPatterns>>,
+    threading: bool,
+}
+
+impl Inliner<'_> {
+    /// Runs the default pipeline on the nodes of `scc`.
+    fn optimize(&mut self, module: &mut Body, scc: &[NodeId]) {
+        let Some(patterns) = self.patterns.clone() else {
+            return;
+        };
+        let config = GreedyConfig::default();
+        for &n in scc {
+            apply_patterns_to_nested_bodies(
+                self.ctx,
+                module,
+                self.graph.ops[n],
+                &patterns,
+                &config,
+                self.threading,
+            );
+        }
+        for &n in scc {
+            self.uses.recompute(self.ctx, module, &self.graph, n);
+        }
+    }
+
+    /// Inlines the calls made by the nodes of `scc`; true if any was inlined.
+    fn inline_calls(&mut self, module: &mut Body, scc: &[NodeId]) -> bool {
+        let ctx = self.ctx;
+        let mut calls: Vec<ResolvedCall> = Vec::new();
+        let mut dead_here: FxHashSet<NodeId> = self.dead.iter().copied().collect();
+        for &n in scc {
+            if dead_here.contains(&n) {
+                continue;
+            }
+            if self.uses.is_dead(n) {
+                self.dead.push(n);
+                dead_here.insert(n);
+                continue;
+            }
+            let Some(inner) = module.isolated_body(self.graph.ops[n]) else {
+                continue;
+            };
+            for &r in inner.root_regions() {
+                inner.walk_region(r, strata_ir::ir::WalkOrder::PreOrder, &mut |b, op| {
+                    if b.isolated_body(op).is_some() {
+                        return strata_ir::ir::WalkResult::Skip;
+                    }
+                    if let Some(t) = call_target(ctx, b, op).and_then(|t| self.graph.node(t)) {
+                        calls.push(ResolvedCall {
+                            call: op,
+                            source: n,
+                            target: t,
+                            history: None,
+                        });
+                    }
+                    strata_ir::ir::WalkResult::Advance
+                });
+            }
+        }
+        // (inlined node, history entry of the call it came from)
+        let mut history: Vec<(NodeId, Option<usize>)> = Vec::new();
+        let mut inlined_any = false;
+        let mut i = 0;
+        while i < calls.len() {
+            let ResolvedCall {
+                call,
+                source,
+                target,
+                history: hist,
+            } = calls[i];
+            i += 1;
+            if dead_here.contains(&source) || dead_here.contains(&target) {
+                continue;
+            }
+            if in_history(&history, target, hist)
+                || !self.should_inline(module, call, source, target)
+            {
+                continue;
+            }
+            let in_place = self.uses.has_one_use_and_discardable(target);
+            let caller_op = self.graph.ops[source];
+            let callee_op = self.graph.ops[target];
+            let Some(mut caller) = module.take_isolated_body(caller_op) else {
+                continue;
+            };
+            let legal = can_inline(ctx, &caller, call, module, callee_op);
+            let Some(callee) = legal.then(|| module.isolated_body(callee_op)).flatten() else {
+                module.set_isolated_body(caller_op, caller);
+                continue;
+            };
+            self.uses
+                .drop_call_uses(ctx, &caller, call, &self.graph, source);
+            let new_calls = inline_call(ctx, &mut caller, call, callee);
+            module.set_isolated_body(caller_op, caller);
+            inlined_any = true;
+            let entry = history.len();
+            history.push((target, hist));
+            let Some(caller) = module.isolated_body(caller_op) else {
+                continue;
+            };
+            for c in new_calls {
+                if let Some(t) = call_target(ctx, caller, c).and_then(|t| self.graph.node(t)) {
+                    calls.push(ResolvedCall {
+                        call: c,
+                        source,
+                        target: t,
+                        history: Some(entry),
+                    });
+                }
+            }
+            self.uses.merge_after_inlining(target, source);
+            if in_place {
+                self.uses.erase_node(target);
+                self.dead.push(target);
+                dead_here.insert(target);
+            }
+        }
+        inlined_any
+    }
+
+    /// The upstream cost-free policy: no recursion and a caller region able
+    /// to hold the callee's blocks.
+    fn should_inline(&self, module: &Body, call: OpId, source: NodeId, target: NodeId) -> bool {
+        if self.graph.edges[target]
+            .iter()
+            .any(|&e| e == target || e == source)
+        {
+            return false;
+        }
+        let callee_op = self.graph.ops[target];
+        let caller_op = self.graph.ops[source];
+        let multi_block = module.isolated_body(callee_op).is_some_and(|b| {
+            b.root_regions()
+                .first()
+                .is_some_and(|&r| b.region_blocks(r).nth(1).is_some())
+        });
+        if multi_block {
+            let Some(caller) = module.isolated_body(caller_op) else {
+                return false;
+            };
+            if !caller_supports_multiple_blocks(self.ctx, caller, call) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
+/// True if `node` was already inlined on the way that produced a call.
+fn in_history(history: &[(NodeId, Option<usize>)], node: NodeId, mut entry: Option<usize>) -> bool {
+    while let Some(e) = entry {
+        if history[e].0 == node {
+            return true;
+        }
+        entry = history[e].1;
+    }
+    false
+}
