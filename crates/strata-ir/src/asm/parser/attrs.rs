@@ -45,16 +45,18 @@ impl<'a> Parser<'a> {
                     self.nested(|p| p.parse_dense_array())?
                 }
                 "dense" => {
+                    let keyword = self.token();
                     self.bump();
-                    self.nested(|p| p.parse_dense_elements(ty))?
+                    self.nested(|p| p.parse_dense_elements(keyword, ty))?
                 }
                 "dense_resource" => {
                     self.bump();
                     self.nested(|p| p.parse_dense_resource(ty))?
                 }
                 "distinct" => {
+                    let keyword = self.token();
                     self.bump();
-                    self.nested(|p| p.parse_distinct())?
+                    self.nested(|p| p.parse_distinct(keyword))?
                 }
                 "false" => {
                     self.bump();
@@ -269,7 +271,15 @@ impl<'a> Parser<'a> {
         self.bump();
         let ty = match ty {
             Some(t) => t,
-            None if self.eat(TokenKind::Colon) => self.parse_type()?,
+            None if self.eat(TokenKind::Colon) => {
+                let ty = self.parse_type()?;
+                // As upstream, a float literal of a non-float type is
+                // reported at the token after the type.
+                if tok.kind == TokenKind::Float && ty.float_semantics(self.ctx).is_none() {
+                    return Err(self.error("floating point value not valid for specified type"));
+                }
+                ty
+            }
             None if tok.kind == TokenKind::Float => {
                 Type::float(self.ctx, strata_support::apfloat::FloatSemantics::F64)
             }
@@ -456,7 +466,8 @@ impl<'a> Parser<'a> {
         self.parse_i64()
     }
 
-    fn parse_distinct(&mut self) -> ParseResult<Attribute> {
+    /// Parses `[id]<attr>` after the `distinct` keyword token `keyword`.
+    fn parse_distinct(&mut self, keyword: Token) -> ParseResult<Attribute> {
         self.expect(TokenKind::LSquare, "'[' after 'distinct'")?;
         let id_tok = self.token();
         let id = self
@@ -475,7 +486,7 @@ impl<'a> Parser<'a> {
                 && *r != referenced
             {
                 return Err(self.error_at(
-                    id_tok,
+                    keyword,
                     "referenced attribute does not match previous definition: ".to_string()
                         + &crate::asm::attr_to_string(self.ctx, *r),
                 ));

@@ -45,9 +45,14 @@ enum Literal {
 }
 
 impl<'a> Parser<'a> {
-    /// Parses `dense<...>` followed by `: type` (unless `ty` is given).
-    pub(crate) fn parse_dense_elements(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
-        let start = self.token();
+    /// Parses `dense<...>` followed by `: type` (unless `ty` is given), after
+    /// the `dense` keyword token `start`, where errors about the whole
+    /// attribute are reported.
+    pub(crate) fn parse_dense_elements(
+        &mut self,
+        start: Token,
+        ty: Option<Type>,
+    ) -> ParseResult<Attribute> {
         self.expect(TokenKind::Less, "'<' after 'dense'")?;
         let literal = self.parse_elements_literal()?;
         self.expect(TokenKind::Greater, "'>'")?;
