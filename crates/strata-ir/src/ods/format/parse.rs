@@ -17,21 +17,29 @@ use super::super::enums::EnumStorage;
 use super::super::spec::{Arity, OdsOp, OpSpec};
 use super::{CustomSlot, CustomValue, Elem, TypeRef};
 
+/// The operands of one group (inline for the common small groups).
+type OperandList<'a> = SmallVec<[UnresolvedOperand<'a>; 2]>;
+/// The types of one group.
+type TypeList = SmallVec<[Type; 2]>;
+/// One entry per declared group, inline for typical operations so that
+/// parsing an operation allocates nothing on the heap.
+type PerGroup<T> = SmallVec<[T; 4]>;
+
 /// Everything parsed so far for one operation.
 struct ParseState<'a> {
-    operands: Vec<Vec<UnresolvedOperand<'a>>>,
-    all_operands: Option<Vec<UnresolvedOperand<'a>>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    all_operand_types: Option<Vec<Type>>,
-    all_result_types: Option<Vec<Type>>,
-    attrs: Vec<Option<Attribute>>,
+    operands: PerGroup<OperandList<'a>>,
+    all_operands: Option<OperandList<'a>>,
+    operand_types: PerGroup<Option<TypeList>>,
+    result_types: PerGroup<Option<TypeList>>,
+    all_operand_types: Option<TypeList>,
+    all_result_types: Option<TypeList>,
+    attrs: PerGroup<Option<Attribute>>,
     dict: Vec<NamedAttr>,
-    props: Vec<NamedAttr>,
-    regions: Vec<Vec<RegionId>>,
-    all_regions: Option<Vec<RegionId>>,
-    successors: Vec<Vec<BlockId>>,
-    all_successors: Option<Vec<BlockId>>,
+    props: SmallVec<[NamedAttr; 4]>,
+    regions: PerGroup<SmallVec<[RegionId; 1]>>,
+    all_regions: Option<SmallVec<[RegionId; 2]>>,
+    successors: PerGroup<SmallVec<[BlockId; 1]>>,
+    all_successors: Option<SmallVec<[BlockId; 2]>>,
 }
 
 fn punct_kind(text: &str) -> Option<TokenKind> {
@@ -69,18 +77,18 @@ pub fn parse_op(def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     };
     let spec = &ods.spec;
     let mut st = ParseState {
-        operands: vec![Vec::new(); spec.operands.len()],
+        operands: smallvec::smallvec![SmallVec::new(); spec.operands.len()],
         all_operands: None,
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
+        operand_types: smallvec::smallvec![None; spec.operands.len()],
+        result_types: smallvec::smallvec![None; spec.results.len()],
         all_operand_types: None,
         all_result_types: None,
-        attrs: vec![None; spec.attrs.len()],
+        attrs: smallvec::smallvec![None; spec.attrs.len()],
         dict: Vec::new(),
-        props: Vec::new(),
-        regions: vec![Vec::new(); spec.regions.len()],
+        props: SmallVec::new(),
+        regions: smallvec::smallvec![SmallVec::new(); spec.regions.len()],
         all_regions: None,
-        successors: vec![Vec::new(); spec.successors.len()],
+        successors: smallvec::smallvec![SmallVec::new(); spec.successors.len()],
         all_successors: None,
     };
     let start = p.current_pos();
@@ -139,7 +147,8 @@ impl<'a> ParseState<'a> {
                     }
                     return Err(p.error("expected '{' to begin a region"));
                 }
-                let mut list = vec![p.parse_region(&[], false)?];
+                let mut list = SmallVec::new();
+                list.push(p.parse_region(&[], false)?);
                 if spec.regions[*i].variadic {
                     while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::LBrace {
                         p.bump();
@@ -150,7 +159,7 @@ impl<'a> ParseState<'a> {
                 Ok(true)
             }
             Elem::Regions => {
-                let mut list = Vec::new();
+                let mut list = SmallVec::new();
                 if p.kind() == TokenKind::LBrace {
                     list.push(p.parse_region(&[], false)?);
                     while p.eat(TokenKind::Comma) {
@@ -169,7 +178,8 @@ impl<'a> ParseState<'a> {
                     }
                     return Err(p.error("expected block name"));
                 }
-                let mut list = vec![p.parse_successor()?];
+                let mut list = SmallVec::new();
+                list.push(p.parse_successor()?);
                 if spec.successors[*i].variadic {
                     while p.kind() == TokenKind::Comma
                         && p.peek_next().kind == TokenKind::CaretIdent
@@ -182,7 +192,7 @@ impl<'a> ParseState<'a> {
                 Ok(true)
             }
             Elem::Successors => {
-                let mut list = Vec::new();
+                let mut list = SmallVec::new();
                 if p.kind() == TokenKind::CaretIdent {
                     list.push(p.parse_successor()?);
                     while p.eat(TokenKind::Comma) {
@@ -220,15 +230,15 @@ impl<'a> ParseState<'a> {
                     Arity::Single => {
                         if optional {
                             match p.parse_optional_type()? {
-                                Some(t) => vec![t],
+                                Some(t) => smallvec::smallvec![t],
                                 None => return Ok(false),
                             }
                         } else {
-                            vec![p.parse_type()?]
+                            smallvec::smallvec![p.parse_type()?]
                         }
                     }
                     Arity::Optional | Arity::Variadic => {
-                        let mut types = Vec::new();
+                        let mut types = TypeList::new();
                         if let Some(t) = p.parse_optional_type()? {
                             types.push(t);
                             if arity == Arity::Variadic {
@@ -252,10 +262,10 @@ impl<'a> ParseState<'a> {
                 let mut inputs = SmallVec::<[Type; 4]>::new();
                 p.parse_type_list_parens(&mut inputs)?;
                 p.expect(TokenKind::Arrow, "'->'")?;
-                let mut results = SmallVec::<[Type; 2]>::new();
+                let mut results = TypeList::new();
                 p.parse_function_result_types(&mut results)?;
-                self.set_types(a, inputs.to_vec());
-                self.set_types(b, results.to_vec());
+                self.set_types(a, TypeList::from_slice(&inputs));
+                self.set_types(b, results);
                 Ok(true)
             }
             Elem::Custom { directive, args } => {
@@ -318,7 +328,7 @@ impl<'a> ParseState<'a> {
         }
     }
 
-    fn set_types(&mut self, r: &TypeRef, types: Vec<Type>) {
+    fn set_types(&mut self, r: &TypeRef, types: TypeList) {
         match r {
             TypeRef::Operand(i) => self.operand_types[*i] = Some(types),
             TypeRef::Result(i) => self.result_types[*i] = Some(types),
@@ -448,14 +458,14 @@ impl<'a> ParseState<'a> {
             }
             return Err(p.error("expected '['"));
         }
-        let mut values: Vec<i64> = Vec::new();
+        let mut values: SmallVec<[i64; 8]> = SmallVec::new();
         p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "array", |p| {
             values.push(p.parse_i64()?);
             Ok(())
         })?;
         let ctx = p.ctx;
         Ok(Some(if width == 32 {
-            let narrowed: Vec<i32> = values.iter().map(|v| *v as i32).collect();
+            let narrowed: SmallVec<[i32; 8]> = values.iter().map(|v| *v as i32).collect();
             Attribute::dense_i32_array(ctx, &narrowed)
         } else {
             Attribute::dense_i64_array(ctx, &values)
@@ -471,14 +481,20 @@ impl<'a> ParseState<'a> {
             Elem::Successor(_) | Elem::Successors => CustomSlot::Successors(Vec::new()),
             Elem::Ref(inner) => CustomSlot::Ref(match &**inner {
                 Elem::Attr(i) => CustomValue::Attr(self.attrs[*i]),
-                Elem::Type(TypeRef::Operand(i)) => {
-                    CustomValue::Types(self.operand_types[*i].clone().unwrap_or_default())
-                }
-                Elem::Type(TypeRef::Result(i)) => {
-                    CustomValue::Types(self.result_types[*i].clone().unwrap_or_default())
-                }
-                Elem::Region(i) => CustomValue::Regions(self.regions[*i].clone()),
-                Elem::Successor(i) => CustomValue::Successors(self.successors[*i].clone()),
+                Elem::Type(TypeRef::Operand(i)) => CustomValue::Types(
+                    self.operand_types[*i]
+                        .as_deref()
+                        .unwrap_or_default()
+                        .to_vec(),
+                ),
+                Elem::Type(TypeRef::Result(i)) => CustomValue::Types(
+                    self.result_types[*i]
+                        .as_deref()
+                        .unwrap_or_default()
+                        .to_vec(),
+                ),
+                Elem::Region(i) => CustomValue::Regions(self.regions[*i].to_vec()),
+                Elem::Successor(i) => CustomValue::Successors(self.successors[*i].to_vec()),
                 _ => CustomValue::Attr(None),
             }),
             _ => CustomSlot::Attr(None),
@@ -487,14 +503,14 @@ impl<'a> ParseState<'a> {
 
     fn store_slot(&mut self, e: &Elem, slot: CustomSlot<'a>) {
         match (e, slot) {
-            (Elem::Operand(i), CustomSlot::Operands(v)) => self.operands[*i] = v,
-            (Elem::Operands, CustomSlot::Operands(v)) => self.all_operands = Some(v),
+            (Elem::Operand(i), CustomSlot::Operands(v)) => self.operands[*i] = v.into(),
+            (Elem::Operands, CustomSlot::Operands(v)) => self.all_operands = Some(v.into()),
             (Elem::Attr(i), CustomSlot::Attr(a)) => self.attrs[*i] = a,
-            (Elem::Type(r), CustomSlot::Types(t)) => self.set_types(r, t),
-            (Elem::Region(i), CustomSlot::Regions(r)) => self.regions[*i] = r,
-            (Elem::Regions, CustomSlot::Regions(r)) => self.all_regions = Some(r),
-            (Elem::Successor(i), CustomSlot::Successors(s)) => self.successors[*i] = s,
-            (Elem::Successors, CustomSlot::Successors(s)) => self.all_successors = Some(s),
+            (Elem::Type(r), CustomSlot::Types(t)) => self.set_types(r, t.into()),
+            (Elem::Region(i), CustomSlot::Regions(r)) => self.regions[*i] = r.into(),
+            (Elem::Regions, CustomSlot::Regions(r)) => self.all_regions = Some(r.into()),
+            (Elem::Successor(i), CustomSlot::Successors(s)) => self.successors[*i] = s.into(),
+            (Elem::Successors, CustomSlot::Successors(s)) => self.all_successors = Some(s.into()),
             _ => {}
         }
     }
@@ -516,21 +532,21 @@ impl<'a> ParseState<'a> {
                 ));
             };
             for (i, r) in ranges.into_iter().enumerate() {
-                self.operands[i] = all[r].to_vec();
+                self.operands[i] = SmallVec::from_slice(&all[r]);
             }
         }
         if let Some(all) = self.all_operand_types.take() {
             let mut start_idx = 0;
             for (i, group) in self.operands.iter().enumerate() {
                 let end = (start_idx + group.len()).min(all.len());
-                self.operand_types[i] = Some(all[start_idx..end].to_vec());
+                self.operand_types[i] = Some(SmallVec::from_slice(&all[start_idx..end]));
                 start_idx = end;
             }
         }
         if let Some(all) = self.all_result_types.take() {
             if let Some(ranges) = split_groups(&spec.results, all.len(), None) {
                 for (i, r) in ranges.into_iter().enumerate() {
-                    self.result_types[i] = Some(all[r].to_vec());
+                    self.result_types[i] = Some(SmallVec::from_slice(&all[r]));
                 }
             } else {
                 return Err(p.error_at_loc(
@@ -544,34 +560,25 @@ impl<'a> ParseState<'a> {
         // Operands.
         let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, group) in self.operands.iter().enumerate() {
-            let types = self.operand_types[i].clone().unwrap_or_default();
-            let types = if types.len() == 1
-                && group.len() > 1
-                && spec.operands[i].arity == Arity::Variadic
-                && self.operand_types[i].is_none()
-            {
-                vec![types[0]; group.len()]
-            } else {
-                types
-            };
-            p.resolve_operands_at(group, &types, start, &mut state.operands)?;
+            let types = self.operand_types[i].as_deref().unwrap_or_default();
+            p.resolve_operands_at(group, types, start, &mut state.operands)?;
             segment_sizes.push(group.len() as i32);
         }
         // Results.
         let mut result_sizes: SmallVec<[i32; 2]> = SmallVec::new();
         for (i, r) in spec.results.iter().enumerate() {
             let types = match &self.result_types[i] {
-                Some(t) => t.clone(),
+                Some(t) => t.as_slice(),
                 None if r.arity == Arity::Single => {
                     return Err(p.error_at_loc(
                         p.location_at(start),
                         format!("failed to infer the type of result '{}'", r.name),
                     ));
                 }
-                None => Vec::new(),
+                None => &[],
             };
             result_sizes.push(types.len() as i32);
-            state.result_types.extend(types);
+            state.result_types.extend_from_slice(types);
         }
         // Attributes.
         let mut props = std::mem::take(&mut self.props);
@@ -658,7 +665,7 @@ impl<'a> ParseState<'a> {
                     self.matched_type(spec, o.name)
                 };
                 if let Some(t) = t {
-                    self.operand_types[i] = Some(vec![t; count]);
+                    self.operand_types[i] = Some(smallvec::smallvec![t; count]);
                 }
             }
             for i in 0..spec.results.len() {
@@ -679,7 +686,7 @@ impl<'a> ParseState<'a> {
                 if let Some(t) = t
                     && r.arity == Arity::Single
                 {
-                    self.result_types[i] = Some(vec![t]);
+                    self.result_types[i] = Some(smallvec::smallvec![t]);
                 }
             }
         }
@@ -706,14 +713,14 @@ impl<'a> ParseState<'a> {
                     ));
                 }
             }
-            let operand_types: Vec<Type> = self
+            let operand_types: SmallVec<[Type; 4]> = self
                 .operand_types
                 .iter()
                 .flatten()
                 .flatten()
                 .copied()
                 .collect();
-            let attrs: Vec<(Ident, Attribute)> = spec
+            let attrs: SmallVec<[(Ident, Attribute); 4]> = spec
                 .attrs
                 .iter()
                 .zip(self.attrs.iter())
@@ -722,7 +729,7 @@ impl<'a> ParseState<'a> {
             let inferred = infer(ctx, &operand_types, &attrs).map_err(|m| p.error(m))?;
             if let Some(ranges) = split_groups(&spec.results, inferred.len(), None) {
                 for (i, r) in ranges.into_iter().enumerate() {
-                    self.result_types[i] = Some(inferred[r].to_vec());
+                    self.result_types[i] = Some(SmallVec::from_slice(&inferred[r]));
                 }
             }
         }
@@ -749,15 +756,12 @@ impl<'a> ParseState<'a> {
     }
 }
 
-fn parse_operand_group<'a>(
-    p: &mut Parser<'a>,
-    arity: Arity,
-) -> ParseResult<Vec<UnresolvedOperand<'a>>> {
+fn parse_operand_group<'a>(p: &mut Parser<'a>, arity: Arity) -> ParseResult<OperandList<'a>> {
     match arity {
-        Arity::Single => Ok(vec![p.parse_operand()?]),
+        Arity::Single => Ok(smallvec::smallvec![p.parse_operand()?]),
         Arity::Optional => Ok(p.parse_optional_operand()?.into_iter().collect()),
         Arity::Variadic => {
-            let mut list = Vec::new();
+            let mut list = SmallVec::new();
             if let Some(first) = p.parse_optional_operand()? {
                 list.push(first);
                 while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::PercentIdent
