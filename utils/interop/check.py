@@ -4,7 +4,9 @@
 Every module in utils/interop/corpus/ is printed by both tools in several
 modes (generic form, custom form, each with and without debug info). The
 outputs, exit codes and a re-parse of each tool's output by the other tool
-are compared, and a summary `N/M identical` is printed.
+are compared, and a summary `N/M identical` is printed. Files in
+corpus/invalid/ are split at `// -----` and must give the same
+diagnostics (position, severity and message) from both tools.
 
 A corpus file may carry extra driver flags on a line
 `// INTEROP-ARGS: <flags>`; they are passed to both tools.
@@ -69,6 +71,20 @@ def first_error(stderr):
     return ""
 
 
+def diagnostics(stderr):
+    """The `line:col: severity: message` lines of a tool's stderr."""
+    out = []
+    for line in stderr.splitlines():
+        parts = line.split(":", 3)
+        if len(parts) == 4 and parts[1].isdigit() and parts[3].lstrip().split(":")[0] in (
+            "error",
+            "warning",
+            "note",
+        ):
+            out.append(":".join(parts[1:]))
+    return out
+
+
 def show_diff(expected, actual, label):
     """Prints a unified diff between mlir-opt's and strata-opt's output."""
     diff = difflib.unified_diff(
@@ -130,6 +146,7 @@ def main():
         print(f"strata-opt not found at {args.strata}; build it first", file=sys.stderr)
         return 2
 
+    invalid = sorted((HERE / "corpus" / "invalid").glob("*.mlir"))
     files = sorted((HERE / "corpus").glob("*.mlir"))
     if args.filters:
         files = [f for f in files if any(s in f.name for s in args.filters)]
@@ -143,6 +160,22 @@ def main():
                 print(f"DIFF {path.name} [{mode}]: {'; '.join(failures)}")
             else:
                 identical += 1
+    if args.filters:
+        invalid = [f for f in invalid if any(s in f.name for s in args.filters)]
+    for path in invalid:
+        flags = BASE_FLAGS + ["--split-input-file"]
+        expected = diagnostics(run(mlir, flags, path)[2])
+        actual = diagnostics(run(args.strata, flags, path)[2])
+        for i, want in enumerate(expected):
+            total += 1
+            got = actual[i] if i < len(actual) else "<none>"
+            if got == want:
+                identical += 1
+            else:
+                print(f"DIFF invalid/{path.name}: expected {want!r}, got {got!r}")
+        if len(actual) > len(expected):
+            total += 1
+            print(f"DIFF invalid/{path.name}: extra diagnostics {actual[len(expected):]!r}")
     print(f"{identical}/{total} identical")
     return 0 if identical == total else 1
 
