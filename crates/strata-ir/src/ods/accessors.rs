@@ -7,6 +7,7 @@ use smallvec::SmallVec;
 
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
+use crate::dialect::OpTraits;
 use crate::ir::{Body, OpId, Value};
 
 use super::spec::{Arity, OdsOp, ValueSpec};
@@ -84,9 +85,12 @@ pub fn operand_groups(
     op: OpId,
     ods: &OdsOp,
 ) -> Option<SmallVec<[Range<usize>; 4]>> {
-    let segments = body
-        .attr(ctx, op, "operandSegmentSizes")
-        .and_then(|a| dense_i32_values(ctx, a));
+    let spec = &ods.spec;
+    let segments = (spec.needs_operand_segments()
+        || spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS))
+    .then(|| body.attr(ctx, op, "operandSegmentSizes"))
+    .flatten()
+    .and_then(|a| dense_i32_values(ctx, a));
     split_groups(
         &ods.spec.operands,
         body.num_operands(op),
@@ -101,9 +105,12 @@ pub fn result_groups(
     op: OpId,
     ods: &OdsOp,
 ) -> Option<SmallVec<[Range<usize>; 4]>> {
-    let segments = body
-        .attr(ctx, op, "resultSegmentSizes")
-        .and_then(|a| dense_i32_values(ctx, a));
+    let spec = &ods.spec;
+    let segments = (spec.needs_result_segments()
+        || spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
+    .then(|| body.attr(ctx, op, "resultSegmentSizes"))
+    .flatten()
+    .and_then(|a| dense_i32_values(ctx, a));
     split_groups(&ods.spec.results, body.num_results(op), segments.as_deref())
 }
 

@@ -138,8 +138,7 @@ impl OpPrinter<'_, '_, '_> {
         }
     }
 
-    fn print_attr(&mut self, i: usize) {
-        let Some(attr) = self.attr(i) else { return };
+    fn print_attr(&mut self, i: usize, attr: Attribute) {
         let ctx = self.p.ctx;
         match self.ods.spec.attrs[i].constraint.syntax {
             AttrSyntax::Full => self.p.print_attribute(attr),
@@ -309,7 +308,12 @@ impl OpPrinter<'_, '_, '_> {
             }
             Elem::Attr(i)
                 if matches!(self.ods.spec.attrs[*i].constraint.syntax, AttrSyntax::Unit) => {}
-            Elem::Attr(i) if self.attr(*i).is_none() => {}
+            Elem::Attr(i) => {
+                if let Some(attr) = self.attr(*i) {
+                    self.before_element();
+                    self.print_attr(*i, attr);
+                }
+            }
             Elem::Operand(i) if self.operands[*i].is_empty() => {}
             _ => {
                 self.before_element();
@@ -328,7 +332,6 @@ impl OpPrinter<'_, '_, '_> {
                 let values: SmallVec<[Value; 4]> = self.p.body().operands(self.op).collect();
                 self.p.print_operands(values);
             }
-            Elem::Attr(i) => self.print_attr(*i),
             Elem::Region(i) => self.print_region(*i),
             Elem::Regions => {
                 let n = self.p.body().num_regions(self.op);
