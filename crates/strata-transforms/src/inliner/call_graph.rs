@@ -209,7 +209,7 @@ impl UseList {
     pub fn recompute(&mut self, ctx: &Context, body: &Body, g: &CallGraph, n: NodeId) {
         for (k, c) in std::mem::take(&mut self.inner[n]) {
             if let Some(u) = &mut self.uses[k] {
-                *u -= c;
+                *u = u.saturating_sub(c);
             }
         }
         let mut counts: FxHashMap<NodeId, u32> = FxHashMap::default();
@@ -260,10 +260,12 @@ impl UseList {
         }
     }
 
-    /// Forgets node `n` and the counts of the nodes it used.
+    /// Forgets node `n`, dropping the uses it held.
     pub fn erase_node(&mut self, n: NodeId) {
-        for (k, _) in std::mem::take(&mut self.inner[n]) {
-            self.uses[k] = None;
+        for (k, c) in std::mem::take(&mut self.inner[n]) {
+            if let Some(u) = &mut self.uses[k] {
+                *u = u.saturating_sub(c);
+            }
         }
         self.uses[n] = None;
     }

@@ -11,7 +11,7 @@ use strata_ir::{
 use super::clone::{Mapping, clone_region_blocks};
 
 /// Dialects whose operations may be inlined into any function.
-const INLINABLE_DIALECTS: &[&str] = &["func", "arith", "cf", "math", "ub"];
+const INLINABLE_DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "math", "ub"];
 
 /// True if the call `call` (of `caller`) may be replaced by the body of
 /// `callee` (of `module`): neither is marked `no_inline`, the signatures
@@ -81,13 +81,14 @@ fn callee_result_types(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<strat
     }
 }
 
-/// True if the region holding `call` accepts a multi-block callee: its
-/// parent is a function, or an operation without the single-block trait.
+/// True if the region holding `call` accepts a multi-block callee: it is
+/// the function's body, or its parent is known not to be single-block
+/// (an unregistered parent might be).
 pub fn caller_supports_multiple_blocks(ctx: &Context, caller: &Body, call: OpId) -> bool {
     match caller.parent_op(call) {
         Some(parent) => {
             let name = caller.op_name(parent);
-            !name.has_trait(ctx, OpTraits::SINGLE_BLOCK)
+            name.is_registered(ctx) && !name.has_trait(ctx, OpTraits::SINGLE_BLOCK)
         }
         None => true,
     }

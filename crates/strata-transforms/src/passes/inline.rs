@@ -174,21 +174,26 @@ struct Inliner<'c> {
 }
 
 impl Inliner<'_> {
-    /// Runs the default pipeline on the nodes of `scc`.
+    /// Runs the default pipeline on the nodes of `scc` and recounts their uses.
     fn optimize(&mut self, module: &mut Body, scc: &[NodeId]) {
-        let Some(patterns) = self.patterns.clone() else {
-            return;
-        };
-        let config = GreedyConfig::default();
-        for &n in scc {
-            apply_patterns_to_nested_bodies(
-                self.ctx,
-                module,
-                self.graph.ops[n],
-                &patterns,
-                &config,
-                self.threading,
-            );
+        let live: Vec<NodeId> = scc
+            .iter()
+            .copied()
+            .filter(|n| !self.dead.contains(n))
+            .collect();
+        let scc = &live[..];
+        if let Some(patterns) = self.patterns.clone() {
+            let config = GreedyConfig::default();
+            for &n in scc {
+                apply_patterns_to_nested_bodies(
+                    self.ctx,
+                    module,
+                    self.graph.ops[n],
+                    &patterns,
+                    &config,
+                    self.threading,
+                );
+            }
         }
         for &n in scc {
             self.uses.recompute(self.ctx, module, &self.graph, n);
