@@ -109,7 +109,7 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee_body: &B
         if call_loc.is_unknown(ctx) {
             loc
         } else {
-            Location::callsite(ctx, loc, call_loc)
+            stack_locations(ctx, loc, call_loc)
         }
     };
     let mut map = Mapping::default();
@@ -170,6 +170,22 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee_body: &B
     caller.drop_all_references(call);
     caller.erase_op(call);
     new_calls
+}
+
+/// Appends `caller` to the inlining stack of `callee`: the innermost
+/// caller of a call-site location chain becomes a call site at `caller`.
+fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Location {
+    match callee.0.kind(ctx) {
+        AttrKind::CallSiteLoc {
+            callee: inner,
+            caller: outer,
+        } => Location::callsite(
+            ctx,
+            Location(*inner),
+            stack_locations(ctx, Location(*outer), caller),
+        ),
+        _ => Location::callsite(ctx, callee, caller),
+    }
 }
 
 /// Replaces a `func.return` ending `block` with a branch to `post`.
