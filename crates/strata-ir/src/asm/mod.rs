@@ -9,8 +9,8 @@ pub use parser::{
     UnresolvedOperand, parse_source_str,
 };
 pub use printer::{
-    PrintFlags, Printer, attr_alias_name, attr_to_string, op_to_string, op_to_string_scoped,
-    print_top_level, type_alias_name, type_to_string,
+    PrintFlags, Printer, ValueNames, attr_alias_name, attr_to_string, op_to_string,
+    op_to_string_scoped, print_top_level, type_alias_name, type_to_string,
 };
 
 /// Bytes per stored element of a dense elements attribute of element type `ty`.

@@ -12,6 +12,7 @@ pub mod print_op_stats;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod view_op_graph;
 
 use strata_pass::PassRegistry;
 
@@ -30,5 +31,6 @@ pub fn registry() -> PassRegistry {
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);
+    r.register(view_op_graph::REGISTRATION);
     r
 }

@@ -302,6 +302,22 @@ pub fn op_to_string_scoped(
     std::mem::take(&mut p.out.buf)
 }
 
+/// The SSA value names printing an operation gives the values nested in it
+/// (`%arg0`, `%c1_i32`, `%0#1`), for tools that refer to values by name.
+pub struct ValueNames(NameTable);
+
+impl ValueNames {
+    /// Numbers every value nested in `op` (held in `body`) as the printer does.
+    pub fn new(ctx: &Context, body: &Body, op: OpId) -> Self {
+        ValueNames(NameTable::number(ctx, body, op, false))
+    }
+
+    /// Appends the name of `value` (defined in `body`) to `out`.
+    pub fn write(&self, body: &Body, value: crate::ir::Value, out: &mut String) {
+        self.0.write_value(body, value, true, out);
+    }
+}
+
 /// Prints a type to a string (no aliases).
 pub fn type_to_string(ctx: &Context, ty: Type) -> String {
     let empty = Body::new();
