@@ -2,7 +2,7 @@
 //! connected components, and the symbol use counts deciding which
 //! callables the inliner may discard.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::dialect::Callee;
 use strata_ir::symbol_table::{symbol_name, symbol_visibility};
 use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId};
@@ -88,50 +88,44 @@ impl CallGraph {
     }
 
     /// The strongly connected components in post order (callees first),
-    /// discovered depth-first from a root calling every node in order.
+    /// found by Tarjan's algorithm from a root calling every node in order
+    /// (the order upstream's SCC iterator visits the call graph in).
     pub fn sccs(&self) -> Vec<Vec<NodeId>> {
         let n = self.ops.len();
         let root = n;
-        let children = |v: usize| -> &[NodeId] { if v == root { &[] } else { &self.edges[v] } };
-        let mut number = vec![0u32; n + 1];
-        let mut next_num = 0u32;
-        let mut stack: Vec<usize> = Vec::new();
-        // (node, next child index, min visited)
-        let mut visit: Vec<(usize, usize, u32)> = Vec::new();
-        let mut out = Vec::new();
-        let mut enter = |v: usize,
-                         number: &mut Vec<u32>,
-                         stack: &mut Vec<usize>,
-                         visit: &mut Vec<(usize, usize, u32)>| {
-            next_num += 1;
-            number[v] = next_num;
-            stack.push(v);
-            visit.push((v, 0, next_num));
-        };
-        enter(root, &mut number, &mut stack, &mut visit);
-        while let Some(&(v, i, _)) = visit.last() {
-            let kids: Vec<usize> = if v == root {
-                (0..n).collect()
+        let child = |v: usize, i: usize| -> Option<NodeId> {
+            if v == root {
+                (i < n).then_some(i)
             } else {
-                children(v).to_vec()
-            };
-            if i < kids.len() {
-                let c = kids[i];
-                if let Some(top) = visit.last_mut() {
-                    top.1 += 1;
-                }
+                self.edges[v].get(i).copied()
+            }
+        };
+        // Visit numbers; 0 is unvisited, `u32::MAX` marks a finished node.
+        let mut number = vec![0u32; n + 1];
+        let mut next_num = 1u32;
+        let mut stack: Vec<usize> = vec![root];
+        // (node, index of the next child, lowest number reached)
+        let mut visit: Vec<(usize, usize, u32)> = vec![(root, 0, 1)];
+        number[root] = 1;
+        let mut out = Vec::new();
+        while let Some(top) = visit.last_mut() {
+            let (v, i) = (top.0, top.1);
+            if let Some(c) = child(v, i) {
+                top.1 += 1;
                 if number[c] == 0 {
-                    enter(c, &mut number, &mut stack, &mut visit);
-                } else if let Some(top) = visit.last_mut() {
+                    next_num += 1;
+                    number[c] = next_num;
+                    stack.push(c);
+                    visit.push((c, 0, next_num));
+                } else {
                     top.2 = top.2.min(number[c]);
                 }
                 continue;
             }
-            let Some((v, _, min)) = visit.pop() else {
-                break;
-            };
-            if let Some(top) = visit.last_mut() {
-                top.2 = top.2.min(min);
+            let min = top.2;
+            visit.pop();
+            if let Some(parent) = visit.last_mut() {
+                parent.2 = parent.2.min(min);
             }
             if min != number[v] {
                 continue;
@@ -181,10 +175,11 @@ impl UseList {
             .iter()
             .map(|&op| (symbol_visibility(ctx, body, op) != "public").then_some(0))
             .collect();
+        let callables: FxHashSet<OpId> = g.ops.iter().copied().collect();
         if let Some(&region) = body.root_regions().first() {
             for block in body.region_blocks(region) {
                 for op in body.block_ops(block) {
-                    if g.ops.contains(&op) {
+                    if callables.contains(&op) {
                         continue;
                     }
                     let _ = symbol_uses(ctx, body, op, &mut |r| {

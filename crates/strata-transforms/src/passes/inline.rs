@@ -123,10 +123,11 @@ impl Pass for Inline {
         let Some(mut module) = body.take_isolated_body(op) else {
             return Ok(());
         };
+        let graph = CallGraph::build(ctx, &module);
         let mut inliner = Inliner {
             ctx,
-            graph: CallGraph::build(ctx, &module),
-            uses: UseList::new(ctx, &module, &CallGraph::build(ctx, &module)),
+            uses: UseList::new(ctx, &module, &graph),
+            graph,
             dead: Vec::new(),
             patterns,
             threading: cx.threading,
