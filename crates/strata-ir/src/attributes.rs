@@ -480,7 +480,15 @@ impl Attribute {
 
     /// `loc("file":line:col)`.
     pub fn file_loc(ctx: &Context, file: Ident, line: u32, col: u32) -> Attribute {
-        intern(ctx, AttrKey::FileLineColLoc(file, line, col, line, col))
+        Attribute(ctx.file_locs.intern(file, line, col, || {
+            ctx.attrs.push_unfiled(AttrKind::FileLineColLoc {
+                file,
+                line,
+                col,
+                end_line: line,
+                end_col: col,
+            })
+        }))
     }
 
     /// `loc("file":line:col to end_line:end_col)`.
@@ -490,6 +498,9 @@ impl Attribute {
         (line, col): (u32, u32),
         (end_line, end_col): (u32, u32),
     ) -> Attribute {
+        if (end_line, end_col) == (line, col) {
+            return Attribute::file_loc(ctx, file, line, col);
+        }
         intern(
             ctx,
             AttrKey::FileLineColLoc(file, line, col, end_line, end_col),

@@ -12,6 +12,7 @@ use crate::affine::AffineExprKind;
 use crate::attributes::{AttrKind, Attribute};
 use crate::diagnostics::{Diagnostic, DiagnosticHandler};
 use crate::dialect::{DialectDef, OpNameInfo, OperationName};
+use crate::file_locs::FileLocTable;
 use crate::ident::Ident;
 use crate::interner::Interner;
 use crate::types::{Signedness, Type, TypeKind};
@@ -45,6 +46,7 @@ pub struct Context {
     pub(crate) idents: Interner<Box<str>>,
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
+    pub(crate) file_locs: FileLocTable,
     pub(crate) affine_exprs: Interner<AffineExprKind>,
     pub(crate) op_names: Interner<OpNameInfo>,
     pub(crate) common: Common,
@@ -83,6 +85,7 @@ impl Context {
             idents: Interner::default(),
             types: Interner::default(),
             attrs: Interner::default(),
+            file_locs: FileLocTable::default(),
             affine_exprs: Interner::default(),
             op_names: Interner::default(),
             common: Common {

@@ -77,15 +77,23 @@ impl<T> Interner<T> {
         {
             return entry.id;
         }
-        let index = self.items.push(make());
-        let id = u32::try_from(index + 1)
-            .ok()
-            .and_then(NonZeroU32::new)
-            .unwrap_or_else(|| panic!("interner overflow: more than 2^32 unique values"));
+        let id = self.push_unfiled(make());
         table.insert_unique(table_hash(high), Entry { hash: high, id }, |e| {
             table_hash(e.hash)
         });
         id
+    }
+}
+
+impl<T> Interner<T> {
+    /// Appends a value that the caller knows to be new, without filing it in
+    /// the hash tables: it must never be looked up through `intern_with`.
+    pub(crate) fn push_unfiled(&self, value: T) -> NonZeroU32 {
+        let index = self.items.push(value);
+        u32::try_from(index + 1)
+            .ok()
+            .and_then(NonZeroU32::new)
+            .unwrap_or_else(|| panic!("interner overflow: more than 2^32 unique values"))
     }
 }
 

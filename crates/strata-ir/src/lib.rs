@@ -10,6 +10,7 @@ pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+mod file_locs;
 pub mod ident;
 mod interner;
 pub mod ir;

@@ -1,0 +1,167 @@
+//! The uniquing table of point file locations (`loc("file":line:col)`).
+//!
+//! Parsing gives nearly every operation its own location, so these are by
+//! far the most numerous attributes. Instead of the attribute interner's
+//! hash tables (one random cache miss per lookup), they are filed by file
+//! and line: lines are looked up by index, so a parse walking the file top
+//! to bottom touches memory sequentially. The attributes themselves still
+//! live in the attribute interner, appended without its uniquing, which is
+//! sound because this table is the only place point file locations are
+//! created.
+
+use std::num::NonZeroU32;
+
+use parking_lot::Mutex;
+use rustc_hash::FxHashMap;
+
+use crate::ident::Ident;
+
+/// Lines past the end of a file's line index by more than this go to its
+/// hash map instead (checked first from then on), so that a location
+/// written with a huge line number cannot grow the index without bound.
+const MAX_LINE_GAP: usize = 1 << 16;
+
+/// Point file locations, by file.
+#[derive(Default)]
+pub(crate) struct FileLocTable {
+    files: Mutex<FxHashMap<Ident, FileLines>>,
+}
+
+/// The locations of one file.
+#[derive(Default)]
+struct FileLines {
+    /// Indexed by line: the first location made on that line.
+    lines: Vec<LineSlot>,
+    /// Further locations of lines, chained from their [`LineSlot`].
+    more: Vec<Extra>,
+    /// Locations on lines too far past the end of `lines`.
+    far: FxHashMap<(u32, u32), NonZeroU32>,
+}
+
+/// The first location of a line (`attr` 0 if none) and the chain of the
+/// others (`next` is an index into [`FileLines::more`] plus one, 0 ends it).
+#[derive(Clone, Copy, Default)]
+struct LineSlot {
+    col: u32,
+    attr: u32,
+    next: u32,
+}
+
+/// A further location of a line.
+struct Extra {
+    col: u32,
+    attr: NonZeroU32,
+    next: u32,
+}
+
+impl FileLocTable {
+    /// Returns the attribute id of `file:line:col`, calling `make` (which
+    /// must append a new attribute and return its id) the first time.
+    pub(crate) fn intern(
+        &self,
+        file: Ident,
+        line: u32,
+        col: u32,
+        make: impl FnOnce() -> NonZeroU32,
+    ) -> NonZeroU32 {
+        let mut files = self.files.lock();
+        let f = files.entry(file).or_default();
+        let index = line as usize;
+        if !f.far.is_empty()
+            && let Some(id) = f.far.get(&(line, col))
+        {
+            return *id;
+        }
+        if index >= f.lines.len() {
+            if index - f.lines.len() > MAX_LINE_GAP {
+                return *f.far.entry((line, col)).or_insert_with(make);
+            }
+            f.lines.resize(index + 1, LineSlot::default());
+        }
+        let slot = f.lines[index];
+        if slot.attr == 0 {
+            let id = make();
+            f.lines[index] = LineSlot {
+                col,
+                attr: id.get(),
+                next: 0,
+            };
+            return id;
+        }
+        if slot.col == col
+            && let Some(id) = NonZeroU32::new(slot.attr)
+        {
+            return id;
+        }
+        let mut next = slot.next;
+        while next != 0 {
+            let e = &f.more[next as usize - 1];
+            if e.col == col {
+                return e.attr;
+            }
+            next = e.next;
+        }
+        let attr = make();
+        f.more.push(Extra {
+            col,
+            attr,
+            next: slot.next,
+        });
+        let head = u32::try_from(f.more.len())
+            .unwrap_or_else(|_| panic!("more than 2^32 file locations on distinct columns"));
+        f.lines[index].next = head;
+        attr
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::attributes::{AttrKind, Attribute};
+    use crate::context::Context;
+    use crate::ident::Ident;
+
+    #[test]
+    fn point_locations_are_unique_per_file_line_and_column() {
+        let ctx = Context::new();
+        let a = Ident::new(&ctx, "a.mlir");
+        let b = Ident::new(&ctx, "b.mlir");
+        let l1 = Attribute::file_loc(&ctx, a, 3, 4);
+        let l2 = Attribute::file_loc(&ctx, a, 3, 9);
+        let l3 = Attribute::file_loc(&ctx, a, 3, 12);
+        let l4 = Attribute::file_loc(&ctx, b, 3, 4);
+        assert_eq!(l1, Attribute::file_loc(&ctx, a, 3, 4));
+        assert_eq!(l2, Attribute::file_loc(&ctx, a, 3, 9));
+        assert_eq!(l3, Attribute::file_loc(&ctx, a, 3, 12));
+        assert_eq!(l4, Attribute::file_loc(&ctx, b, 3, 4));
+        assert_ne!(l1, l2);
+        assert_ne!(l2, l3);
+        assert_ne!(l1, l4);
+        assert!(matches!(
+            l3.kind(&ctx),
+            AttrKind::FileLineColLoc {
+                line: 3,
+                col: 12,
+                end_line: 3,
+                end_col: 12,
+                ..
+            }
+        ));
+        // An empty range is the point location itself; a real range is not.
+        assert_eq!(Attribute::file_range_loc(&ctx, a, (3, 9), (3, 9)), l2);
+        assert_ne!(Attribute::file_range_loc(&ctx, a, (3, 9), (3, 10)), l2);
+    }
+
+    #[test]
+    fn far_lines_stay_unique_as_the_index_grows() {
+        let ctx = Context::new();
+        let f = Ident::new(&ctx, "f.mlir");
+        let far = Attribute::file_loc(&ctx, f, 100_000, 2);
+        let huge = Attribute::file_loc(&ctx, f, u32::MAX, 1);
+        for line in 1..=100_001 {
+            Attribute::file_loc(&ctx, f, line, 1);
+        }
+        assert_eq!(Attribute::file_loc(&ctx, f, 100_000, 2), far);
+        assert_eq!(Attribute::file_loc(&ctx, f, u32::MAX, 1), huge);
+        assert_ne!(Attribute::file_loc(&ctx, f, 100_000, 1), far);
+    }
+}
