@@ -12,6 +12,7 @@ use strata_pass::{
     Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, Statistic, parse_int_option,
 };
 
+use crate::analysis::symbols::is_symbol_table;
 use crate::greedy::{FrozenPatterns, GreedyConfig, apply_patterns_to_nested_bodies};
 use crate::inliner::call_graph::{CallGraph, NodeId, UseList, call_target};
 use crate::inliner::inline_call::{caller_supports_multiple_blocks, can_inline, inline_call};
@@ -123,33 +124,13 @@ impl Pass for Inline {
         let Some(mut module) = body.take_isolated_body(op) else {
             return Ok(());
         };
-        let graph = CallGraph::build(ctx, &module);
-        let mut inliner = Inliner {
+        inline_symbol_table(
             ctx,
-            uses: UseList::new(ctx, &module, &graph),
-            graph,
-            dead: Vec::new(),
+            &mut module,
             patterns,
-            threading: cx.threading,
-        };
-        for scc in inliner.graph.sccs() {
-            let mut iteration = 0;
-            loop {
-                inliner.optimize(&mut module, &scc);
-                if !inliner.inline_calls(&mut module, &scc) {
-                    break;
-                }
-                iteration += 1;
-                if iteration >= self.max_iterations {
-                    break;
-                }
-            }
-        }
-        for n in std::mem::take(&mut inliner.dead) {
-            let f = inliner.graph.ops[n];
-            module.drop_all_references(f);
-            module.erase_op(f);
-        }
+            self.max_iterations,
+            cx.threading,
+        );
         body.set_isolated_body(op, module);
         Ok(())
     }
@@ -160,6 +141,58 @@ impl Pass for Inline {
 
     fn statistics(&self) -> Vec<Statistic> {
         Vec::new()
+    }
+}
+
+/// Inlines within the symbol table whose body is `module`, then within
+/// the symbol tables nested directly in it.
+fn inline_symbol_table(
+    ctx: &Context,
+    module: &mut Body,
+    patterns: Option<Arc<FrozenPatterns>>,
+    max_iterations: u64,
+    threading: bool,
+) {
+    let graph = CallGraph::build(ctx, module);
+    let mut inliner = Inliner {
+        ctx,
+        uses: UseList::new(ctx, module, &graph),
+        graph,
+        dead: Vec::new(),
+        patterns: patterns.clone(),
+        threading,
+    };
+    for scc in inliner.graph.sccs() {
+        let mut iteration = 0;
+        loop {
+            inliner.optimize(module, &scc);
+            if !inliner.inline_calls(module, &scc) {
+                break;
+            }
+            iteration += 1;
+            if iteration >= max_iterations {
+                break;
+            }
+        }
+    }
+    for n in std::mem::take(&mut inliner.dead) {
+        let f = inliner.graph.ops[n];
+        module.drop_all_references(f);
+        module.erase_op(f);
+    }
+    let Some(&region) = module.root_regions().first() else {
+        return;
+    };
+    let tables: Vec<OpId> = module
+        .region_blocks(region)
+        .flat_map(|b| module.block_ops(b))
+        .filter(|&o| is_symbol_table(ctx, module, o))
+        .collect();
+    for table in tables {
+        if let Some(mut inner) = module.take_isolated_body(table) {
+            inline_symbol_table(ctx, &mut inner, patterns.clone(), max_iterations, threading);
+            module.set_isolated_body(table, inner);
+        }
     }
 }
 
