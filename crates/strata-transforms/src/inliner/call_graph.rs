@@ -275,3 +275,77 @@ impl UseList {
         self.uses[n] == Some(1)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_ir::asm::parse_source_str;
+
+    const SRC: &str = r#"
+func.func private @a(%x: i32) -> i32 {
+  %0 = call @b(%x) : (i32) -> i32
+  return %0 : i32
+}
+func.func private @b(%x: i32) -> i32 {
+  %0 = call @c(%x) : (i32) -> i32
+  %1 = call @a(%0) : (i32) -> i32
+  return %1 : i32
+}
+func.func @c(%x: i32) -> i32 {
+  return %x : i32
+}
+func.func private @decl(i32) -> i32
+func.func @main(%x: i32) -> i32 {
+  %0 = call @a(%x) : (i32) -> i32
+  %1 = call @decl(%0) : (i32) -> i32
+  return %1 : i32
+}
+func.func private @unused() {
+  return
+}
+"#;
+
+    fn with_module(f: impl FnOnce(&Context, &Body)) {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx).expect("dialects");
+        let parsed = parse_source_str(&ctx, SRC, "cg.mlir").expect("valid test input");
+        let module = parsed
+            .body
+            .isolated_body(parsed.ops[0])
+            .expect("module body");
+        f(&ctx, module);
+    }
+
+    #[test]
+    fn nodes_edges_and_post_order_sccs() {
+        with_module(|ctx, body| {
+            let g = CallGraph::build(ctx, body);
+            // a, b, c, main, unused: the declaration has no node.
+            assert_eq!(g.ops.len(), 5);
+            assert_eq!(g.edges[0], vec![1]);
+            assert_eq!(g.edges[1], vec![2, 0]);
+            assert_eq!(g.edges[3], vec![0]);
+            // Callees first; the cycle a <-> b forms one component, listed
+            // in the order its nodes leave the stack.
+            assert_eq!(g.sccs(), vec![vec![2], vec![1, 0], vec![3], vec![4]]);
+        });
+    }
+
+    #[test]
+    fn counts_uses_of_discardable_callables_only() {
+        with_module(|ctx, body| {
+            let g = CallGraph::build(ctx, body);
+            let mut uses = UseList::new(ctx, body, &g);
+            assert_eq!(uses.uses, vec![Some(2), Some(1), None, None, Some(0)]);
+            assert!(uses.is_dead(4));
+            assert!(uses.has_one_use_and_discardable(1));
+            // Inlining b into a moves b's uses (of a) into a; erasing b
+            // then drops them.
+            uses.merge_after_inlining(1, 0);
+            assert_eq!(uses.uses[0], Some(3));
+            uses.erase_node(1);
+            assert_eq!(uses.uses[0], Some(2));
+            assert_eq!(uses.uses[1], None);
+        });
+    }
+}
