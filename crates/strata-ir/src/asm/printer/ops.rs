@@ -183,11 +183,24 @@ impl<'a> Printer<'a> {
 
     fn print_attr_dict_impl(&mut self, op: OpId, elided: &[&str], keyword: bool) {
         let ctx = self.ctx;
-        let entries: SmallVec<[NamedAttr; 8]> = self
-            .merged_attrs(op)
-            .into_iter()
-            .filter(|e| !elided.contains(&e.name.as_str(ctx)))
-            .collect();
+        let body = self.body;
+        // Filtering before the (stable) sort gives the same order as
+        // `merged_attrs` and usually leaves nothing to sort.
+        let keep = |e: &&NamedAttr| !elided.contains(&e.name.as_str(ctx));
+        let mut entries: SmallVec<[NamedAttr; 8]> = SmallVec::new();
+        if let Some(props) = body.op_props(op) {
+            entries.extend(props.dict_entries(ctx).iter().filter(keep).cloned());
+        }
+        entries.extend(
+            body.op_attrs(op)
+                .dict_entries(ctx)
+                .iter()
+                .filter(keep)
+                .cloned(),
+        );
+        if entries.len() > 1 {
+            entries.sort_by(|a, b| a.name.as_str(ctx).cmp(b.name.as_str(ctx)));
+        }
         self.print_attr_entries(&entries, keyword);
     }
 

@@ -516,7 +516,7 @@ impl<'a> ParseState<'a> {
     }
 
     fn finish(
-        mut self,
+        &mut self,
         p: &mut Parser<'a>,
         ods: &OdsOp,
         state: &mut OperationState,
@@ -608,8 +608,8 @@ impl<'a> ParseState<'a> {
         }
         // Regions and successors.
         let regions: SmallVec<[RegionId; 2]> = match self.all_regions.take() {
-            Some(all) => all.into_iter().collect(),
-            None => self.regions.into_iter().flatten().collect(),
+            Some(all) => SmallVec::from_slice(&all),
+            None => self.regions.iter().flatten().copied().collect(),
         };
         if let Some(term) = spec.implicit_terminator {
             for &r in &regions {
@@ -620,8 +620,8 @@ impl<'a> ParseState<'a> {
             state.regions = StateRegions::Local(regions);
         }
         let succs: SmallVec<[BlockId; 2]> = match self.all_successors.take() {
-            Some(all) => all.into_iter().collect(),
-            None => self.successors.into_iter().flatten().collect(),
+            Some(all) => SmallVec::from_slice(&all),
+            None => self.successors.iter().flatten().copied().collect(),
         };
         state.successors = succs;
         Ok(())
