@@ -2,6 +2,8 @@
 // PASSES: --inline=default-pipeline=
 // PASSES: --inline --mlir-print-debuginfo
 // PASSES: --inline=max-iterations=2
+// PASSES: --inline=default-pipeline=cse
+// PASSES: "--inline=default-pipeline=canonicalize{max-iterations=1},cse"
 func.func private @leaf(%x: f32) -> f32 {
   %0 = math.sqrt %x : f32 loc("leaf.sqrt")
   return %0 : f32 loc("leaf.ret")

@@ -3,36 +3,52 @@
 //! simplifying each with the default pipeline, and erasing discardable
 //! callables left without uses.
 
-use std::sync::Arc;
-
 use rustc_hash::FxHashSet;
-use strata_ir::rewrite::PatternSet;
 use strata_ir::{Body, Context, OpId};
+use strata_pass::instrumentation::Instrumentation;
 use strata_pass::{
-    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, Statistic, parse_int_option,
+    OpPassManager, Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
+    RunOptions, Statistic, parse_int_option, parse_pipeline,
 };
 
 use crate::analysis::symbols::is_symbol_table;
-use crate::greedy::{FrozenPatterns, GreedyConfig, apply_patterns_to_nested_bodies};
 use crate::inliner::call_graph::{CallGraph, NodeId, UseList, call_target};
 use crate::inliner::inline_call::{caller_supports_multiple_blocks, can_inline, inline_call};
 
 /// The inliner pass.
 #[derive(Clone)]
 pub struct Inline {
-    /// Whether the default pipeline (`canonicalize`) runs on each SCC.
-    canonicalize: bool,
+    /// The text of the pipeline run on the callables of each SCC.
+    pipeline_text: String,
+    /// That pipeline, run on any callable operation.
+    pipeline: OpPassManager,
     max_iterations: u64,
-    patterns: Option<Arc<FrozenPatterns>>,
 }
 
 impl Default for Inline {
     fn default() -> Self {
-        Inline {
-            canonicalize: true,
+        let mut pass = Inline {
+            pipeline_text: String::new(),
+            pipeline: OpPassManager::new(None),
             max_iterations: 4,
-            patterns: None,
-        }
+        };
+        // The default pipeline names a registered pass and always parses.
+        let _ = pass.set_pipeline("canonicalize");
+        pass
+    }
+}
+
+impl Inline {
+    /// Parses `text` (a comma-separated pass list) as the default pipeline.
+    fn set_pipeline(&mut self, text: &str) -> Result<(), String> {
+        let text = text.trim();
+        self.pipeline = if text.is_empty() {
+            OpPassManager::new(None)
+        } else {
+            parse_pipeline(&format!("any({text})"), &super::registry())?
+        };
+        self.pipeline_text = text.to_string();
+        Ok(())
     }
 }
 
@@ -77,15 +93,7 @@ impl Pass for Inline {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "default-pipeline" => match value.trim() {
-                "" => self.canonicalize = false,
-                "canonicalize" => self.canonicalize = true,
-                other => {
-                    return Err(format!(
-                        "unsupported default pipeline '{other}' (expected 'canonicalize' or empty)"
-                    ));
-                }
-            },
+            "default-pipeline" => self.set_pipeline(value)?,
             "max-iterations" => {
                 let v = parse_int_option(name, value)?;
                 self.max_iterations = u64::try_from(v)
@@ -97,11 +105,7 @@ impl Pass for Inline {
     }
 
     fn option_string(&self) -> String {
-        let pipeline = if self.canonicalize {
-            "canonicalize"
-        } else {
-            ""
-        };
+        let pipeline = &self.pipeline_text;
         format!(
             "default-pipeline={pipeline} inlining-threshold=4294967295 max-iterations={}",
             self.max_iterations
@@ -110,29 +114,18 @@ impl Pass for Inline {
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let ctx = cx.ctx;
-        let patterns = if self.canonicalize {
-            Some(
-                self.patterns
-                    .get_or_insert_with(|| {
-                        Arc::new(FrozenPatterns::new(ctx, PatternSet::canonicalization(ctx)))
-                    })
-                    .clone(),
-            )
-        } else {
-            None
-        };
         let Some(mut module) = body.take_isolated_body(op) else {
             return Ok(());
         };
-        inline_symbol_table(
+        let result = inline_symbol_table(
             ctx,
             &mut module,
-            patterns,
+            &mut self.pipeline,
             self.max_iterations,
             cx.threading,
         );
         body.set_isolated_body(op, module);
-        Ok(())
+        result
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
@@ -149,23 +142,23 @@ impl Pass for Inline {
 fn inline_symbol_table(
     ctx: &Context,
     module: &mut Body,
-    patterns: Option<Arc<FrozenPatterns>>,
+    pipeline: &mut OpPassManager,
     max_iterations: u64,
     threading: bool,
-) {
+) -> PassResult {
     let graph = CallGraph::build(ctx, module);
     let mut inliner = Inliner {
         ctx,
         uses: UseList::new(ctx, module, &graph),
         graph,
         dead: Vec::new(),
-        patterns: patterns.clone(),
+        pipeline,
         threading,
     };
     for scc in inliner.graph.sccs() {
         let mut iteration = 0;
         loop {
-            inliner.optimize(module, &scc);
+            inliner.optimize(module, &scc)?;
             if !inliner.inline_calls(module, &scc) {
                 break;
             }
@@ -180,8 +173,9 @@ fn inline_symbol_table(
         module.drop_all_references(f);
         module.erase_op(f);
     }
+    let pipeline = inliner.pipeline;
     let Some(&region) = module.root_regions().first() else {
-        return;
+        return Ok(());
     };
     let tables: Vec<OpId> = module
         .region_blocks(region)
@@ -190,48 +184,50 @@ fn inline_symbol_table(
         .collect();
     for table in tables {
         if let Some(mut inner) = module.take_isolated_body(table) {
-            inline_symbol_table(ctx, &mut inner, patterns.clone(), max_iterations, threading);
+            let result = inline_symbol_table(ctx, &mut inner, pipeline, max_iterations, threading);
             module.set_isolated_body(table, inner);
+            result?;
         }
     }
+    Ok(())
 }
 
 /// The state of one run of the inliner over a symbol table.
-struct Inliner<'c> {
+struct Inliner<'c, 'p> {
     ctx: &'c Context,
     graph: CallGraph,
     uses: UseList,
     /// Nodes to erase once every SCC has been processed, in order.
     dead: Vec<NodeId>,
-    patterns: Option<Arc<FrozenPatterns>>,
+    pipeline: &'p mut OpPassManager,
     threading: bool,
 }
 
-impl Inliner<'_> {
+impl Inliner<'_, '_> {
     /// Runs the default pipeline on the nodes of `scc` and recounts their uses.
-    fn optimize(&mut self, module: &mut Body, scc: &[NodeId]) {
+    fn optimize(&mut self, module: &mut Body, scc: &[NodeId]) -> PassResult {
         let live: Vec<NodeId> = scc
             .iter()
             .copied()
             .filter(|n| !self.dead.contains(n))
             .collect();
-        let scc = &live[..];
-        if let Some(patterns) = self.patterns.clone() {
-            let config = GreedyConfig::default();
-            for &n in scc {
-                apply_patterns_to_nested_bodies(
-                    self.ctx,
-                    module,
-                    self.graph.ops[n],
-                    &patterns,
-                    &config,
-                    self.threading,
-                );
+        if !self.pipeline.is_empty() {
+            let instrumentation = Instrumentation::default();
+            let opts = RunOptions {
+                verify_each: false,
+                threading: self.threading,
+                instrumentation: &instrumentation,
+            };
+            for &n in &live {
+                self.pipeline
+                    .run(self.ctx, opts, module, self.graph.ops[n], "")
+                    .map_err(|_| PassFailure)?;
             }
         }
-        for &n in scc {
+        for &n in &live {
             self.uses.recompute(self.ctx, module, &self.graph, n);
         }
+        Ok(())
     }
 
     /// Inlines the calls made by the nodes of `scc`; true if any was inlined.
