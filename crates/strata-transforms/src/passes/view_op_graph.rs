@@ -29,6 +29,10 @@ pub struct ViewOpGraph {
     print_control_flow_edges: bool,
     print_data_flow_edges: bool,
     print_result_types: bool,
+    /// The last node or cluster id used: as upstream, ids keep counting
+    /// across the operations one pass instance runs on, so graphs written
+    /// one after another do not reuse ids (a copy starts again from zero).
+    last_id: u32,
 }
 
 impl Default for ViewOpGraph {
@@ -39,6 +43,7 @@ impl Default for ViewOpGraph {
             print_control_flow_edges: false,
             print_data_flow_edges: true,
             print_result_types: true,
+            last_id: 0,
         }
     }
 }
@@ -121,39 +126,46 @@ impl Pass for ViewOpGraph {
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
-        let text = render_graph(cx.ctx, self, body, op);
+        let text = self.render(cx.ctx, body, op);
         // The picture is best effort: a closed stderr is not a pass failure.
         let _ = std::io::stderr().write_all(text.as_bytes());
         Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
+        Box::new(ViewOpGraph {
+            last_id: 0,
+            ..self.clone()
+        })
     }
 }
 
-/// Renders the DOT graph of `op` (held in `body`) with the given options.
-pub fn render_graph(ctx: &Context, options: &ViewOpGraph, body: &Body, op: OpId) -> String {
-    let mut g = GraphWriter {
-        ctx,
-        opts: options,
-        names: ValueNames::new(ctx, body, op),
-        colors: color_mapping(body, op),
-        out: String::new(),
-        indent: 0,
-        counter: 0,
-        value_nodes: FxHashMap::default(),
-        data_edges: Vec::new(),
-        edges: Vec::new(),
-    };
-    g.out.push_str("digraph G {\n");
-    g.indent += 1;
-    g.line("compound = true;");
-    g.process_op(body, op);
-    g.emit_edges();
-    g.indent -= 1;
-    g.out.push_str("}\n");
-    g.out
+impl ViewOpGraph {
+    /// Renders the DOT graph of `op` (held in `body`) with this pass's options.
+    pub fn render(&mut self, ctx: &Context, body: &Body, op: OpId) -> String {
+        let mut g = GraphWriter {
+            ctx,
+            opts: self,
+            names: ValueNames::new(ctx, body, op),
+            colors: color_mapping(body, op),
+            out: String::new(),
+            indent: 0,
+            counter: self.last_id,
+            value_nodes: FxHashMap::default(),
+            data_edges: Vec::new(),
+            edges: Vec::new(),
+        };
+        g.out.push_str("digraph G {\n");
+        g.indent += 1;
+        g.line("compound = true;");
+        g.process_op(body, op);
+        g.emit_edges();
+        g.indent -= 1;
+        g.out.push_str("}\n");
+        let GraphWriter { out, counter, .. } = g;
+        self.last_id = counter;
+        out
+    }
 }
 
 /// A graph node: a record node, or a cluster's anchor node and the cluster.
@@ -534,5 +546,76 @@ impl GraphWriter<'_> {
                 prev = Some(node);
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_ir::asm::parse_source_str;
+
+    fn context() -> Context {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx).expect("dialects");
+        ctx.allow_unregistered_dialects(true);
+        ctx
+    }
+
+    #[test]
+    fn escapes_record_label_characters() {
+        let mut out = String::new();
+        escape_label("a{b}|<c>\"d\"", &mut out);
+        assert_eq!(out, "a\\{b\\}\\|\\<c\\>\\\"d\\\"");
+    }
+
+    #[test]
+    fn truncates_before_escaping() {
+        let pass = ViewOpGraph {
+            max_label_len: 3,
+            ..ViewOpGraph::default()
+        };
+        let ctx = context();
+        let parsed = parse_source_str(&ctx, "", "empty.mlir").expect("valid test input");
+        let g = GraphWriter {
+            ctx: &ctx,
+            opts: &pass,
+            names: ValueNames::new(&ctx, &parsed.body, parsed.ops[0]),
+            colors: FxHashMap::default(),
+            out: String::new(),
+            indent: 0,
+            counter: 0,
+            value_nodes: FxHashMap::default(),
+            data_edges: Vec::new(),
+            edges: Vec::new(),
+        };
+        let mut out = String::new();
+        g.push_truncated_escaped("<a>bc", &mut out);
+        assert_eq!(out, "\\<a\\>...");
+        out.clear();
+        g.push_truncated_escaped("<a>", &mut out);
+        assert_eq!(out, "\\<a\\>");
+    }
+
+    #[test]
+    fn ids_continue_across_runs_of_one_instance() {
+        let ctx = context();
+        let src = "func.func @f(%a: i32) -> i32 {\n  return %a : i32\n}\n";
+        let parsed = parse_source_str(&ctx, src, "f.mlir").expect("valid test input");
+        let op = parsed.ops[0];
+        let mut pass = ViewOpGraph::default();
+        let first = pass.render(&ctx, &parsed.body, op);
+        assert!(first.starts_with("digraph G {\n  compound = true;\n  subgraph cluster_1 {\n"));
+        assert!(first.contains("v9 [label = \"<res_arg0> %arg0 i32\", shape = Mrecord];"));
+        assert!(first.ends_with("  v9:res_arg0:s -> v10:arg_arg0:n[style = solid];\n}\n"));
+        let second = pass.render(&ctx, &parsed.body, op);
+        assert!(second.contains("subgraph cluster_11 {"));
+        assert!(second.ends_with("  v19:res_arg0:s -> v20:arg_arg0:n[style = solid];\n}\n"));
+        let mut copy = ViewOpGraph::default();
+        copy.set_option("print-data-flow-edges", "false")
+            .expect("valid option");
+        assert_eq!(pass.clone_pass().option_string(), pass.option_string());
+        let bare = copy.render(&ctx, &parsed.body, op);
+        assert!(bare.contains("subgraph cluster_1 {"));
+        assert!(!bare.contains("->"));
     }
 }
