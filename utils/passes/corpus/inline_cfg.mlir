@@ -1,5 +1,7 @@
 // PASSES: --inline
 // PASSES: --inline=default-pipeline=
+// PASSES: --inline=inlining-threshold=50
+// PASSES: --inline=inlining-threshold=100
 func.func private @select(%c: i1, %a: i32, %b: i32) -> i32 {
   cf.cond_br %c, ^t, ^f
 ^t:

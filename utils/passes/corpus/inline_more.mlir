@@ -1,5 +1,7 @@
 // PASSES: --inline
 // PASSES: --inline=default-pipeline=
+// PASSES: --inline=inlining-threshold=50
+// PASSES: --inline=inlining-threshold=100
 // PASSES: --inline --mlir-print-debuginfo
 // PASSES: --inline=max-iterations=2
 // PASSES: --inline=default-pipeline=cse

@@ -4,6 +4,7 @@
 //! callables left without uses.
 
 use rustc_hash::FxHashSet;
+use strata_ir::ir::{WalkOrder, WalkResult};
 use strata_ir::{Body, Context, OpId};
 use strata_pass::instrumentation::Instrumentation;
 use strata_pass::{
@@ -22,7 +23,17 @@ pub struct Inline {
     pipeline_text: String,
     /// That pipeline, run on any callable operation.
     pipeline: OpPassManager,
+    limits: Limits,
+}
+
+/// The numeric options of the inliner.
+#[derive(Clone, Copy)]
+struct Limits {
+    /// Rounds of simplification and inlining per SCC.
     max_iterations: u64,
+    /// Largest callee size, in percent of the caller's, worth inlining
+    /// (`u32::MAX`: always inline).
+    threshold: u32,
 }
 
 impl Default for Inline {
@@ -30,7 +41,10 @@ impl Default for Inline {
         let mut pass = Inline {
             pipeline_text: String::new(),
             pipeline: OpPassManager::new(None),
-            max_iterations: 4,
+            limits: Limits {
+                max_iterations: 4,
+                threshold: u32::MAX,
+            },
         };
         // The default pipeline names a registered pass and always parses.
         let _ = pass.set_pipeline("canonicalize");
@@ -62,6 +76,11 @@ const OPTIONS: &[PassOptionInfo] = &[
         name: "max-iterations",
         kind: "uint",
         description: "Maximum number of iterations when inlining within an SCC",
+    },
+    PassOptionInfo {
+        name: "inlining-threshold",
+        kind: "uint",
+        description: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
     },
 ];
 
@@ -96,7 +115,12 @@ impl Pass for Inline {
             "default-pipeline" => self.set_pipeline(value)?,
             "max-iterations" => {
                 let v = parse_int_option(name, value)?;
-                self.max_iterations = u64::try_from(v)
+                self.limits.max_iterations = u64::try_from(v)
+                    .map_err(|_| format!("invalid value '{value}' for option '{name}'"))?;
+            }
+            "inlining-threshold" => {
+                let v = parse_int_option(name, value)?;
+                self.limits.threshold = u32::try_from(v)
                     .map_err(|_| format!("invalid value '{value}' for option '{name}'"))?;
             }
             _ => return Err(format!("no such option '{name}'")),
@@ -107,8 +131,8 @@ impl Pass for Inline {
     fn option_string(&self) -> String {
         let pipeline = &self.pipeline_text;
         format!(
-            "default-pipeline={pipeline} inlining-threshold=4294967295 max-iterations={}",
-            self.max_iterations
+            "default-pipeline={pipeline} inlining-threshold={} max-iterations={}",
+            self.limits.threshold, self.limits.max_iterations
         )
     }
 
@@ -121,7 +145,7 @@ impl Pass for Inline {
             ctx,
             &mut module,
             &mut self.pipeline,
-            self.max_iterations,
+            self.limits,
             cx.threading,
         );
         body.set_isolated_body(op, module);
@@ -143,7 +167,7 @@ fn inline_symbol_table(
     ctx: &Context,
     module: &mut Body,
     pipeline: &mut OpPassManager,
-    max_iterations: u64,
+    limits: Limits,
     threading: bool,
 ) -> PassResult {
     let graph = CallGraph::build(ctx, module);
@@ -153,6 +177,7 @@ fn inline_symbol_table(
         graph,
         dead: Vec::new(),
         pipeline,
+        threshold: limits.threshold,
         threading,
     };
     for scc in inliner.graph.sccs() {
@@ -163,7 +188,7 @@ fn inline_symbol_table(
                 break;
             }
             iteration += 1;
-            if iteration >= max_iterations {
+            if iteration >= limits.max_iterations {
                 break;
             }
         }
@@ -184,7 +209,7 @@ fn inline_symbol_table(
         .collect();
     for table in tables {
         if let Some(mut inner) = module.take_isolated_body(table) {
-            let result = inline_symbol_table(ctx, &mut inner, pipeline, max_iterations, threading);
+            let result = inline_symbol_table(ctx, &mut inner, pipeline, limits, threading);
             module.set_isolated_body(table, inner);
             result?;
         }
@@ -200,6 +225,7 @@ struct Inliner<'c, 'p> {
     /// Nodes to erase once every SCC has been processed, in order.
     dead: Vec<NodeId>,
     pipeline: &'p mut OpPassManager,
+    threshold: u32,
     threading: bool,
 }
 
@@ -248,9 +274,9 @@ impl Inliner<'_, '_> {
                 continue;
             };
             for &r in inner.root_regions() {
-                inner.walk_region(r, strata_ir::ir::WalkOrder::PreOrder, &mut |b, op| {
+                inner.walk_region(r, WalkOrder::PreOrder, &mut |b, op| {
                     if b.isolated_body(op).is_some() {
-                        return strata_ir::ir::WalkResult::Skip;
+                        return WalkResult::Skip;
                     }
                     if let Some(t) = call_target(ctx, b, op).and_then(|t| self.graph.node(t)) {
                         calls.push(ResolvedCall {
@@ -260,7 +286,7 @@ impl Inliner<'_, '_> {
                             history: None,
                         });
                     }
-                    strata_ir::ir::WalkResult::Advance
+                    WalkResult::Advance
                 });
             }
         }
@@ -349,7 +375,35 @@ impl Inliner<'_, '_> {
                 return false;
             }
         }
-        true
+        self.is_profitable(module, source, target)
+    }
+
+    /// The size-based cost model: the callee's operation count in percent
+    /// of the caller's must not exceed the threshold.
+    fn is_profitable(&self, module: &Body, source: NodeId, target: NodeId) -> bool {
+        match self.threshold {
+            u32::MAX => return true,
+            0 => return false,
+            _ => {}
+        }
+        let count = |n: NodeId| {
+            let mut ops = 0u64;
+            if let Some(b) = module.isolated_body(self.graph.ops[n]) {
+                for &r in b.root_regions() {
+                    b.walk_region(r, WalkOrder::PreOrder, &mut |_, _| {
+                        ops += 1;
+                        WalkResult::Advance
+                    });
+                }
+            }
+            ops
+        };
+        let callee_ops = count(target);
+        if callee_ops == 0 {
+            return true;
+        }
+        let caller_ops = count(source).max(1);
+        callee_ops * 100 / caller_ops <= u64::from(self.threshold)
     }
 }
 
