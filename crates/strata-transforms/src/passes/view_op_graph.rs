@@ -392,11 +392,15 @@ impl GraphWriter<'_> {
         }
     }
 
-    /// The operation's attributes (inherent and discardable), sorted by name.
+    /// The operation's attributes, sorted by name: inherent and discardable
+    /// ones; as upstream, the opaque properties of an unregistered operation
+    /// are not attributes.
     fn op_attrs(&self, body: &Body, op: OpId) -> Vec<NamedAttr> {
         let ctx = self.ctx;
         let mut all: Vec<NamedAttr> = Vec::new();
-        if let Some(props) = body.op_props(op) {
+        if body.op_name(op).is_registered(ctx)
+            && let Some(props) = body.op_props(op)
+        {
             all.extend_from_slice(props.dict_entries(ctx));
         }
         all.extend_from_slice(body.op_attrs(op).dict_entries(ctx));
@@ -617,5 +621,14 @@ mod tests {
         let bare = copy.render(&ctx, &parsed.body, op);
         assert!(bare.contains("subgraph cluster_1 {"));
         assert!(!bare.contains("->"));
+    }
+
+    #[test]
+    fn unregistered_properties_are_not_attributes() {
+        let ctx = context();
+        let src = "\"demo.p\"() <{p = 1 : i64}> {d = 2 : i64} : () -> ()\n";
+        let parsed = parse_source_str(&ctx, src, "p.mlir").expect("valid test input");
+        let graph = ViewOpGraph::default().render(&ctx, &parsed.body, parsed.ops[0]);
+        assert!(graph.contains("label = \"{demo.p\\l\\ld: 2 : i64\\l}\""));
     }
 }
