@@ -360,6 +360,10 @@ impl Inliner<'_, '_> {
         {
             return false;
         }
+        // A call that inlining made recursive lies inside its own callee.
+        if source == target {
+            return false;
+        }
         let callee_op = self.graph.ops[target];
         let caller_op = self.graph.ops[source];
         let multi_block = module.isolated_body(callee_op).is_some_and(|b| {
