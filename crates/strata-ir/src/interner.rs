@@ -9,17 +9,25 @@
 use std::cell::RefCell;
 use std::hash::{BuildHasher, Hash};
 use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
 use rustc_hash::FxBuildHasher;
 
 const SHARDS: usize = 16;
+/// Slots of the lookup cache (a power of two).
+const CACHE_SLOTS: usize = 4096;
 
 /// An append-only, sharded uniquing table of `T`.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
     shards: [Mutex<HashTable<Entry>>; SHARDS],
+    /// A direct-mapped cache of recent lookups, consulted before locking a
+    /// shard: each slot holds the high half of a hash and the id found for
+    /// it (0 if empty). A hit is only trusted after comparing the value, so
+    /// a stale or colliding slot just falls through to the shard.
+    cache: Box<[AtomicU64]>,
 }
 
 /// A slot of a shard: an id and the high half of its value's hash, enough
@@ -43,6 +51,7 @@ impl<T> Default for Interner<T> {
         Self {
             items: boxcar::Vec::new(),
             shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            cache: (0..CACHE_SLOTS).map(|_| AtomicU64::new(0)).collect(),
         }
     }
 }
@@ -70,17 +79,32 @@ impl<T> Interner<T> {
     ) -> NonZeroU32 {
         // The shard comes from the low bits, the entry's hash from the high
         // half, so that entries of one shard still differ in all 32 bits.
-        let shard = &self.shards[hash as usize % SHARDS];
         let high = (hash >> 32) as u32;
-        let mut table = shard.lock();
-        if let Some(entry) = table.find(table_hash(high), |e| e.hash == high && eq(self.get(e.id)))
+        let slot = &self.cache[(hash as usize >> 4) % CACHE_SLOTS];
+        // Acquire pairs with the release below: the value is visible.
+        let cached = slot.load(Ordering::Acquire);
+        if (cached >> 32) as u32 == high
+            && let Some(id) = NonZeroU32::new(cached as u32)
+            && eq(self.get(id))
         {
-            return entry.id;
+            return id;
         }
-        let id = self.push_unfiled(make());
-        table.insert_unique(table_hash(high), Entry { hash: high, id }, |e| {
-            table_hash(e.hash)
-        });
+        let shard = &self.shards[hash as usize % SHARDS];
+        let mut table = shard.lock();
+        let id = match table.find(table_hash(high), |e| e.hash == high && eq(self.get(e.id))) {
+            Some(entry) => entry.id,
+            None => {
+                let id = self.push_unfiled(make());
+                table.insert_unique(table_hash(high), Entry { hash: high, id }, |e| {
+                    table_hash(e.hash)
+                });
+                id
+            }
+        };
+        slot.store(
+            u64::from(high) << 32 | u64::from(id.get()),
+            Ordering::Release,
+        );
         id
     }
 }
@@ -127,6 +151,21 @@ mod tests {
         assert_eq!(a, a2);
         assert_ne!(a, b);
         assert_eq!(table.get(b), "b");
+    }
+
+    #[test]
+    fn cache_evictions_keep_ids_stable() {
+        let table = Interner::<u64>::default();
+        let first: Vec<NonZeroU32> = (0..3 * CACHE_SLOTS as u64)
+            .map(|i| table.intern(i))
+            .collect();
+        let again: Vec<NonZeroU32> = (0..3 * CACHE_SLOTS as u64)
+            .map(|i| table.intern(i))
+            .collect();
+        assert_eq!(first, again);
+        for (i, id) in first.iter().enumerate() {
+            assert_eq!(*table.get(*id), i as u64);
+        }
     }
 
     #[test]
