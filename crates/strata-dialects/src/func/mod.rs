@@ -1,20 +1,23 @@
 //! The `func` dialect: functions, calls and returns.
 
 mod call;
+mod canonicalize;
 mod func_op;
 
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::dialect::Callee;
+use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
 
 pub use func_op::function_type;
 
 /// The `func` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    strata_ir::ods::dialect(
+    let mut d = strata_ir::ods::dialect(
         "func",
         vec![func(), ret(), call(), call_indirect(), constant()],
-    )
+    )?;
+    d.materialize_constant = Some(canonicalize::materialize_constant);
+    Ok(d)
 }
 
 fn func() -> OpSpec {
@@ -81,6 +84,7 @@ fn call_indirect() -> OpSpec {
         .variadic_result("results", c::ANY_TYPE)
         .custom_syntax(call::parse_call_indirect, call::print_call_indirect)
         .verifier(call::verify_call_indirect)
+        .canonicalizer(canonicalize::call_indirect_patterns)
         .call(|_, body, op| {
             let callee = body.operands(op).next()?;
             Some((Callee::Value(callee), 1..body.num_operands(op)))
@@ -95,5 +99,6 @@ fn constant() -> OpSpec {
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::CONSTANT_LIKE)
         .format("attr-dict $value `:` type(results)")
         .symbol_uses(call::verify_constant_uses)
+        .folder(canonicalize::fold_constant)
         .result_names(call::constant_result_name)
 }
