@@ -169,7 +169,8 @@ pub type NameHook = fn(&Context, &Body, OpId, &mut dyn FnMut(Value, &str));
 
 /// The regions of a loop-like operation that form its body
 /// (LoopLikeOpInterface); values defined outside the operation are loop invariant.
-pub type LoopRegionsHook = fn(&Context, &Body, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 1]>;
+pub type LoopRegionsHook =
+    fn(&Context, &Body, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 1]>;
 
 /// The definition of an operation: its name, traits and hooks.
 pub struct OpDef {

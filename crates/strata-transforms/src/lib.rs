@@ -3,8 +3,8 @@
 
 pub mod analysis;
 pub mod block_merge;
-pub mod dataflow;
 pub mod conversion;
+pub mod dataflow;
 pub mod greedy;
 pub mod inliner;
 pub mod passes;

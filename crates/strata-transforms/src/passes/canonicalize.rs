@@ -14,8 +14,7 @@ use crate::greedy::{
 };
 
 /// The canonicalizer pass.
-#[derive(Clone)]
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub struct Canonicalize {
     config: GreedyConfig,
     enable: Vec<String>,
@@ -23,7 +22,6 @@ pub struct Canonicalize {
     test_convergence: bool,
     patterns: Option<Arc<FrozenPatterns>>,
 }
-
 
 const OPTIONS: &[PassOptionInfo] = &[
     PassOptionInfo {

@@ -160,31 +160,32 @@ impl<'a> Parser<'a> {
     /// every operation and block argument of `body` (recursively).
     pub(crate) fn resolve_loc_aliases(&self, body: &mut Body) -> ParseResult<()> {
         let ctx = self.ctx;
-        let resolve =
-            |loc: Location| -> ParseResult<Location> {
-                let AttrKind::Opaque { dialect, data, .. } = loc.0.kind(ctx) else {
-                    return Ok(loc);
-                };
-                if *dialect != self.loc_placeholder_dialect {
-                    return Ok(loc);
-                }
-                let mut parts = data.splitn(3, ':');
-                let line: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-                let col: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-                let name = parts.next().unwrap_or("");
-                let at = Location::file(ctx, self.file, line + self.line_offset, col);
-                match self.attr_alias(name) {
-                    Some(attr) if attr.is_location(ctx) => Ok(Location(attr)),
-                    Some(attr) => Err(self.error_at_loc(
-                        at,
-                        "expected location, but found '".to_string()
-                            + &crate::asm::attr_to_string(ctx, attr)
-                            + "'",
-                    )),
-                    None => Err(self
-                        .error_at_loc(at, "operation location alias was never defined".to_string())),
-                }
+        let resolve = |loc: Location| -> ParseResult<Location> {
+            let AttrKind::Opaque { dialect, data, .. } = loc.0.kind(ctx) else {
+                return Ok(loc);
             };
+            if *dialect != self.loc_placeholder_dialect {
+                return Ok(loc);
+            }
+            let mut parts = data.splitn(3, ':');
+            let line: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+            let col: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
+            let name = parts.next().unwrap_or("");
+            let at = Location::file(ctx, self.file, line + self.line_offset, col);
+            match self.attr_alias(name) {
+                Some(attr) if attr.is_location(ctx) => Ok(Location(attr)),
+                Some(attr) => Err(self.error_at_loc(
+                    at,
+                    "expected location, but found '".to_string()
+                        + &crate::asm::attr_to_string(ctx, attr)
+                        + "'",
+                )),
+                None => {
+                    Err(self
+                        .error_at_loc(at, "operation location alias was never defined".to_string()))
+                }
+            }
+        };
         body.try_update_locations(&mut |loc| resolve(loc))
     }
 }

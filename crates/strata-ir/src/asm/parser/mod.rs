@@ -439,7 +439,8 @@ impl<'a> Parser<'a> {
             TokenKind::Greater => "'>'",
             _ => "closing delimiter",
         };
-        self.expect(close, &format!("{close_str} in {what}")).map_err(|_| self.error_wrong_token(format!("expected ',' or {close_str}")))
+        self.expect(close, &format!("{close_str} in {what}"))
+            .map_err(|_| self.error_wrong_token(format!("expected ',' or {close_str}")))
     }
 
     /// The decoded bytes of the current string-literal token (without consuming it).

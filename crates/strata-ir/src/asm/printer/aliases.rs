@@ -139,9 +139,10 @@ impl AliasState {
                 }
                 AttrKind::Type(t) => child(self, Key::Type(*t), false),
                 AttrKind::NameLoc { child: c, .. }
-                    if !matches!(c.kind(ctx), AttrKind::UnknownLoc) => {
-                        child(self, Key::Attr(*c), false);
-                    }
+                    if !matches!(c.kind(ctx), AttrKind::UnknownLoc) =>
+                {
+                    child(self, Key::Attr(*c), false);
+                }
                 AttrKind::CallSiteLoc { callee, caller } => {
                     child(self, Key::Attr(*callee), false);
                     child(self, Key::Attr(*caller), false);
