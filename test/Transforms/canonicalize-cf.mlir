@@ -217,3 +217,25 @@ func.func @switch_nested(%f: i32) {
   "t.w"() : () -> ()
   return
 }
+
+// -----
+
+// Unreachable blocks are erased before any pattern runs, even with region
+// simplification disabled; the branches then fold to a select.
+// RUN: strata-opt %s --allow-unregistered-dialect --canonicalize='region-simplify=disabled' --split-input-file | FileCheck %s --check-prefix=NOSIMPLIFY
+// NOSIMPLIFY-LABEL: func.func @unreachable
+// NOSIMPLIFY-NEXT:    %[[S:.*]] = arith.select %arg0, %arg1, %arg2 : i32
+// NOSIMPLIFY-NEXT:    return %[[S]] : i32
+// NOSIMPLIFY-NEXT:  }
+func.func @unreachable(%c: i1, %x: i32, %y: i32) -> i32 {
+  cf.cond_br %c, ^left, ^right
+^left:
+  cf.br ^join(%x : i32)
+^right:
+  cf.br ^join(%y : i32)
+^join(%r: i32):
+  return %r : i32
+^dead:
+  "t.never"() : () -> ()
+  return %x : i32
+}

@@ -16,7 +16,7 @@ use strata_ir::rewrite::{
 };
 use strata_ir::{Attribute, Body, Context, OpId, OperationName, RegionId, Value};
 
-use crate::region_utils::simplify_regions;
+use crate::region_utils::{erase_unreachable_blocks, simplify_regions};
 use folder::{ConstantAction, OperationFolder};
 use worklist::Worklist;
 
@@ -286,6 +286,9 @@ pub fn apply_patterns_greedily(
         if config.max_iterations.is_some_and(|m| iteration > m) {
             return (changed_any, !continue_rewrites);
         }
+        // Operations in unreachable blocks are never processed: the blocks
+        // go first, whatever the region simplification level, as upstream.
+        erase_unreachable_blocks(&mut Rewriter::new(ctx, body, None), regions);
         let mut folder = OperationFolder::default();
         let mut driver = Driver {
             worklist: Worklist::default(),
