@@ -1,6 +1,7 @@
 //! The MLIR textual format: lexer, parser and printer.
 
 pub mod lexer;
+pub mod line_index;
 mod parser;
 mod printer;
 
