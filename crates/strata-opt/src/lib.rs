@@ -38,6 +38,7 @@ pub fn register_builtin_dialects(ctx: &Context) {
             e,
         ));
     }
+    strata_dialect_comb::register(ctx);
 }
 
 /// Runs the driver on command-line arguments (program name first), with
@@ -48,7 +49,8 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
 
 /// Runs the driver with extra dialect registrations and the standard passes.
 pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration]) -> ExitCode {
-    let registry = strata_transforms::registry();
+    let mut registry = strata_transforms::registry();
+    registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     let (opts, passes) = match Options::parse_args(args, &registry) {
         Ok(o) => o,
         Err(e) => {

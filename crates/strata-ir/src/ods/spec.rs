@@ -131,6 +131,9 @@ pub struct OpSpec {
     pub callable_region: Option<u32>,
     /// Canonicalization patterns.
     pub canonicalize: Option<crate::dialect::PatternsHook>,
+    /// Custom directives of this op, usable as `custom<Name>(...)` in its
+    /// format besides the built-in ones.
+    pub directives: Vec<super::format::CustomDirective>,
 }
 
 impl OpSpec {
@@ -164,7 +167,14 @@ impl OpSpec {
             call: None,
             callable_region: None,
             canonicalize: None,
+            directives: Vec::new(),
         }
+    }
+
+    /// Makes a custom directive available to this op's format.
+    pub fn directive(mut self, d: super::format::CustomDirective) -> Self {
+        self.directives.push(d);
+        self
     }
 
     /// Sets the canonicalization patterns.
