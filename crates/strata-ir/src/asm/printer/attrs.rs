@@ -255,9 +255,13 @@ impl Printer<'_> {
             | AttrKind::NameLoc { .. }
             | AttrKind::CallSiteLoc { .. }
             | AttrKind::FusedLoc { .. } => {
-                self.write("loc(");
-                self.print_location_inner(attr, true);
-                self.write(")");
+                if self.flags.pretty_debug_info {
+                    self.print_location_inner(attr, true);
+                } else {
+                    self.write("loc(");
+                    self.print_location_inner(attr, true);
+                    self.write(")");
+                }
                 return;
             }
         }
@@ -427,15 +431,18 @@ impl Printer<'_> {
     }
 
     /// Prints a location without `loc(...)`; nested locations use aliases.
+    /// In the pretty form (`--mlir-pretty-debuginfo`) keywords and file-name
+    /// quotes are left out and call sites break their line, as upstream.
     pub(crate) fn print_location_inner(&mut self, loc: Attribute, top_level: bool) {
         let ctx = self.ctx;
+        let pretty = self.flags.pretty_debug_info;
         if !top_level && let Some(alias) = self.aliases.attr_alias(loc) {
             let alias = alias.to_string();
             self.write(&alias);
             return;
         }
         match loc.kind(ctx) {
-            AttrKind::UnknownLoc => self.write("unknown"),
+            AttrKind::UnknownLoc => self.write(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColLoc {
                 file,
                 line,
@@ -443,7 +450,11 @@ impl Printer<'_> {
                 end_line,
                 end_col,
             } => {
-                self.print_escaped_string(file.as_str(ctx).as_bytes());
+                if pretty {
+                    self.write(file.as_str(ctx));
+                } else {
+                    self.print_escaped_string(file.as_str(ctx).as_bytes());
+                }
                 self.write_fmt(format_args!(":{line}:{col}"));
                 if (end_line, end_col) != (line, col) {
                     if end_line == line {
@@ -461,6 +472,15 @@ impl Printer<'_> {
                     self.write(")");
                 }
             }
+            AttrKind::CallSiteLoc { callee, caller } if pretty => {
+                self.print_location_inner(*callee, false);
+                // A named callee called from a file position stays on one
+                // line; any other call site starts a new (unindented) line.
+                let one_line = matches!(callee.kind(ctx), AttrKind::NameLoc { .. })
+                    && matches!(caller.kind(ctx), AttrKind::FileLineColLoc { .. });
+                self.write(if one_line { " at " } else { "\n at " });
+                self.print_location_inner(*caller, false);
+            }
             AttrKind::CallSiteLoc { callee, caller } => {
                 self.write("callsite(");
                 self.print_location_inner(*callee, false);
@@ -469,7 +489,9 @@ impl Printer<'_> {
                 self.write(")");
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                self.write("fused");
+                if !pretty {
+                    self.write("fused");
+                }
                 if let Some(m) = metadata {
                     self.write("<");
                     self.print_attribute(*m);
@@ -488,8 +510,15 @@ impl Printer<'_> {
         }
     }
 
-    /// Prints `loc(...)` for an operation location: its alias if any.
+    /// Prints the location of an operation or block argument: ` loc(...)`,
+    /// with its alias if any and `allow_alias`; in the pretty form, the
+    /// location itself after a space.
     pub(crate) fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+        if self.flags.pretty_debug_info {
+            self.write(" ");
+            self.print_location_inner(loc, true);
+            return;
+        }
         self.write(" loc(");
         match self.aliases.attr_alias(loc) {
             Some(alias) if allow_alias => {
