@@ -72,7 +72,7 @@ impl Builder<'_> {
                 format!("comb.extract {src} from {low} : (i{sw}) -> i{width}"),
             );
         }
-        if width % sw == 0 && self.rng.chance(40) {
+        if width.is_multiple_of(sw) && self.rng.chance(40) {
             return self.fresh(width, format!("comb.replicate {src} : (i{sw}) -> i{width}"));
         }
         let pad = width - sw;
