@@ -129,7 +129,7 @@ func.func @concat_extract(%x: i8, %y: i4) -> (i12, i4, i3, i8, i2, i16) {
   // CHECK: %3 = comb.extract %arg1 from 3 : (i4) -> i1
   // CHECK: %4 = comb.concat %c1_i2, %3 : i2, i1
   // CHECK: %5 = comb.extract %arg0 from 5 : (i8) -> i2
-  // CHECK: %6 = comb.concat %arg0, %arg0 : i8, i8
+  // CHECK: %6 = comb.replicate %arg0 : (i8) -> i16
   // CHECK: return %0, %2, %4, %arg0, %5, %6 : i12, i4, i3, i8, i2, i16
   return %1, %3, %4, %2, %5, %7 : i12, i4, i3, i8, i2, i16
 }
@@ -220,4 +220,25 @@ func.func @unchanged(%x: i8, %y: i8, %z: i8) -> (i8, i8, i8, i8, i1) {
   %4 = comb.icmp slt %x, %y : i8
   // CHECK: return %[[B]], %[[C]], %[[D]], %[[A]], %[[E]]
   return %1, %2, %3, %0, %4 : i8, i8, i8, i8, i1
+}
+
+// Repeated concat operands become a replicate; `or` with a complement
+// written as xor with all ones is all ones; on i1, add is xor and mul is
+// and; a mux whose arm is its condition is logic.
+// CHECK-LABEL: func.func @more(
+func.func @more(%x: i4, %b: i1, %c: i1) -> (i12, i4, i1, i1, i1) {
+  %ones = arith.constant -1 : i4
+  %t = arith.constant true
+  // CHECK-DAG: %[[ONES:.*]] = arith.constant -1 : i4
+  // CHECK-DAG: %[[TRUE:.*]] = arith.constant true
+  // CHECK: %[[R:.*]] = comb.replicate %arg0 : (i4) -> i12
+  %0 = comb.concat %x, %x, %x : i4, i4, i4
+  %n = comb.xor %x, %ones : i4
+  %1 = comb.or %n, %x : i4
+  %2 = comb.add %b, %c, %b : i1
+  // CHECK: %[[AND:.*]] = comb.and bin %arg1, %arg2 : i1
+  %3 = comb.mul bin %b, %c : i1
+  %4 = comb.mux %b, %b, %t : i1
+  // CHECK: return %[[R]], %[[ONES]], %arg2, %[[AND]], %[[TRUE]]
+  return %0, %1, %2, %3, %4 : i12, i4, i1, i1, i1
 }

@@ -240,3 +240,11 @@ func.func @lut_unknown_entry(%a: i8) {
   %0 = comb.lut %a <weights = [1]> : (i8) -> i8
   return
 }
+
+// -----
+
+func.func @concat_too_wide(%a: i16777215) {
+  // expected-error @+1 {{the concatenation is 33554430 bits wide; integer bitwidth is limited to 16777215 bits}}
+  %0 = comb.concat %a, %a : i16777215, i16777215
+  return
+}

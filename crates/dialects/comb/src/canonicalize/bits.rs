@@ -1,13 +1,13 @@
 //! `concat`: nested concats are flattened, zero-width operands dropped,
 //! adjacent constants merged, adjacent extracts of contiguous bits of one
-//! value merged. `extract`: of an extract, of the operands of a concat it
+//! value merged, repeated values replicated. `extract`: of an extract, of the operands of a concat it
 //! covers, of one copy inside a replicate.
 
 use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{OpId, Value};
 use strata_support::APInt;
 
-use super::build::{concat, const_int, constant, def, extract, operands, replace, width};
+use super::build::{build, concat, const_int, constant, def, extract, operands, replace, width};
 use crate::ops::bits::low_bit;
 use crate::semantics;
 
@@ -20,6 +20,11 @@ enum Part {
         source: Value,
         low: u32,
         width: u32,
+    },
+    /// `source` repeated `count` times.
+    Repeat {
+        source: Value,
+        count: u32,
     },
 }
 
@@ -53,6 +58,17 @@ fn simplify_concat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             (None, Some((source, low, width))) => Part::Slice { source, low, width },
             (None, None) => Part::Value(v),
         };
+        if let (Some(Part::Value(prev)), Part::Value(v)) = (parts.last(), &next)
+            && prev == v
+            && let Some(last) = parts.last_mut()
+        {
+            *last = Part::Repeat {
+                source: *v,
+                count: 2,
+            };
+            changed = true;
+            continue;
+        }
         match (parts.last_mut(), next) {
             (Some(Part::Const(hi)), Part::Const(lo)) => {
                 *hi = semantics::concat(&[&*hi, &lo]);
@@ -70,6 +86,10 @@ fn simplify_concat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
                 *width += w2;
                 changed = true;
             }
+            (Some(Part::Repeat { source, count }), Part::Value(v)) if *source == v => {
+                *count += 1;
+                changed = true;
+            }
             (_, next) => parts.push(next),
         }
     }
@@ -82,6 +102,10 @@ fn simplify_concat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             Part::Value(v) => v,
             Part::Const(c) => constant(rw, op, &c),
             Part::Slice { source, low, width } => extract(rw, op, source, low, width),
+            Part::Repeat { source, count } => {
+                let ty = strata_ir::Type::int(rw.ctx, width(rw, source) * count);
+                build(rw, op, "comb.replicate", &[source], ty, &[], false)
+            }
         })
         .collect();
     let v = concat(rw, op, &values);

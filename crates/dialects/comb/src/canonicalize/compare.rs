@@ -167,6 +167,8 @@ fn simplify_mux(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         build(rw, op, name, &[a, b], ty, &[], bin)
     };
     let v = match (tc.map(|v| v.is_one()), fc.map(|v| v.is_one())) {
+        _ if t == c => logic(rw, "comb.or", c, f),
+        _ if f == c => logic(rw, "comb.and", c, t),
         (Some(true), Some(false)) => c,
         (Some(false), Some(true)) => xor_one(rw, op, c, bin),
         (_, Some(false)) => logic(rw, "comb.and", c, t),
@@ -179,8 +181,6 @@ fn simplify_mux(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             let nc = xor_one(rw, op, c, bin);
             logic(rw, "comb.or", nc, t)
         }
-        _ if t == c => logic(rw, "comb.or", c, f),
-        _ if f == c => logic(rw, "comb.and", c, t),
         _ => return false,
     };
     replace(rw, op, v)

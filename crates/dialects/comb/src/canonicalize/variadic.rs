@@ -1,10 +1,11 @@
 //! Normalizing the variadic ops: nested ops of the same kind are
 //! flattened (when used once, with the same `bin` flag), constants are
 //! merged into one last operand, neutral constants dropped, absorbing
-//! constants and complementary pairs (`and(x, inv(x))`) decide the result,
-//! repeated operands are removed (`and`, `or`) or cancelled (`xor`), a
-//! single remaining operand replaces the op (`nand`/`nor`/`xnor` become
-//! `inv`), `add(x, x)` and `mul(x, 2^k)` become shifts (as `concat`s).
+//! constants and complementary pairs (`and(x, inv(x))`, `or(x, xor(x, -1))`)
+//! decide the result, repeated operands are removed (`and`, `or`) or
+//! cancelled (`xor`), a single remaining operand replaces the op (`nand`,
+//! `nor`, `xnor` become `inv`), `add(x, x)` and `mul(x, 2^k)` become shifts
+//! (as `concat`s); on `i1`, `add` is `xor` and `mul` is `and`.
 
 use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{OpId, Value};
@@ -81,13 +82,25 @@ fn dedupe(kind: VariadicKind, rest: Vec<Value>) -> Vec<Value> {
     }
 }
 
-/// True if some operand is `inv` of another.
-fn has_complement(rw: &Rewriter<'_>, rest: &[Value]) -> bool {
-    rest.iter()
-        .any(|v| def(rw, *v, "comb.inv").is_some_and(|d| rest.contains(&rw.body().operand(d, 0))))
+/// The value `v` negates: `inv(x)` or `xor(x, -1)`.
+fn negation_of(rw: &mut Rewriter<'_>, v: Value) -> Option<Value> {
+    if let Some(d) = def(rw, v, "comb.inv") {
+        return Some(rw.body().operand(d, 0));
+    }
+    let d = def(rw, v, "comb.xor")?;
+    match operands(rw, d)[..] {
+        [x, ones] if const_int(rw, ones).is_some_and(|c| c.is_all_ones()) => Some(x),
+        _ => None,
+    }
 }
 
-/// `add(.., x, x)`: the first repeated operand, as `x << 1`.
+/// True if some operand is the negation of another.
+fn has_complement(rw: &mut Rewriter<'_>, rest: &[Value]) -> bool {
+    rest.iter()
+        .any(|v| negation_of(rw, *v).is_some_and(|x| rest.contains(&x)))
+}
+
+/// `add(x, x)`: `x << 1`.
 fn double(rw: &mut Rewriter<'_>, op: OpId, rest: &mut Vec<Value>) -> bool {
     let Some((i, j)) = (0..rest.len()).find_map(|i| {
         ((i + 1)..rest.len())
@@ -117,6 +130,17 @@ fn normalize(kind: VariadicKind, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let w = result_type(rw, op).int_width(rw.ctx).unwrap_or(0);
+    if w == 1 && matches!(kind, VariadicKind::Add | VariadicKind::Mul) {
+        // On one bit, addition is xor and multiplication is and.
+        let logic = if kind == VariadicKind::Add {
+            VariadicKind::Xor
+        } else {
+            VariadicKind::And
+        };
+        let ty = result_type(rw, op);
+        let v = build(rw, op, logic.name(), &inputs, ty, &[], bin);
+        return replace(rw, op, v);
+    }
     let flat = flatten(rw, op, kind, bin, &inputs);
     let mut rest = Vec::with_capacity(flat.len());
     let mut combined = kind.identity(w);
@@ -140,7 +164,7 @@ fn normalize(kind: VariadicKind, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let decided = absorbing(kind, w).unwrap_or_else(|| APInt::zero(w));
         return to_constant(rw, op, kind, decided);
     }
-    if kind == VariadicKind::Add {
+    if kind == VariadicKind::Add && constants == 0 && rest.len() == 2 {
         changed |= double(rw, op, &mut rest);
     }
     if kind == VariadicKind::Mul

@@ -32,6 +32,7 @@ use super::line_index::LineIndex;
 pub(crate) use dense::element_bytes;
 pub use ops::{BlockArgDef, UnresolvedOperand};
 use scopes::ScopeStack;
+pub use types::MAX_INT_WIDTH;
 
 /// A parse failure, carrying the located error.
 #[derive(Debug, Clone)]
