@@ -222,6 +222,16 @@ func.func @unchanged(%x: i8, %y: i8, %z: i8) -> (i8, i8, i8, i8, i1) {
   return %1, %2, %3, %0, %4 : i8, i8, i8, i8, i1
 }
 
+// Flattening keeps `bin` only when every flattened op has it.
+// CHECK-LABEL: func.func @flatten_flags(
+func.func @flatten_flags(%x: i8, %y: i8, %z: i8) -> i8 {
+  %0 = comb.xor %x, %y : i8
+  // CHECK: %[[F:.*]] = comb.xor %arg0, %arg1, %arg2 : i8
+  %1 = comb.xor bin %0, %z : i8
+  // CHECK: return %[[F]]
+  return %1 : i8
+}
+
 // Repeated concat operands become a replicate; `or` with a complement
 // written as xor with all ones is all ones; on i1, add is xor and mul is
 // and; a mux whose arm is its condition is logic.

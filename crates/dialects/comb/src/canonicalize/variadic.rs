@@ -1,6 +1,6 @@
-//! Normalizing the variadic ops: nested ops of the same kind are
-//! flattened (when used once, with the same `bin` flag), constants are
-//! merged into one last operand, neutral constants dropped, absorbing
+//! Normalizing the variadic ops: nested ops of the same kind are flattened
+//! (when used once; the result keeps `bin` only if all of them had it),
+//! constants are merged into one last operand, neutral constants dropped, absorbing
 //! constants and complementary pairs (`and(x, inv(x))`, `or(x, xor(x, -1))`)
 //! decide the result, repeated operands are removed (`and`, `or`) or
 //! cancelled (`xor`), a single remaining operand replaces the op (`nand`,
@@ -33,18 +33,20 @@ fn to_constant(rw: &mut Rewriter<'_>, op: OpId, kind: VariadicKind, base: APInt)
     replace(rw, op, c)
 }
 
-/// Flattens single-use operands of the base kind with the same flag.
+/// Flattens single-use operands of the base kind; the result is two-state
+/// only if every flattened op is (as CIRCT does).
 fn flatten(
     rw: &Rewriter<'_>,
     op: OpId,
     kind: VariadicKind,
-    bin: bool,
+    bin: &mut bool,
     inputs: &[Value],
 ) -> Vec<Value> {
     let mut flat = Vec::with_capacity(inputs.len());
     for &v in inputs {
         match def(rw, v, kind.base().name()) {
-            Some(d) if d != op && rw.body().has_one_use(v) && two_state(rw, d) == bin => {
+            Some(d) if d != op && rw.body().has_one_use(v) => {
+                *bin &= two_state(rw, d);
                 flat.extend(rw.body().operands(d));
             }
             _ => flat.push(v),
@@ -141,7 +143,8 @@ fn normalize(kind: VariadicKind, op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let v = build(rw, op, logic.name(), &inputs, ty, &[], bin);
         return replace(rw, op, v);
     }
-    let flat = flatten(rw, op, kind, bin, &inputs);
+    let mut bin = bin;
+    let flat = flatten(rw, op, kind, &mut bin, &inputs);
     let mut rest = Vec::with_capacity(flat.len());
     let mut combined = kind.identity(w);
     let mut constants = 0;

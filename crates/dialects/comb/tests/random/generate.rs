@@ -1,5 +1,8 @@
 //! Random `comb` functions: every op and predicate, widths 1 to 16 for
-//! arguments, constants sprinkled in so that folds and patterns fire.
+//! arguments (intermediate values sometimes up to 130 bits), constants
+//! sprinkled in so that folds and patterns fire.
+
+use strata_support::APInt;
 
 use super::rng::Rng;
 
@@ -36,14 +39,21 @@ impl Builder<'_> {
     }
 
     fn constant(&mut self, width: u32) -> String {
-        let special = [0, 1, u64::MAX, 1 << (width - 1), (1 << (width - 1)) - 1];
-        let raw = if self.rng.chance(50) {
-            *self.rng.pick(&special)
+        let special = [
+            APInt::zero(width),
+            APInt::one(width),
+            APInt::all_ones(width),
+            APInt::signed_min(width),
+            APInt::signed_max(width),
+        ];
+        let value = if self.rng.chance(50) {
+            self.rng.pick(&special).clone()
         } else {
-            self.rng.next()
+            let words = [self.rng.next(), self.rng.next(), self.rng.next()];
+            APInt::from_words(192, &words).trunc(width)
         };
-        let value = raw & (u64::MAX >> (64 - width));
-        self.fresh(width, format!("arith.constant {value} : i{width}"))
+        let text = value.to_string_unsigned();
+        self.fresh(width, format!("arith.constant {text} : i{width}"))
     }
 
     /// A value of exactly `width` bits: an existing one, a constant, or
@@ -81,7 +91,10 @@ impl Builder<'_> {
     }
 
     fn any_width(&mut self) -> u32 {
-        if self.rng.chance(60) {
+        if self.rng.chance(4) {
+            // Now and then a width spanning several 64-bit words.
+            self.rng.range(65, 130) as u32
+        } else if self.rng.chance(60) {
             self.rng.pick(&self.values).1
         } else {
             self.rng.range(1, 16) as u32
