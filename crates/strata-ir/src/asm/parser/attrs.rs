@@ -71,8 +71,9 @@ impl<'a> Parser<'a> {
                     self.nested(|p| p.parse_location_body())?.0
                 }
                 "sparse" => {
+                    let keyword = self.token();
                     self.bump();
-                    self.nested(|p| p.parse_sparse(ty))?
+                    self.nested(|p| p.parse_sparse(keyword, ty))?
                 }
                 "strided" => {
                     self.bump();
