@@ -212,7 +212,7 @@ impl<'a> Parser<'a> {
                     None => Err(self.error("expected attribute value")),
                 };
             }
-            ExtendedSymbol::Opaque { dialect, data, loc } => (dialect, data, loc),
+            ExtendedSymbol::Opaque { dialect, data, at } => (dialect, data, at),
         };
         let attr_ty = match ty {
             Some(t) => Some(t),
@@ -223,7 +223,7 @@ impl<'a> Parser<'a> {
             let ty_text =
                 crate::asm::type_to_string(self.ctx, attr_ty.unwrap_or(Type::none(self.ctx)));
             return Err(self.error_at_loc(
-                loc,
+                self.offset_loc(loc),
                 format!(
                     "#\"{dialect}\"<\"{data}\"> : '{ty_text}' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
                 ),

@@ -101,6 +101,8 @@ pub struct Parser<'a> {
     isolated_ctx: Vec<bool>,
     custom_op: Vec<&'a str>,
     pending_loc_aliases: bool,
+    /// The first use of each location alias referenced before its definition.
+    loc_alias_uses: FxHashMap<&'a str, SourcePos>,
     loc_placeholder_dialect: Ident,
     /// Line offset added to every location (used by `--split-input-file`).
     line_offset: u32,
@@ -135,6 +137,7 @@ impl<'a> Parser<'a> {
             isolated_ctx: Vec::new(),
             custom_op: Vec::new(),
             pending_loc_aliases: false,
+            loc_alias_uses: FxHashMap::default(),
             loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
             line_offset: 0,
             buffer_position: (0, 0),
