@@ -144,8 +144,11 @@ impl<'a> Parser<'a> {
                         if bytes.is_empty() {
                             return Err(p.error("expected valid attribute name"));
                         }
+                        let Ok(text) = String::from_utf8(bytes) else {
+                            return Err(p.error("expected valid UTF-8 attribute name"));
+                        };
                         p.bump();
-                        Ident::new(p.ctx, &String::from_utf8_lossy(&bytes))
+                        Ident::new(p.ctx, &text)
                     }
                     _ => return Err(p.error("expected attribute name")),
                 };
@@ -182,7 +185,7 @@ impl<'a> Parser<'a> {
         if self.kind() != TokenKind::AtIdent {
             return Err(self.error("expected symbol reference"));
         }
-        let root = Ident::new(self.ctx, &self.symbol_name(self.token()));
+        let root = Ident::new(self.ctx, &self.symbol_name(self.token())?);
         self.bump();
         let mut nested = SmallVec::<[Ident; 2]>::new();
         while self.kind() == TokenKind::ColonColon {
@@ -190,7 +193,7 @@ impl<'a> Parser<'a> {
             if self.kind() != TokenKind::AtIdent {
                 return Err(self.error("expected nested symbol reference identifier"));
             }
-            nested.push(Ident::new(self.ctx, &self.symbol_name(self.token())));
+            nested.push(Ident::new(self.ctx, &self.symbol_name(self.token())?));
             self.bump();
         }
         Ok(Attribute::symbol_ref(self.ctx, root, &nested))

@@ -477,15 +477,16 @@ impl<'a> Parser<'a> {
         String::from_utf8(bytes).map_err(|_| self.error_at(tok, "expected valid UTF-8 string"))
     }
 
-    /// The name of a symbol token (`@name` or `@"name"`).
-    pub(crate) fn symbol_name(&self, tok: Token) -> String {
+    /// The name of a symbol token (`@name` or `@"name"`). Names are kept as
+    /// UTF-8: one that is not is an error rather than silently altered.
+    pub(crate) fn symbol_name(&self, tok: Token) -> ParseResult<String> {
         let text = &self.src[tok.start as usize + 1..tok.end as usize];
-        if text.first() == Some(&b'"') {
-            let bytes = super::lexer::unescape_string(&text[1..text.len() - 1]);
-            String::from_utf8_lossy(&bytes).into_owned()
+        let bytes = if text.first() == Some(&b'"') {
+            super::lexer::unescape_string(&text[1..text.len() - 1])
         } else {
-            String::from_utf8_lossy(text).into_owned()
-        }
+            text.to_vec()
+        };
+        String::from_utf8(bytes).map_err(|_| self.error_at(tok, "expected valid UTF-8 symbol name"))
     }
 
     /// Parses an optional integer literal with an optional leading `-`;

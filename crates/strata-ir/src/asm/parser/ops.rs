@@ -119,7 +119,9 @@ impl<'a> Parser<'a> {
         let name_tok = self.token();
         let name_bytes = self.string_value();
         self.bump();
-        let name_text = String::from_utf8_lossy(&name_bytes).into_owned();
+        let Ok(name_text) = String::from_utf8(name_bytes) else {
+            return Err(self.error_at(name_tok, "expected valid UTF-8 operation name"));
+        };
         if name_text.is_empty() {
             return Err(self.error_at(name_tok, "empty operation name is invalid"));
         }
