@@ -167,10 +167,7 @@ impl Printer<'_> {
             }
             AttrKind::DenseStrings { ty, strings, splat } => {
                 self.write("dense<");
-                let strings = strings.clone();
-                self.print_nested_elements(*ty, *splat, strings.len(), |p, i| {
-                    p.print_escaped_string(&strings[i])
-                });
+                self.print_dense_strings_body(*ty, &strings.clone(), *splat);
                 self.write(">");
             }
             AttrKind::DenseResource { key, .. } => {
@@ -184,7 +181,11 @@ impl Printer<'_> {
                 indices, values, ..
             } => {
                 self.write("sparse<");
-                let indices_empty = matches!(indices.kind(ctx), AttrKind::DenseElements { data, .. } if data.is_empty());
+                // No index at all (even a splat of a zero-element type).
+                let indices_empty = indices
+                    .typed_value_type(ctx)
+                    .and_then(|t| t.num_elements(ctx))
+                    == Some(0);
                 if !indices_empty {
                     self.print_sparse_part(*indices);
                     self.write(", ");
@@ -311,9 +312,22 @@ impl Printer<'_> {
     }
 
     fn print_sparse_part(&mut self, attr: Attribute) {
-        if let AttrKind::DenseElements { ty, data, splat } = attr.kind(self.ctx) {
-            self.print_dense_body(*ty, data, *splat, false);
+        match attr.kind(self.ctx) {
+            AttrKind::DenseElements { ty, data, splat } => {
+                self.print_dense_body(*ty, data, *splat, false)
+            }
+            AttrKind::DenseStrings { ty, strings, splat } => {
+                self.print_dense_strings_body(*ty, &strings.clone(), *splat)
+            }
+            _ => {}
         }
+    }
+
+    /// Prints the strings of a string elements attribute, nested by shape.
+    fn print_dense_strings_body(&mut self, ty: Type, strings: &[Box<[u8]>], splat: bool) {
+        self.print_nested_elements(ty, splat, strings.len(), |p, i| {
+            p.print_escaped_string(&strings[i])
+        });
     }
 
     /// Prints one element stored in `bytes` of type `elem`.
