@@ -252,3 +252,23 @@ func.func @more(%x: i4, %b: i1, %c: i1) -> (i12, i4, i1, i1, i1) {
   // CHECK: return %[[R]], %[[ONES]], %arg2, %[[AND]], %[[TRUE]]
   return %0, %1, %2, %3, %4 : i12, i4, i1, i1, i1
 }
+
+// Extracting bits a constant mask decides: the masked value's bits or a
+// constant; bits the mask only partly decides stay.
+// CHECK-LABEL: func.func @masked_extract(
+func.func @masked_extract(%x: i8) -> (i4, i4, i4, i4) {
+  %m = arith.constant 15 : i8
+  // CHECK: %[[ZERO:.*]] = arith.constant 0 : i4
+  // CHECK: %[[LOW:.*]] = comb.extract %arg0 from 0 : (i8) -> i4
+  // CHECK: %[[OR:.*]] = comb.or %arg0, %c15_i8 : i8
+  // CHECK: %[[MID:.*]] = comb.extract %[[OR]] from 2 : (i8) -> i4
+  // CHECK: %[[HIGH:.*]] = comb.extract %arg0 from 4 : (i8) -> i4
+  %0 = comb.and %x, %m : i8
+  %1 = comb.extract %0 from 0 : (i8) -> i4
+  %2 = comb.extract %0 from 4 : (i8) -> i4
+  %3 = comb.or %x, %m : i8
+  %4 = comb.extract %3 from 2 : (i8) -> i4
+  %5 = comb.extract %3 from 4 : (i8) -> i4
+  // CHECK: return %[[LOW]], %[[ZERO]], %[[MID]], %[[HIGH]]
+  return %1, %2, %4, %5 : i4, i4, i4, i4
+}

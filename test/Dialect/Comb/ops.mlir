@@ -115,3 +115,16 @@ func.func @tables(%p: i1, %q: i1, %x: i8, %y: i8) -> (i1, i1, i8, i8) {
   // GENERIC: "comb.lut"(%{{.*}}, %{{.*}}) <{coefficients = array<i8: 1, -2>, lookupTable = array<i8: 3, 4, -128, 127>}> : (i8, i8) -> i8
   return %0, %1, %2, %3 : i1, i1, i8, i8
 }
+
+// Empty input lists print like heir-opt (and mlir-opt's generated
+// printers): the space before the empty list stays.
+// CHECK-LABEL: func.func @empty_inputs
+func.func @empty_inputs() -> (i0, i1, i8) {
+  // CHECK: comb.concat  : {{$}}
+  %0 = comb.concat : 
+  // CHECK: comb.truth_table  -> true
+  %1 = comb.truth_table -> true
+  // CHECK: comb.lut  <coefficients = [], lookupTable = [7]> : () -> i8
+  %2 = comb.lut <coefficients = [], lookupTable = [7]> : () -> i8
+  return %0, %1, %2 : i0, i1, i8
+}

@@ -1,7 +1,8 @@
 //! `concat`: nested concats are flattened, zero-width operands dropped,
 //! adjacent constants merged, adjacent extracts of contiguous bits of one
-//! value merged, repeated values replicated. `extract`: of an extract, of the operands of a concat it
-//! covers, of one copy inside a replicate.
+//! value merged, repeated values replicated. `extract`: of an extract, of
+//! `and`/`or`/`xor` with a constant that decides the bits, of the operands
+//! of a concat it covers, of one copy inside a replicate.
 
 use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{OpId, Value};
@@ -112,6 +113,32 @@ fn simplify_concat(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     replace(rw, op, v)
 }
 
+/// Bits `low..low + width` of `and`/`or`/`xor(x, c)` when `c` decides
+/// them: the bits of `x` (`c`'s bits neutral) or a constant (absorbing).
+fn extract_of_masked(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    input: Value,
+    low: u32,
+    width: u32,
+) -> Option<Value> {
+    let d = rw.body().defining_op(input)?;
+    let name = rw.body().op_name(d).as_str(rw.ctx).to_string();
+    let [x, c] = operands(rw, d)[..] else {
+        return None;
+    };
+    let bits = semantics::extract(&const_int(rw, c)?, low, width);
+    let (zeros, ones) = (bits.is_zero(), bits.is_all_ones());
+    match name.as_str() {
+        "comb.and" | "comb.or" if (name == "comb.and") == zeros && (zeros || ones) => {
+            Some(constant(rw, op, &bits))
+        }
+        "comb.and" if ones => Some(extract(rw, op, x, low, width)),
+        "comb.or" | "comb.xor" if zeros => Some(extract(rw, op, x, low, width)),
+        _ => None,
+    }
+}
+
 fn simplify_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let input = rw.body().operand(op, 0);
     let Ok(low) = u32::try_from(low_bit(rw.ctx, rw.body(), op)) else {
@@ -123,6 +150,9 @@ fn simplify_extract(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             return false;
         };
         let v = extract(rw, op, source, l, w);
+        return replace(rw, op, v);
+    }
+    if let Some(v) = extract_of_masked(rw, op, input, low, w) {
         return replace(rw, op, v);
     }
     if let Some(d) = def(rw, input, "comb.replicate") {
