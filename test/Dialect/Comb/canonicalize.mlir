@@ -285,3 +285,20 @@ func.func @constant_then_flatten(%x: i7, %y: i7) -> i7 {
   // CHECK: return %[[R]]
   return %1 : i7
 }
+
+// Truth tables lose repeated inputs and inputs the output ignores.
+// CHECK-LABEL: func.func @table_inputs(
+func.func @table_inputs(%a: i1, %b: i1, %c: i1) -> (i1, i1, i1, i1) {
+  // CHECK-DAG: %[[FALSE:.*]] = arith.constant false
+  // xor of a with itself.
+  %0 = comb.truth_table %a, %a -> 6 : ui4
+  // The output is a.
+  %1 = comb.truth_table %a, %b -> 12 : ui4
+  // a is repeated and b ignored: the output is a.
+  %2 = comb.truth_table %a, %b, %a -> 0xA0 : ui8
+  // (a, b, c) -> a and c: b goes.
+  // CHECK: %[[AC:.*]] = comb.truth_table %arg0, %arg2 -> -8 : i4
+  %3 = comb.truth_table %a, %b, %c -> 0xA0 : i8
+  // CHECK: return %[[FALSE]], %arg0, %arg0, %[[AC]]
+  return %0, %1, %2, %3 : i1, i1, i1, i1
+}
