@@ -8,7 +8,14 @@ pub mod func;
 pub mod math;
 pub mod ub;
 
+use strata_ir::interfaces::DialectInlinerInterface;
 use strata_ir::{Context, DialectDef};
+
+/// The inlining policy of dialects all of whose operations may be inlined
+/// and whose terminators never return from a callable.
+struct InlineAll;
+
+impl DialectInlinerInterface for InlineAll {}
 
 /// Builds every dialect definition; an error names the op whose
 /// declaration is invalid.

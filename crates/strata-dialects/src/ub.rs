@@ -3,10 +3,14 @@
 //! `ub.unreachable` marks a point control never reaches.
 
 use smallvec::smallvec;
-use strata_ir::asm::{ParseResult, Parser, Printer};
+use strata_ir::asm::{AttrAsmHooks, DialectAttrAsmInterface, ParseResult, Parser, Printer};
+use strata_ir::dialect::MaterializeHook;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
+use strata_ir::interfaces::{
+    ConstantMaterializerInterface, DialectInlinerInterface, UnreachableTerminatorInterface,
+};
 use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::ods::{OpClass, OpSpec, constraints as c};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DialectDef, Ident, Location, OpId, OpTraits, OperationName,
     OperationState, Type,
@@ -44,14 +48,39 @@ const POISON_ATTR: AttrConstraint = AttrConstraint {
 /// The `ub` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ir::ods::dialect(NAMESPACE, vec![poison_op(), unreachable()])?;
-    d.parse_attr = Some(parse_attr);
-    d.print_attr = Some(print_attr);
-    d.materialize_constant = Some(materialize_poison);
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
+        parse: parse_attr,
+        print: print_attr,
+    }));
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize_poison as MaterializeHook,
+    ));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(crate::InlineAll));
+    d.add_interface::<dyn UnreachableTerminatorInterface>(Box::new(Unreachable));
     Ok(d)
 }
 
+strata_ir::op_class!(
+    /// `ub.poison`: a poison value.
+    pub PoisonOp = "ub.poison"
+);
+strata_ir::op_class!(
+    /// `ub.unreachable`: marks a point control never reaches.
+    pub UnreachableOp = "ub.unreachable"
+);
+
+/// `ub.unreachable` is the dialect's unreachable terminator.
+struct Unreachable;
+
+impl UnreachableTerminatorInterface for Unreachable {
+    fn create_unreachable(&self, ctx: &Context, body: &mut Body, loc: Location) -> OpId {
+        let state = UnreachableOp::state(ctx, loc);
+        UnreachableOp::create(ctx, body, state).op()
+    }
+}
+
 fn poison_op() -> OpSpec {
-    OpSpec::new("ub.poison")
+    OpSpec::new(PoisonOp::NAME)
         .summary("a poison value of any type")
         .default_attr("value", POISON_ATTR, poison)
         .result("result", c::ANY_TYPE)
@@ -64,7 +93,7 @@ fn poison_op() -> OpSpec {
 }
 
 fn unreachable() -> OpSpec {
-    OpSpec::new("ub.unreachable")
+    OpSpec::new(UnreachableOp::NAME)
         .summary("marks a point control flow never reaches")
         .traits(OpTraits::TERMINATOR)
         .format("attr-dict")

@@ -11,6 +11,10 @@ mod fold;
 mod ops;
 
 use strata_ir::DialectDef;
+use strata_ir::asm::{AttrAsmHooks, DialectAttrAsmInterface};
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface};
+use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
 
 /// The `arith` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
@@ -21,9 +25,16 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::extended::ops());
     specs.extend(ops::cast::ops());
     let mut d = strata_ir::ods::dialect("arith", specs)?;
-    d.parse_attr = Some(enums::parse_attr);
-    d.print_attr = Some(enums::print_attr);
-    d.materialize_constant = Some(ops::constant::materialize);
-    d.canonicalize = Some(canonicalize::populate);
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
+        parse: enums::parse_attr,
+        print: enums::print_attr,
+    }));
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        ops::constant::materialize as MaterializeHook,
+    ));
+    d.add_interface::<dyn CanonicalizationInterface>(Box::new(
+        canonicalize::populate as PatternsHook,
+    ));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(crate::InlineAll));
     Ok(d)
 }

@@ -8,13 +8,33 @@ pub use switch::{SwitchCase, build as build_switch};
 
 use std::ops::Range;
 
+use strata_ir::interfaces::DialectInlinerInterface;
 use strata_ir::ods::{OpSpec, constraints as c, operand_groups_of};
 use strata_ir::{Body, Context, DialectDef, OpId, OpTraits};
 
 /// The `cf` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    strata_ir::ods::dialect("cf", vec![br(), cond_br(), switch::spec(), assert()])
+    let mut d = strata_ir::ods::dialect("cf", vec![br(), cond_br(), switch::spec(), assert()])?;
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(crate::InlineAll));
+    Ok(d)
 }
+
+strata_ir::op_class!(
+    /// `cf.br`: an unconditional branch.
+    pub BranchOp = "cf.br"
+);
+strata_ir::op_class!(
+    /// `cf.cond_br`: a two-way conditional branch.
+    pub CondBranchOp = "cf.cond_br"
+);
+strata_ir::op_class!(
+    /// `cf.switch`: a multi-way branch on an integer.
+    pub SwitchOp = "cf.switch"
+);
+strata_ir::op_class!(
+    /// `cf.assert`: a runtime assertion.
+    pub AssertOp = "cf.assert"
+);
 
 /// Operand positions of the operand group `group` of `op`.
 fn group_range(ctx: &Context, body: &Body, op: OpId, group: usize) -> Option<Range<usize>> {
@@ -22,7 +42,7 @@ fn group_range(ctx: &Context, body: &Body, op: OpId, group: usize) -> Option<Ran
 }
 
 fn br() -> OpSpec {
-    OpSpec::new("cf.br")
+    OpSpec::new(BranchOp::NAME)
         .summary("Branch operation")
         .variadic_operand("destOperands", c::ANY_TYPE)
         .successor("dest")
@@ -34,7 +54,7 @@ fn br() -> OpSpec {
 }
 
 fn cond_br() -> OpSpec {
-    OpSpec::new("cf.cond_br")
+    OpSpec::new(CondBranchOp::NAME)
         .summary("Conditional branch operation")
         .operand("condition", c::I1)
         .variadic_operand("trueDestOperands", c::ANY_TYPE)
@@ -74,7 +94,7 @@ fn cond_br() -> OpSpec {
 }
 
 fn assert() -> OpSpec {
-    OpSpec::new("cf.assert")
+    OpSpec::new(AssertOp::NAME)
         .summary("Assert operation with message attribute")
         .operand("arg", c::I1)
         .attr("msg", c::STR_ATTR)

@@ -17,7 +17,7 @@ use strata_support::apint::APInt;
 
 /// The declaration of `cf.switch`.
 pub(super) fn spec() -> OpSpec {
-    OpSpec::new("cf.switch")
+    OpSpec::new(super::SwitchOp::NAME)
         .summary("Switch operation")
         .operand("flag", c::SIGNLESS_INTEGER)
         .variadic_operand("defaultOperands", c::ANY_TYPE)

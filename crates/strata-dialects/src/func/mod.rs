@@ -3,12 +3,35 @@
 mod call;
 mod canonicalize;
 mod func_op;
+mod inliner;
 
-use strata_ir::dialect::Callee;
+use strata_ir::dialect::{Callee, MaterializeHook};
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface};
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
 
 pub use func_op::function_type;
+
+strata_ir::op_class!(
+    /// `func.func`: a function.
+    pub FuncOp = "func.func"
+);
+strata_ir::op_class!(
+    /// `func.return`: returns from a function.
+    pub ReturnOp = "func.return"
+);
+strata_ir::op_class!(
+    /// `func.call`: a direct call.
+    pub CallOp = "func.call"
+);
+strata_ir::op_class!(
+    /// `func.call_indirect`: a call of a function value.
+    pub CallIndirectOp = "func.call_indirect"
+);
+strata_ir::op_class!(
+    /// `func.constant`: a function symbol as a value.
+    pub ConstantOp = "func.constant"
+);
 
 /// The `func` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
@@ -16,12 +39,15 @@ pub fn dialect() -> Result<DialectDef, String> {
         "func",
         vec![func(), ret(), call(), call_indirect(), constant()],
     )?;
-    d.materialize_constant = Some(canonicalize::materialize_constant);
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        canonicalize::materialize_constant as MaterializeHook,
+    ));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(inliner::FuncInliner));
     Ok(d)
 }
 
 fn func() -> OpSpec {
-    OpSpec::new("func.func")
+    OpSpec::new(FuncOp::NAME)
         .summary("An operation with a name containing a single `SSACFG` region")
         .attr("sym_name", c::SYMBOL_NAME_ATTR)
         .attr("function_type", c::FUNCTION_TYPE_ATTR)
@@ -44,7 +70,7 @@ fn func() -> OpSpec {
 }
 
 fn ret() -> OpSpec {
-    OpSpec::new("func.return")
+    OpSpec::new(ReturnOp::NAME)
         .summary("Function return operation")
         .variadic_operand("operands", c::ANY_TYPE)
         .traits(
@@ -58,7 +84,7 @@ fn ret() -> OpSpec {
 }
 
 fn call() -> OpSpec {
-    OpSpec::new("func.call")
+    OpSpec::new(CallOp::NAME)
         .summary("call operation")
         .attr("callee", c::FLAT_SYMBOL_REF_ATTR)
         .optional_attr("arg_attrs", c::DICT_ARRAY_ATTR)
@@ -75,7 +101,7 @@ fn call() -> OpSpec {
 }
 
 fn call_indirect() -> OpSpec {
-    OpSpec::new("func.call_indirect")
+    OpSpec::new(CallIndirectOp::NAME)
         .summary("indirect call operation")
         .operand("callee", c::FUNCTION_TYPE)
         .variadic_operand("callee_operands", c::ANY_TYPE)
@@ -92,7 +118,7 @@ fn call_indirect() -> OpSpec {
 }
 
 fn constant() -> OpSpec {
-    OpSpec::new("func.constant")
+    OpSpec::new(ConstantOp::NAME)
         .summary("constant")
         .attr("value", c::FLAT_SYMBOL_REF_ATTR)
         .result("result", c::ANY_TYPE)

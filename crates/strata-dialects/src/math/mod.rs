@@ -7,6 +7,8 @@ mod materialize;
 mod shape;
 
 use strata_ir::dialect::FoldHook;
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface};
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
 
@@ -15,7 +17,10 @@ use crate::fastmath;
 /// The `math` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ir::ods::dialect("math", ops())?;
-    d.materialize_constant = Some(materialize::materialize_constant);
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize::materialize_constant as MaterializeHook,
+    ));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(crate::InlineAll));
     Ok(d)
 }
 

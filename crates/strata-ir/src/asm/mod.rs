@@ -1,9 +1,15 @@
 //! The MLIR textual format: lexer, parser and printer.
 
+mod interfaces;
 pub mod lexer;
 mod parser;
 mod printer;
 
+pub use interfaces::{
+    AssemblyHooks, AttrAsmHooks, AttrParseHook, AttrPrintHook, DialectAliasInterface,
+    DialectAttrAsmInterface, DialectTypeAsmInterface, NameHook, NameHooks, OpAsmOpInterface,
+    OpAssemblyInterface, ParseHook, PrintHook, TypeParseHook, TypePrintHook,
+};
 pub use parser::{
     BlockArgDef, ParseError, ParseResult, ParsedSource, Parser, ParserConfig, SourcePos,
     UnresolvedOperand, parse_source_str,

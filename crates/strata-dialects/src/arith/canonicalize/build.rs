@@ -1,6 +1,7 @@
 //! Matching and building helpers shared by the canonicalization patterns.
 
 use smallvec::SmallVec;
+use strata_ir::interfaces::populate_default_properties;
 use strata_ir::rewrite::Rewriter;
 use strata_ir::{
     AttrKind, Attribute, Ident, NamedAttr, OpId, OperationName, OperationState, Type, Value,
@@ -73,11 +74,7 @@ pub(crate) fn create(
             .collect();
         state.props = Some(Attribute::dictionary(ctx, &mut entries));
     }
-    if let Some(def) = opname.def(ctx)
-        && let Some(populate) = def.populate_defaults
-    {
-        populate(def, ctx, &mut state);
-    }
+    populate_default_properties(ctx, &mut state);
     rw.set_insertion_point_before(root);
     rw.create(state)
 }

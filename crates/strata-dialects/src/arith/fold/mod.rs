@@ -12,6 +12,7 @@ pub(crate) mod values;
 
 use smallvec::smallvec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
+use strata_ir::rewrite::matchers::constant_op_value;
 use strata_ir::{Attribute, Body, Context, OpId, Type, Value};
 
 use values::{Scalar, encode_splat, int_width};
@@ -37,18 +38,7 @@ pub(crate) fn def_named(ctx: &Context, body: &Body, v: Value, name: &str) -> Opt
 
 /// The constant value of `v`, if it is defined by a constant-like op.
 pub(crate) fn constant_of(ctx: &Context, body: &mut Body, v: Value) -> Option<Attribute> {
-    let d = body.defining_op(v)?;
-    let def = body.op_name(d).def(ctx)?;
-    if !def.has(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    match (def.fold?)(ctx, body, d, &[]) {
-        FoldOutcome::Results(r) => match r.first() {
-            Some(OpFoldResult::Attr(a)) => Some(*a),
-            _ => None,
-        },
-        _ => None,
-    }
+    constant_op_value(ctx, body, body.defining_op(v)?)
 }
 
 /// `Builder::getZeroAttr`: zero of an integer, index or float type, or a

@@ -2,7 +2,9 @@
 //! the dialect's constant materialization.
 
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::ods::{OpClass, OpSpec, constraints as c};
+
+use crate::ub::PoisonOp;
 use strata_ir::types::Signedness;
 use strata_ir::verifier::op_error;
 use strata_ir::{
@@ -132,14 +134,10 @@ pub(crate) fn materialize(
     loc: Location,
 ) -> Option<OpId> {
     if crate::arith::fold::values::is_poison(ctx, value) {
-        let name = OperationName::new(ctx, "ub.poison");
-        let def = name.def(ctx)?;
-        let mut state = OperationState::new(name, loc);
+        PoisonOp::name(ctx).def(ctx)?;
+        let mut state = PoisonOp::state(ctx, loc);
         state.result_types.push(ty);
-        if let Some(populate) = def.populate_defaults {
-            populate(def, ctx, &mut state);
-        }
-        return Some(body.create_op(ctx, state));
+        return Some(PoisonOp::create(ctx, body, state).op());
     }
     buildable(ctx, value, ty).then(|| build(ctx, body, value, ty, loc))
 }

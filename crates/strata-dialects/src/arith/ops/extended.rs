@@ -16,7 +16,7 @@ const TRAITS: OpTraits = OpTraits::PURE
     .union(OpTraits::COMMUTATIVE)
     .union(OpTraits::ELEMENTWISE);
 
-fn names(first: &'static str, second: &'static str) -> strata_ir::dialect::NameHook {
+fn names(first: &'static str, second: &'static str) -> strata_ir::asm::NameHook {
     match (first, second) {
         ("sum", _) => |_, body: &Body, op, set: &mut dyn FnMut(Value, &str)| {
             set(body.result(op, 0), "sum");
