@@ -2,8 +2,9 @@
 //! rendering against source files the way `mlir-opt` shows them.
 
 use std::fmt;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
+use crate::asm::line_index::LineIndex;
 use crate::context::Context;
 use crate::location::Location;
 
@@ -120,7 +121,15 @@ pub(crate) fn try_capture(diag: Diagnostic) -> Option<Diagnostic> {
 /// The source buffers diagnostics can point into.
 #[derive(Default, Clone)]
 pub struct SourceManager {
-    files: Vec<(String, Arc<[u8]>)>,
+    files: Vec<SourceBuffer>,
+}
+
+/// A registered buffer and the index of its lines, built on first use.
+#[derive(Clone)]
+struct SourceBuffer {
+    name: String,
+    contents: Arc<[u8]>,
+    lines: OnceLock<LineIndex>,
 }
 
 impl SourceManager {
@@ -131,16 +140,35 @@ impl SourceManager {
 
     /// Registers a buffer under a file name.
     pub fn add(&mut self, name: impl Into<String>, contents: Arc<[u8]>) {
-        self.files.push((name.into(), contents));
+        self.files.push(SourceBuffer {
+            name: name.into(),
+            contents,
+            lines: OnceLock::new(),
+        });
+    }
+
+    fn buffer(&self, name: &str) -> Option<&SourceBuffer> {
+        self.files.iter().rev().find(|b| b.name == name)
     }
 
     /// The contents of the named buffer, if registered.
     pub fn get(&self, name: &str) -> Option<&[u8]> {
-        self.files
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .map(|(_, c)| &**c)
+        self.buffer(name).map(|b| &*b.contents)
+    }
+
+    /// The text of 1-based line `line` of the named buffer, without its line
+    /// terminator (`\n` or `\r\n`); found in O(log lines) once the buffer's
+    /// line index is built.
+    pub fn line(&self, name: &str, line: u32) -> Option<&[u8]> {
+        let buffer = self.buffer(name)?;
+        let index = buffer
+            .lines
+            .get_or_init(|| LineIndex::new(&buffer.contents));
+        let start = index.line_start(line)?;
+        let rest = buffer.contents.get(start..)?;
+        let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
+        let text = &rest[..end];
+        Some(text.strip_suffix(b"\r").unwrap_or(text))
     }
 
     /// Renders a diagnostic and its notes like `mlir-opt`: `file:line:col:
@@ -171,10 +199,7 @@ impl SourceManager {
         if !show_source {
             return;
         }
-        if let Some(line) = self
-            .get(pos.file)
-            .and_then(|buf| source_line(buf, pos.line))
-        {
+        if let Some(line) = self.line(pos.file, pos.line) {
             let text = String::from_utf8_lossy(line);
             let _ = writeln!(out, "{text}");
             let caret_col = (pos.col.max(1) - 1) as usize;
@@ -188,22 +213,6 @@ impl SourceManager {
             let _ = writeln!(out, "{pad}^");
         }
     }
-}
-
-/// The text of 1-based line `line` of `buf`, without its line terminator
-/// (none for line 0, the position of a whole file).
-pub fn source_line(buf: &[u8], line: u32) -> Option<&[u8]> {
-    if line == 0 {
-        return None;
-    }
-    let mut start = 0usize;
-    for _ in 1..line {
-        start += memchr::memchr(b'\n', buf.get(start..)?)? + 1;
-    }
-    let rest = buf.get(start..)?;
-    let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
-    let text = &rest[..end];
-    Some(text.strip_suffix(b"\r").unwrap_or(text))
 }
 
 impl fmt::Display for Severity {

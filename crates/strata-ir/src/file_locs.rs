@@ -21,6 +21,11 @@ use crate::ident::Ident;
 /// written with a huge line number cannot grow the index without bound.
 const MAX_LINE_GAP: usize = 1 << 16;
 
+/// Locations of one line past its first that are kept in the line's chain;
+/// further ones go to the hash map [`FileLines::crowded`], so that a line
+/// holding many operations costs O(1) per location, not O(columns).
+const MAX_CHAIN: usize = 8;
+
 /// Point file locations, by file.
 #[derive(Default)]
 pub(crate) struct FileLocTable {
@@ -36,6 +41,8 @@ struct FileLines {
     more: Vec<Extra>,
     /// Locations on lines too far past the end of `lines`.
     far: FxHashMap<(u32, u32), NonZeroU32>,
+    /// Locations of lines whose chain already holds [`MAX_CHAIN`] entries.
+    crowded: FxHashMap<(u32, u32), NonZeroU32>,
 }
 
 /// The first location of a line (`attr` 0 if none) and the chain of the
@@ -94,12 +101,17 @@ impl FileLocTable {
             return id;
         }
         let mut next = slot.next;
+        let mut chained = 0;
         while next != 0 {
             let e = &f.more[next as usize - 1];
             if e.col == col {
                 return e.attr;
             }
             next = e.next;
+            chained += 1;
+        }
+        if chained >= MAX_CHAIN {
+            return *f.crowded.entry((line, col)).or_insert_with(make);
         }
         let attr = make();
         f.more.push(Extra {
@@ -163,5 +175,23 @@ mod tests {
         assert_eq!(Attribute::file_loc(&ctx, f, 100_000, 2), far);
         assert_eq!(Attribute::file_loc(&ctx, f, u32::MAX, 1), huge);
         assert_ne!(Attribute::file_loc(&ctx, f, 100_000, 1), far);
+    }
+
+    #[test]
+    fn many_columns_of_one_line_stay_unique() {
+        let ctx = Context::new();
+        let f = Ident::new(&ctx, "f.mlir");
+        let first: Vec<Attribute> = (1..=1000)
+            .map(|col| Attribute::file_loc(&ctx, f, 7, col))
+            .collect();
+        for (col, loc) in (1..=1000).zip(&first) {
+            assert_eq!(Attribute::file_loc(&ctx, f, 7, col), *loc);
+            assert!(matches!(
+                loc.kind(&ctx),
+                AttrKind::FileLineColLoc { line: 7, col: c, .. } if *c == col
+            ));
+        }
+        let distinct: std::collections::HashSet<_> = first.iter().collect();
+        assert_eq!(distinct.len(), first.len());
     }
 }

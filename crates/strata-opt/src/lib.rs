@@ -3,6 +3,7 @@
 //! result; or check its diagnostics against `expected-*` comments.
 
 mod options;
+mod output;
 mod passes;
 mod split;
 mod verify_diagnostics;
@@ -20,6 +21,7 @@ use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
 use strata_pass::{Instrumentation, PassRegistry, RunOptions};
 
 pub use options::Options;
+use output::OutputSink;
 pub use passes::PassFlag;
 use verify_diagnostics::ExpectedDiagnostics;
 
@@ -36,6 +38,7 @@ pub fn register_builtin_dialects(ctx: &Context) {
             e,
         ));
     }
+    strata_dialect_comb::register(ctx);
 }
 
 /// Runs the driver on command-line arguments (program name first), with
@@ -46,7 +49,8 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
 
 /// Runs the driver with extra dialect registrations and the standard passes.
 pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration]) -> ExitCode {
-    let registry = strata_transforms::registry();
+    let mut registry = strata_transforms::registry();
+    registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     let (opts, passes) = match Options::parse_args(args, &registry) {
         Ok(o) => o,
         Err(e) => {
@@ -159,7 +163,8 @@ pub fn run(
     let src = match read_input(&opts.input) {
         Ok(s) => s,
         Err(e) => {
-            writeln!(err, "could not open input file '{}': {e}", opts.input)?;
+            let reason = output::os_message(&e);
+            writeln!(err, "cannot open input file '{}': {reason}", opts.input)?;
             return Ok(false);
         }
     };
@@ -191,7 +196,13 @@ pub fn run(
     };
     let output_marker = opts.split_input_file.as_deref().map(|m| format!("{m}\n"));
 
-    let mut sink = OutputSink::open(opts.output.as_deref(), out)?;
+    let mut sink = match OutputSink::open(opts.output.as_deref(), out) {
+        Ok(sink) => sink,
+        Err(e) => {
+            writeln!(err, "{e}")?;
+            return Ok(false);
+        }
+    };
     let mut ok = true;
     for (i, chunk) in chunks.iter().enumerate() {
         if i > 0
@@ -336,71 +347,6 @@ fn run_passes(
         }
     }
     true
-}
-
-/// Where the output goes: standard output, or a temporary file renamed
-/// over the output path only when everything succeeded.
-enum OutputSink<'a> {
-    Stdout(io::BufWriter<&'a mut dyn Write>),
-    File {
-        tmp: std::path::PathBuf,
-        path: String,
-        file: io::BufWriter<std::fs::File>,
-    },
-}
-
-impl<'a> OutputSink<'a> {
-    fn open(path: Option<&str>, out: &'a mut dyn Write) -> io::Result<Self> {
-        match path {
-            None | Some("-") => Ok(OutputSink::Stdout(io::BufWriter::with_capacity(
-                1 << 16,
-                out,
-            ))),
-            Some(p) => {
-                let tmp =
-                    std::path::PathBuf::from(format!("{p}.strata-tmp-{}", std::process::id()));
-                let file = io::BufWriter::new(std::fs::File::create(&tmp)?);
-                Ok(OutputSink::File {
-                    tmp,
-                    path: p.to_string(),
-                    file,
-                })
-            }
-        }
-    }
-
-    fn writer(&mut self) -> &mut dyn Write {
-        match self {
-            OutputSink::Stdout(w) => w,
-            OutputSink::File { file, .. } => file,
-        }
-    }
-
-    fn write_all(&mut self, bytes: &[u8]) -> io::Result<()> {
-        match self {
-            OutputSink::Stdout(w) => w.write_all(bytes),
-            OutputSink::File { file, .. } => file.write_all(bytes),
-        }
-    }
-
-    fn finish(self, success: bool) -> io::Result<()> {
-        match self {
-            OutputSink::Stdout(mut w) => w.flush(),
-            OutputSink::File {
-                tmp,
-                path,
-                mut file,
-            } => {
-                file.flush()?;
-                drop(file);
-                if success {
-                    std::fs::rename(&tmp, &path)
-                } else {
-                    std::fs::remove_file(&tmp)
-                }
-            }
-        }
-    }
 }
 
 /// Print flags from the options.

@@ -5,6 +5,8 @@
 
 use std::borrow::Cow;
 
+use strata_ir::asm::line_index::LineIndex;
+
 /// One chunk of the input.
 pub(crate) struct Chunk<'a> {
     /// The chunk's text. A chunk starting in the middle of a line is
@@ -34,6 +36,7 @@ pub(crate) fn split<'a>(src: &'a [u8], marker: &str) -> Split<'a> {
     let head = &marker[..marker.len().min(2)];
     let tail = &marker[head.len()..];
     let near = &tail[..tail.len().saturating_sub(2)];
+    let lines = LineIndex::new(src);
     let mut chunks = Vec::new();
     let mut near_misses = Vec::new();
     let mut start = 0usize;
@@ -44,14 +47,14 @@ pub(crate) fn split<'a>(src: &'a [u8], marker: &str) -> Split<'a> {
         let at = pos + found;
         let rest = &src[at + head.len()..];
         if rest.starts_with(tail) {
-            chunks.push(chunk(src, start, at));
+            chunks.push(chunk(src, &lines, start, at));
             start = at + marker.len();
         } else if !near.is_empty() && rest.starts_with(near) {
-            near_misses.push(line_col(src, at + head.len() + near.len()));
+            near_misses.push(lines.line_col(at + head.len() + near.len()));
         }
         pos = at + head.len();
     }
-    chunks.push(chunk(src, start, src.len()));
+    chunks.push(chunk(src, &lines, start, src.len()));
     Split {
         chunks,
         near_misses,
@@ -63,20 +66,9 @@ fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
     hay.windows(needle.len()).position(|w| w == needle)
 }
 
-/// The 1-based line and column of byte `offset` of `src`.
-fn line_col(src: &[u8], offset: usize) -> (u32, u32) {
-    let before = &src[..offset];
-    let line = before.iter().filter(|&&c| c == b'\n').count() as u32 + 1;
-    let line_start = before
-        .iter()
-        .rposition(|&c| c == b'\n')
-        .map_or(0, |n| n + 1);
-    (line, (offset - line_start) as u32 + 1)
-}
-
-/// The chunk `src[start..end]`.
-fn chunk(src: &[u8], start: usize, end: usize) -> Chunk<'_> {
-    let (first_line, col) = line_col(src, start);
+/// The chunk `src[start..end]`, whose lines `lines` indexes.
+fn chunk<'a>(src: &'a [u8], lines: &LineIndex, start: usize, end: usize) -> Chunk<'a> {
+    let (first_line, col) = lines.line_col(start);
     let text = if col == 1 {
         Cow::Borrowed(&src[start..end])
     } else {

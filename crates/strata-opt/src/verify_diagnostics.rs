@@ -3,7 +3,6 @@
 
 use std::fmt::Write;
 
-use strata_ir::diagnostics::source_line;
 use strata_ir::{Context, Diagnostic, Severity, SourceManager};
 
 /// What an expectation's message must match.
@@ -242,7 +241,7 @@ fn render_at(
     width: usize,
 ) {
     let _ = writeln!(out, "{file}:{line}:{col}: error: {msg}");
-    if let Some(text) = sources.get(file).and_then(|b| source_line(b, line)) {
+    if let Some(text) = sources.line(file, line) {
         let _ = writeln!(out, "{}", String::from_utf8_lossy(text));
         let pad = " ".repeat(col.saturating_sub(1) as usize);
         let tail = "~".repeat(width.saturating_sub(1));

@@ -2,6 +2,7 @@
 
 mod interfaces;
 pub mod lexer;
+pub mod line_index;
 mod parser;
 mod printer;
 

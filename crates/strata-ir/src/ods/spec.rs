@@ -142,6 +142,9 @@ pub struct OpSpec {
     pub canonicalize: Option<PatternsHook>,
     /// Further interfaces to register on the definition.
     pub extra_interfaces: Vec<InterfaceAdder>,
+    /// Custom directives of this op, usable as `custom<Name>(...)` in its
+    /// format besides the built-in ones.
+    pub directives: Vec<super::format::CustomDirective>,
 }
 
 /// Registers one interface implementation on a definition's interface map.
@@ -179,6 +182,7 @@ impl OpSpec {
             callable_region: None,
             canonicalize: None,
             extra_interfaces: Vec::new(),
+            directives: Vec::new(),
         }
     }
 
@@ -189,6 +193,12 @@ impl OpSpec {
             .push(Arc::new(move |map: &mut InterfaceMap| {
                 map.insert::<I>(make())
             }));
+        self
+    }
+
+    /// Makes a custom directive available to this op's format.
+    pub fn directive(mut self, d: super::format::CustomDirective) -> Self {
+        self.directives.push(d);
         self
     }
 

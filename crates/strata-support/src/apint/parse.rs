@@ -48,11 +48,68 @@ impl APInt {
         let value = if trimmed.is_empty() {
             BigUint::default()
         } else {
-            BigUint::parse_bytes(trimmed.as_bytes(), radix)?
+            digits_to_biguint(trimmed.as_bytes(), radix)?
         };
         let width = u32::try_from(value.bits()).ok()?.max(1);
         Some(APInt::from_biguint(width, &value))
     }
+}
+
+/// Digit strings at most this long are converted directly; longer ones are
+/// split in halves, so that conversion costs a few big multiplications
+/// (sub-quadratic) instead of one multiply-add per digit chunk (quadratic).
+const DIRECT_DIGITS: usize = 2048;
+
+/// The value of the (already validated) digits `digits` in `radix`.
+fn digits_to_biguint(digits: &[u8], radix: u32) -> Option<BigUint> {
+    if digits.len() <= DIRECT_DIGITS || radix.is_power_of_two() {
+        // Power-of-two radixes are converted by bit packing: already linear.
+        return BigUint::parse_bytes(digits, radix);
+    }
+    // Powers radix^(DIRECT_DIGITS * 2^k), k = 0, 1, ...: the weight of the
+    // low half at each level of the split.
+    let mut powers = vec![BigUint::from(radix).pow(DIRECT_DIGITS as u32)];
+    while DIRECT_DIGITS << powers.len() < digits.len() {
+        let last = powers.last()?;
+        powers.push(last * last);
+    }
+    split_convert(digits, radix, &powers)
+}
+
+/// Converts `digits` by splitting off a low part of `DIRECT_DIGITS * 2^k`
+/// digits, the largest such that the high part is not empty.
+fn split_convert(digits: &[u8], radix: u32, powers: &[BigUint]) -> Option<BigUint> {
+    if digits.len() <= DIRECT_DIGITS {
+        return BigUint::parse_bytes(digits, radix);
+    }
+    let level = powers
+        .iter()
+        .enumerate()
+        .rev()
+        .find(|(k, _)| DIRECT_DIGITS << k < digits.len())
+        .map(|(k, _)| k)?;
+    let (high, low) = digits.split_at(digits.len() - (DIRECT_DIGITS << level));
+    let high = split_convert(high, radix, &powers[..level])?;
+    let low = split_convert(low, radix, &powers[..level])?;
+    Some(high * &powers[level] + low)
+}
+
+/// True if `digits` (decimal, or hexadecimal when `hex`; no sign or
+/// prefix) certainly needs more than `width` bits, judged from the number
+/// of significant digits alone without converting them.
+fn certainly_wider_than(digits: &str, hex: bool, width: u32) -> bool {
+    let significant = digits.trim_start_matches('0').len() as u64;
+    if significant == 0 {
+        return false;
+    }
+    // The value is at least radix^(significant - 1); 10^n needs more than
+    // 3.32 n bits.
+    let min_bits = if hex {
+        4 * (significant - 1) + 1
+    } else {
+        (significant - 1) * 332 / 100 + 1
+    };
+    min_bits > u64::from(width)
 }
 
 /// Builds the value of an integer literal for an integer type of `width`
@@ -72,6 +129,16 @@ pub fn parse_integer_literal(
 ) -> Result<APInt, IntLiteralError> {
     if negative && signedness == Signedness::Unsigned {
         return Err(IntLiteralError::NegativeUnsigned);
+    }
+    let (digits, hex, radix) = match text.strip_prefix("0x") {
+        Some(hex) => (hex, true, 16),
+        None => (text, false, 10),
+    };
+    if !digits.is_empty()
+        && digits.bytes().all(|b| (b as char).is_digit(radix))
+        && certainly_wider_than(digits, hex, width)
+    {
+        return Err(IntLiteralError::OutOfRange);
     }
     let value = match text.strip_prefix("0x") {
         Some(hex) => APInt::from_str_radix_unbounded(hex, 16),

@@ -280,3 +280,48 @@ fn integer_literals() {
     );
     assert_eq!(APInt::from_str_radix_unbounded("12", 37), None);
 }
+
+#[test]
+fn long_decimal_literals_convert_exactly() {
+    // Pseudo-random digits long enough to take the split conversion path.
+    let mut n = 12345u64;
+    let digits: String = (0..50_000)
+        .map(|_| {
+            n = n.wrapping_mul(6364136223846793005).wrapping_add(1);
+            char::from(b'0' + (n >> 59) as u8 % 10)
+        })
+        .collect();
+    let value = APInt::from_str_radix_unbounded(&digits, 10).expect("digits");
+    let expected = num_bigint::BigUint::parse_bytes(digits.as_bytes(), 10).expect("digits");
+    assert_eq!(value.to_biguint(), expected);
+    assert_eq!(u64::from(value.width()), expected.bits());
+}
+
+#[test]
+fn literals_too_long_for_their_type_are_out_of_range() {
+    let huge = "9".repeat(4_000_000);
+    assert_eq!(
+        parse_integer_literal(&huge, false, 64, Signedness::Signless),
+        Err(IntLiteralError::OutOfRange)
+    );
+    let hex = format!("0x1{}", "0".repeat(16));
+    assert_eq!(
+        parse_integer_literal(&hex, false, 64, Signedness::Signless),
+        Err(IntLiteralError::OutOfRange)
+    );
+    // Leading zeros do not count, and the bound is never too eager.
+    let padded = format!("{}18446744073709551615", "0".repeat(100_000));
+    assert_eq!(
+        parse_integer_literal(&padded, false, 64, Signedness::Unsigned).map(|v| v.zext_value()),
+        Ok(u64::MAX)
+    );
+    assert_eq!(
+        parse_integer_literal("0xFFFFFFFFFFFFFFFF", false, 64, Signedness::Unsigned)
+            .map(|v| v.zext_value()),
+        Ok(u64::MAX)
+    );
+    assert_eq!(
+        parse_integer_literal("18446744073709551616", false, 64, Signedness::Unsigned),
+        Err(IntLiteralError::OutOfRange)
+    );
+}

@@ -14,6 +14,8 @@ mod resources;
 mod scopes;
 mod types;
 
+use std::cell::OnceCell;
+
 use rustc_hash::FxHashMap;
 
 use crate::attributes::Attribute;
@@ -25,6 +27,7 @@ use crate::location::Location;
 use crate::types::Type;
 
 use super::lexer::{Lexer, Token, TokenKind};
+use super::line_index::LineIndex;
 
 pub(crate) use dense::element_bytes;
 pub use ops::{BlockArgDef, UnresolvedOperand};
@@ -84,6 +87,9 @@ pub struct Parser<'a> {
     lexer: Lexer<'a>,
     tok: Token,
     src: &'a [u8],
+    /// Line starts of `src`, built the first time a byte offset (rather
+    /// than a token) needs a line and column.
+    line_index: OnceCell<LineIndex>,
     file: Ident,
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attribute>,
@@ -114,6 +120,7 @@ impl<'a> Parser<'a> {
             lexer,
             tok,
             src,
+            line_index: OnceCell::new(),
             file,
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
@@ -319,15 +326,16 @@ impl<'a> Parser<'a> {
 
     /// The source location of a byte offset of the buffer.
     pub(crate) fn offset_loc(&self, offset: usize) -> Location {
-        let offset = offset.min(self.src.len());
-        let before = &self.src[..offset];
-        let line = before.iter().filter(|c| **c == b'\n').count() as u32 + 1;
-        let line_start = before
-            .iter()
-            .rposition(|c| *c == b'\n')
-            .map_or(0, |i| i + 1);
-        let col = (offset - line_start) as u32 + 1;
-        Location::file(self.ctx, self.file, line + self.line_offset, col)
+        let (line, col) = self
+            .line_index
+            .get_or_init(|| LineIndex::new(self.src))
+            .line_col(offset);
+        Location::file(
+            self.ctx,
+            self.file,
+            line.saturating_add(self.line_offset),
+            col,
+        )
     }
 
     /// The source location of `text`, a slice of the buffer being parsed

@@ -175,7 +175,10 @@ impl FormatParser<'_> {
                         return Err("expected custom directive name".into());
                     };
                     self.expect_punct('>')?;
-                    let directive = builtin_directive(&name)
+                    let own = self.spec.directives.iter().find(|d| d.name == name);
+                    let directive = own
+                        .copied()
+                        .or_else(|| builtin_directive(&name))
                         .ok_or_else(|| format!("unknown custom directive '{name}'"))?;
                     self.expect_punct('(')?;
                     let mut args = Vec::new();

@@ -1,0 +1,88 @@
+//! The `comb` dialect (combinational logic, as HEIR defines it): 17
+//! operations on signless integers of any width, the `ICmpPredicate` enum,
+//! folders and canonicalization patterns, an evaluator of functions built
+//! from `comb`/`arith`/`func` operations, and the `--convert-comb-to-arith`
+//! lowering.
+//!
+//! Every definition is declarative: one `OpSpec` per operation
+//! ([`ops`]), folders ([`fold`]) and rewrite patterns ([`canonicalize`])
+//! attached to it, with the arithmetic of each operation written once in
+//! [`semantics`].
+
+mod canonicalize;
+mod constraints;
+pub mod enums;
+pub mod eval;
+mod fold;
+pub mod lut_syntax;
+mod ops;
+pub mod semantics;
+pub mod to_arith;
+
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::ConstantMaterializerInterface;
+use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
+use strata_ir::{
+    Attribute, Body, Context, DialectDef, Ident, Location, NamedAttr, OpId, OperationName,
+    OperationState, Type,
+};
+
+pub use to_arith::REGISTRATION as CONVERT_COMB_TO_ARITH;
+
+/// The `comb` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut specs = ops::variadic::ops();
+    specs.extend(ops::bits::ops());
+    specs.extend(ops::compare::ops());
+    specs.extend(ops::tables::ops());
+    let mut d = strata_ir::ods::dialect("comb", specs)?;
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize_constant as MaterializeHook,
+    ));
+    d.add_interface::<dyn CanonicalizationInterface>(Box::new(
+        canonicalize::populate as PatternsHook,
+    ));
+    Ok(d)
+}
+
+/// Registers `comb` in `ctx` (the `arith` dialect must be registered too:
+/// folded constants are `arith.constant`s).
+pub fn register(ctx: &Context) {
+    match dialect() {
+        Ok(d) => ctx.register_dialect(d),
+        Err(e) => ctx.emit(strata_ir::Diagnostic::error(Location::unknown(ctx), e)),
+    }
+}
+
+/// `comb` has no constant operation: folded values become `arith.constant`.
+fn materialize_constant(
+    ctx: &Context,
+    body: &mut Body,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    if value.typed_value_type(ctx) != Some(ty)
+        || !ty.is_integer(ctx)
+        || value.int_value(ctx).is_none()
+    {
+        return None;
+    }
+    let mut state = OperationState::new(OperationName::new(ctx, "arith.constant"), loc);
+    state.result_types.push(ty);
+    let mut entries = [NamedAttr {
+        name: Ident::new(ctx, "value"),
+        value,
+    }];
+    state.props = Some(Attribute::dictionary(ctx, &mut entries));
+    Some(body.create_op(ctx, state))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn declarations_are_valid() {
+        let d = super::dialect();
+        assert!(d.is_ok(), "{:?}", d.err());
+    }
+}
