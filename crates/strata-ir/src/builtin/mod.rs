@@ -10,7 +10,7 @@ use crate::context::Context;
 use crate::diagnostics::DiagResult;
 use crate::dialect::{DialectDef, OpDef, OpTraits, OperationName};
 use crate::ident::Ident;
-use crate::interfaces::{DialectInlinerInterface, OpVerifierInterface, VerifyHooks};
+use crate::interfaces::{DialectInlinerInterface, InlineAll, OpVerifierInterface, VerifyHooks};
 use crate::ir::{BlockId, Body, OpId, OperationState, StateRegions};
 use crate::location::Location;
 
@@ -184,12 +184,7 @@ pub fn dialect() -> DialectDef {
         print: print_cast,
     }));
     d.ops.push(cast);
-    d.add_interface::<dyn DialectInlinerInterface>(Box::new(BuiltinInliner));
+    // Modules are never inlined: the inliner skips isolated operations.
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
     d
 }
-
-/// Builtin operations may be inlined (modules never are: they are
-/// isolated from above).
-struct BuiltinInliner;
-
-impl DialectInlinerInterface for BuiltinInliner {}

@@ -42,3 +42,9 @@ pub trait DialectInlinerInterface: Send + Sync {
         }
     }
 }
+
+/// The policy of a dialect all of whose operations may be inlined and
+/// whose terminators never return from a callable.
+pub struct InlineAll;
+
+impl DialectInlinerInterface for InlineAll {}

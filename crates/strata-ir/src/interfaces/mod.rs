@@ -38,7 +38,7 @@ pub use effects::{
 };
 pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
 pub use infer_type::InferTypeOpInterface;
-pub use inliner::DialectInlinerInterface;
+pub use inliner::{DialectInlinerInterface, InlineAll};
 pub use map::InterfaceMap;
 pub(crate) use op_hooks::VerifyHooks;
 pub use op_hooks::{
