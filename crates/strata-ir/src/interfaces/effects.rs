@@ -164,16 +164,56 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
     body.op_name(op).has_trait(ctx, OpTraits::PURE)
 }
 
-/// True if `op` could be erased were its results unused.
+/// True if `op` could be erased were its results unused: it is not a
+/// terminator or symbol, and its only effects (and, for recursively
+/// effecting ops, those of nested ops) are reads and allocations of its own
+/// results.
 pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     let name = body.op_name(op);
     if name.has_trait(ctx, OpTraits::TERMINATOR) || name.has_trait(ctx, OpTraits::SYMBOL) {
         return false;
     }
-    has_no_side_effects(ctx, body, op)
+    only_removable_effects(ctx, body, op)
 }
 
-/// True if `op` has no used results and no side effects.
+/// True if every effect of `op` (recursively) is a read or an allocation
+/// of one of its own results.
+fn only_removable_effects(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let recursive = body
+        .op_name(op)
+        .has_trait(ctx, OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    match own_effects(ctx, body, op) {
+        Some(effects) => {
+            let removable = effects.iter().all(|e| match e.kind {
+                EffectKind::Read => true,
+                EffectKind::Allocate => e.value.is_some_and(|v| body.defining_op(v) == Some(op)),
+                EffectKind::Write | EffectKind::Free => false,
+            });
+            if !removable {
+                return false;
+            }
+        }
+        None if !recursive => return false,
+        None => {}
+    }
+    if !recursive {
+        return true;
+    }
+    let (inner, regions) = body.op_regions(op);
+    let mut removable = true;
+    for &r in regions {
+        inner.walk_region(r, WalkOrder::PreOrder, &mut |b, o| {
+            if !only_removable_effects(ctx, b, o) {
+                removable = false;
+                return WalkResult::Interrupt;
+            }
+            WalkResult::Skip
+        });
+    }
+    removable
+}
+
+/// True if `op` has no used results and could be erased.
 pub fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     body.results(op).all(|v| !body.has_uses(v)) && would_be_trivially_dead(ctx, body, op)
 }
