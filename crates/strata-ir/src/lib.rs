@@ -10,6 +10,7 @@ pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dominance;
 mod file_locs;
 pub mod ident;
 pub mod interfaces;

@@ -9,11 +9,11 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
+use strata_ir::dominance::{DomTree, has_ssa_dominance};
 use strata_ir::interfaces::{has_no_side_effects, is_trivially_dead};
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult, Statistic};
 
-use crate::analysis::dominance::{DomTree, has_ssa_dominance};
 use crate::analysis::equivalence::{equivalent, hash_op};
 use strata_ir::interfaces::{EffectKind, effects_recursively, only_reads};
 
