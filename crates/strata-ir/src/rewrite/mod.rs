@@ -3,8 +3,10 @@
 //! queries used to decide what may be erased or moved.
 
 pub mod matchers;
+mod pattern_rewriter;
 mod rewriter;
 
+pub use pattern_rewriter::PatternRewriter;
 pub use rewriter::{InsertPoint, RewriteListener, Rewriter};
 
 use crate::context::Context;

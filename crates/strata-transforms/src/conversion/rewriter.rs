@@ -9,8 +9,8 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
-use strata_ir::rewrite::InsertPoint;
 use strata_ir::rewrite::matchers::constant_op_value;
+use strata_ir::rewrite::{InsertPoint, PatternRewriter};
 use strata_ir::{
     Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, RegionId,
     Type, Value,
@@ -885,5 +885,51 @@ impl<'a> ConversionRewriter<'a> {
             self.body_mut().set_successor(op, index, new);
             self.record(Change::Successor { op, index, old });
         }
+    }
+}
+
+impl<'ctx> PatternRewriter<'ctx> for ConversionRewriter<'ctx> {
+    fn context(&self) -> &'ctx Context {
+        self.ctx
+    }
+
+    fn body(&self) -> &Body {
+        ConversionRewriter::body(self)
+    }
+
+    fn insertion_point(&self) -> InsertPoint {
+        ConversionRewriter::insertion_point(self)
+    }
+
+    fn set_insertion_point(&mut self, point: InsertPoint) {
+        ConversionRewriter::set_insertion_point(self, point)
+    }
+
+    fn create(&mut self, state: OperationState) -> OpId {
+        ConversionRewriter::create(self, state)
+    }
+
+    fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        ConversionRewriter::replace_all_uses_with(self, from, to)
+    }
+
+    fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        ConversionRewriter::replace_op(self, op, values)
+    }
+
+    fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        ConversionRewriter::replace_op_with_new(self, op, state)
+    }
+
+    fn erase_op(&mut self, op: OpId) {
+        ConversionRewriter::erase_op(self, op)
+    }
+
+    fn move_op_before(&mut self, op: OpId, before: OpId) {
+        ConversionRewriter::move_op_before(self, op, before)
+    }
+
+    fn modify_op_in_place(&mut self, op: OpId, f: &mut dyn FnMut(&mut Body)) {
+        ConversionRewriter::modify_op_in_place(self, op, f)
     }
 }
