@@ -11,6 +11,8 @@ pub mod fastmath;
 mod fold;
 mod ops;
 
+pub use ops::constant::{build_constant, materialize_constant};
+
 use strata_ir::DialectDef;
 use strata_ir::asm::{AttrAsmHooks, DialectAttrAsmInterface};
 use strata_ir::dialect::MaterializeHook;
@@ -31,7 +33,7 @@ pub fn dialect() -> Result<DialectDef, String> {
         print: enums::print_attr,
     }));
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
-        ops::constant::materialize as MaterializeHook,
+        materialize_constant as MaterializeHook,
     ));
     d.add_interface::<dyn CanonicalizationInterface>(Box::new(
         canonicalize::populate as PatternsHook,

@@ -22,10 +22,7 @@ pub mod to_arith;
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::interfaces::ConstantMaterializerInterface;
 use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
-use strata_ir::{
-    Attribute, Body, Context, DialectDef, Ident, Location, NamedAttr, OpId, OperationName,
-    OperationState, Type,
-};
+use strata_ir::{Attribute, Body, Context, DialectDef, Location, OpId, Type};
 
 pub use to_arith::REGISTRATION as CONVERT_COMB_TO_ARITH;
 
@@ -68,14 +65,9 @@ fn materialize_constant(
     {
         return None;
     }
-    let mut state = OperationState::new(OperationName::new(ctx, "arith.constant"), loc);
-    state.result_types.push(ty);
-    let mut entries = [NamedAttr {
-        name: Ident::new(ctx, "value"),
-        value,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut entries));
-    Some(body.create_op(ctx, state))
+    Some(strata_dialects::arith::build_constant(
+        ctx, body, value, ty, loc,
+    ))
 }
 
 #[cfg(test)]

@@ -3,7 +3,6 @@
 //! `arith` and upstream's constant folds.
 
 mod fold;
-mod materialize;
 mod shape;
 
 use strata_ir::dialect::FoldHook;
@@ -18,7 +17,7 @@ use strata_dialect_arith::fastmath;
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ir::ods::dialect("math", ops())?;
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
-        materialize::materialize_constant as MaterializeHook,
+        strata_dialect_arith::materialize_constant as MaterializeHook,
     ));
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
     Ok(d)

@@ -125,8 +125,10 @@ fn buildable(ctx: &Context, value: Attribute, ty: Type) -> bool {
 }
 
 /// Creates a detached op for `value`: `arith.constant`, or `ub.poison`
-/// (when the `ub` dialect is registered) for `#ub.poison`.
-pub(crate) fn materialize(
+/// (when the `ub` dialect is registered) for `#ub.poison`. The constant
+/// materializer of `arith`, and of dialects (like `math`) whose folded
+/// values are arith constants.
+pub fn materialize_constant(
     ctx: &Context,
     body: &mut Body,
     value: Attribute,
@@ -139,11 +141,11 @@ pub(crate) fn materialize(
         state.result_types.push(ty);
         return Some(PoisonOp::create(ctx, body, state).op());
     }
-    buildable(ctx, value, ty).then(|| build(ctx, body, value, ty, loc))
+    buildable(ctx, value, ty).then(|| build_constant(ctx, body, value, ty, loc))
 }
 
 /// Creates a detached `arith.constant` of `value` (whose type is `ty`).
-pub(crate) fn build(
+pub fn build_constant(
     ctx: &Context,
     body: &mut Body,
     value: Attribute,
