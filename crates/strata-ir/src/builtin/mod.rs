@@ -8,9 +8,9 @@ use crate::asm::{
 use crate::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::DiagResult;
-use crate::dialect::{DialectDef, OpDef, OpTraits, OperationName};
+use crate::dialect::{DialectDef, OpDef, OpTraits, OperationName, VerifyHook};
 use crate::ident::Ident;
-use crate::interfaces::{DialectInlinerInterface, InlineAll, OpVerifierInterface, VerifyHooks};
+use crate::interfaces::{DialectInlinerInterface, InlineAll, OpVerifierInterface};
 use crate::ir::{BlockId, Body, OpId, OperationState, StateRegions};
 use crate::location::Location;
 
@@ -171,10 +171,7 @@ pub fn dialect() -> DialectDef {
         parse: parse_module,
         print: print_module,
     }));
-    module.add_interface::<dyn OpVerifierInterface>(Box::new(VerifyHooks {
-        verify: Some(verify_module),
-        verify_regions: None,
-    }));
+    module.add_interface::<dyn OpVerifierInterface>(Box::new(verify_module as VerifyHook));
     d.ops.push(module);
     let mut cast = OpDef::new("builtin.unrealized_conversion_cast");
     cast.summary = "An unrealized conversion from one set of types to another".into();

@@ -81,18 +81,19 @@ impl MemoryEffectOpInterface for &'static [EffectKind] {
     }
 }
 
-/// The effects `op` declares itself: from its MemoryEffectOpInterface, or
-/// none for `Pure`/no-memory-effect ops; `None` if the op does not describe
+/// The effects `op` declares itself: none for `Pure`/no-memory-effect ops,
+/// else those of its MemoryEffectOpInterface; `None` if the op does not describe
 /// its effects (unregistered ops, ops without an effect declaration).
 pub fn own_effects(ctx: &Context, body: &Body, op: OpId) -> Option<MemoryEffects> {
     let name = body.op_name(op);
     let def = name.def(ctx)?;
-    if let Some(iface) = def.interface::<dyn MemoryEffectOpInterface>() {
-        let mut out = MemoryEffects::new();
-        iface.effects(ctx, body, op, &mut out);
-        return Some(out);
+    if def.has(OpTraits::PURE) || def.has(OpTraits::NO_MEMORY_EFFECT) {
+        return Some(MemoryEffects::new());
     }
-    (def.has(OpTraits::PURE) || def.has(OpTraits::NO_MEMORY_EFFECT)).then(MemoryEffects::new)
+    let iface = def.interface::<dyn MemoryEffectOpInterface>()?;
+    let mut out = MemoryEffects::new();
+    iface.effects(ctx, body, op, &mut out);
+    Some(out)
 }
 
 /// The effects of `op` including, for operations with recursive memory

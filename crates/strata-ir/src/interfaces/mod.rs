@@ -40,8 +40,7 @@ pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
 pub use infer_type::InferTypeOpInterface;
 pub use inliner::{DialectInlinerInterface, InlineAll};
 pub use map::InterfaceMap;
-pub(crate) use op_hooks::VerifyHooks;
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
-    UnreachableTerminatorInterface, populate_default_properties,
+    RegionVerifierInterface, UnreachableTerminatorInterface, populate_default_properties,
 };

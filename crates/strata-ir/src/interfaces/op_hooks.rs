@@ -10,33 +10,29 @@ use crate::ir::{Body, OpId, OperationState};
 use crate::location::Location;
 use crate::types::Type;
 
-/// An operation with invariants beyond its traits.
+/// An operation with invariants beyond its traits, checked before its
+/// nested operations.
 pub trait OpVerifierInterface: Send + Sync {
-    /// Checks invariants before nested operations are verified.
-    fn verify(&self, _def: &OpDef, _ctx: &Context, _body: &Body, _op: OpId) -> DiagResult {
-        Ok(())
-    }
-
-    /// Checks invariants after nested operations are verified.
-    fn verify_regions(&self, _def: &OpDef, _ctx: &Context, _body: &Body, _op: OpId) -> DiagResult {
-        Ok(())
-    }
+    /// Checks the invariants of `op`.
+    fn verify(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult;
 }
 
-/// An [`OpVerifierInterface`] given by the two hooks of a definition.
-pub(crate) struct VerifyHooks {
-    pub verify: Option<VerifyHook>,
-    pub verify_regions: Option<VerifyHook>,
+/// An operation with invariants checked after its nested operations are
+/// verified (MLIR's `hasRegionVerifier`).
+pub trait RegionVerifierInterface: Send + Sync {
+    /// Checks the invariants of `op` that involve its regions.
+    fn verify_regions(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult;
 }
 
-impl OpVerifierInterface for VerifyHooks {
+impl OpVerifierInterface for VerifyHook {
     fn verify(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-        self.verify.map_or(Ok(()), |f| f(def, ctx, body, op))
+        self(def, ctx, body, op)
     }
+}
 
+impl RegionVerifierInterface for VerifyHook {
     fn verify_regions(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-        self.verify_regions
-            .map_or(Ok(()), |f| f(def, ctx, body, op))
+        self(def, ctx, body, op)
     }
 }
 

@@ -10,7 +10,7 @@ use crate::dialect::{FoldHook, OpDef, OpTraits, VerifyHook};
 use crate::interfaces::{
     BranchHooks, BranchOpInterface, CallOpInterface, CallableOpInterface,
     DefaultPropertiesInterface, FoldOpInterface, InferTypeOpInterface, InterfaceMap,
-    OpVerifierInterface, VerifyHooks,
+    OpVerifierInterface, RegionVerifierInterface,
 };
 use crate::rewrite::{CanonicalizationInterface, PatternsHook};
 use crate::symbol_table::SymbolUserOpInterface;
@@ -544,10 +544,12 @@ impl OpSpec {
         if let (Some(parse), Some(print)) = (parse, print) {
             def.add_interface::<dyn OpAssemblyInterface>(Box::new(AssemblyHooks { parse, print }));
         }
-        def.add_interface::<dyn OpVerifierInterface>(Box::new(VerifyHooks {
-            verify: Some(super::verify::verify_op as VerifyHook),
-            verify_regions: self.verify_regions,
-        }));
+        def.add_interface::<dyn OpVerifierInterface>(Box::new(
+            super::verify::verify_op as VerifyHook,
+        ));
+        if let Some(verify_regions) = self.verify_regions {
+            def.add_interface::<dyn RegionVerifierInterface>(Box::new(verify_regions));
+        }
         if let Some(fold) = self.fold {
             def.add_interface::<dyn FoldOpInterface>(Box::new(fold));
         }

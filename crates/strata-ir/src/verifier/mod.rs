@@ -15,7 +15,7 @@ use crate::asm::{PrintFlags, op_to_string_scoped};
 use crate::context::Context;
 use crate::diagnostics::{DiagResult, Diagnostic};
 use crate::dialect::OpTraits;
-use crate::interfaces::OpVerifierInterface;
+use crate::interfaces::{OpVerifierInterface, RegionVerifierInterface};
 use crate::ir::{BlockId, Body, OpId, RegionId};
 use crate::location::Location;
 use crate::symbol_table::SymbolUserOpInterface;
@@ -146,7 +146,7 @@ fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Ve
 
 fn verify_regions_hook(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     if let Some(def) = body.op_name(op).def(ctx)
-        && let Some(verifier) = def.interface::<dyn OpVerifierInterface>()
+        && let Some(verifier) = def.interface::<dyn RegionVerifierInterface>()
     {
         verifier.verify_regions(def, ctx, body, op)?;
     }
