@@ -522,10 +522,12 @@ impl Attribute {
         let mut flat: Vec<Attribute> = Vec::with_capacity(locs.len());
         for &loc in locs {
             match loc.kind(ctx) {
+                // A fused location with the same metadata (or none on both
+                // sides) is spliced in, as upstream.
                 AttrKind::FusedLoc {
                     locs: inner,
-                    metadata: None,
-                } if metadata.is_none() => {
+                    metadata: inner_metadata,
+                } if *inner_metadata == metadata => {
                     for l in inner.iter() {
                         if !flat.contains(l) {
                             flat.push(*l);
@@ -540,12 +542,12 @@ impl Attribute {
                 }
             }
         }
-        if metadata.is_none() {
-            match flat.len() {
-                0 => return ctx.common.unknown_loc,
-                1 => return flat[0],
-                _ => {}
-            }
+        match (flat.len(), metadata) {
+            (0, None) => return ctx.common.unknown_loc,
+            // Metadata is kept, on a fusion of the unknown location.
+            (0, Some(_)) => flat.push(ctx.common.unknown_loc),
+            (1, None) => return flat[0],
+            _ => {}
         }
         intern(ctx, AttrKey::FusedLoc(&flat, metadata))
     }

@@ -2,6 +2,7 @@
 //! `// -----` chunk of it), parse and verify it, run passes, and print the
 //! result; or check its diagnostics against `expected-*` comments.
 
+pub mod eval;
 mod options;
 mod output;
 mod passes;
@@ -367,7 +368,7 @@ impl Options {
     fn print_flags(&self) -> PrintFlags {
         PrintFlags {
             generic: self.print_op_generic,
-            debug_info: self.print_debuginfo || self.pretty_debuginfo,
+            debug_info: self.print_debuginfo,
             pretty_debug_info: self.pretty_debuginfo,
             local_scope: self.print_local_scope,
             elide_elements_above: self.elide_elementsattrs_if_larger,

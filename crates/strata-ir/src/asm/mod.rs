@@ -12,8 +12,8 @@ pub use interfaces::{
     OpAssemblyInterface, ParseHook, PrintHook, TypeParseHook, TypePrintHook,
 };
 pub use parser::{
-    BlockArgDef, ParseError, ParseResult, ParsedSource, Parser, ParserConfig, SourcePos,
-    UnresolvedOperand, parse_source_str,
+    BlockArgDef, MAX_INT_WIDTH, ParseError, ParseResult, ParsedSource, Parser, ParserConfig,
+    SourcePos, UnresolvedOperand, parse_source_str,
 };
 pub use printer::{
     PrintFlags, Printer, ValueNames, attr_alias_name, attr_to_string, op_to_string,

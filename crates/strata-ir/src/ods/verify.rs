@@ -258,12 +258,20 @@ fn check_segments(
     Ok(())
 }
 
+/// Checks the type-equality traits, operands-only before operands-and-results
+/// (the order ops that declare both list them in).
 fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResult {
     let spec = &ods.spec;
     let err = |msg: String| op_error(ctx, body, op, msg);
     let operand_types: SmallVec<[Type; 4]> =
         body.operands(op).map(|v| body.value_type(v)).collect();
     let result_types: SmallVec<[Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
+    if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS)
+        && let Some(first) = operand_types.first()
+        && operand_types.iter().any(|t| t != first)
+    {
+        return Err(err("requires all operands to have the same type".into()));
+    }
     if spec
         .traits
         .contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
@@ -276,12 +284,6 @@ fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResul
                 "requires the same type for all operands and results".into()
             ));
         }
-    }
-    if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS)
-        && let Some(first) = operand_types.first()
-        && operand_types.iter().any(|t| t != first)
-    {
-        return Err(err("requires all operands to have the same type".into()));
     }
     for group in &spec.all_types_match {
         let mut types: SmallVec<[Type; 4]> = SmallVec::new();

@@ -8,7 +8,7 @@ use crate::fold::{int_of, result_type, to_bool, to_const, to_value, width_of};
 use crate::ops::bits::low_bit;
 use crate::semantics;
 
-/// `concat(x)` is `x`; constants concatenate.
+/// `concat(x)` is `x`; a zero-width concat is 0; constants concatenate.
 pub(crate) fn concat(
     ctx: &Context,
     body: &mut Body,
@@ -17,6 +17,9 @@ pub(crate) fn concat(
 ) -> FoldOutcome {
     if body.num_operands(op) == 1 {
         return to_value(body.operand(op, 0));
+    }
+    if result_type(body, op).int_width(ctx) == Some(0) {
+        return to_const(ctx, body, op, &APInt::zero(0));
     }
     let values: Option<Vec<&APInt>> = (0..operands.len())
         .map(|i| int_of(ctx, operands.get(i)))
@@ -85,7 +88,7 @@ pub(crate) fn inv(
     }
 }
 
-/// The parity of an `i1` is itself; constants fold.
+/// The parity of an `i1` is itself, of an `i0` false; constants fold.
 pub(crate) fn parity(
     ctx: &Context,
     body: &mut Body,
@@ -96,8 +99,9 @@ pub(crate) fn parity(
         return to_bool(ctx, body, op, semantics::parity(v));
     }
     let input = body.operand(op, 0);
-    if width_of(ctx, body, input) == 1 {
-        return to_value(input);
+    match width_of(ctx, body, input) {
+        0 => to_bool(ctx, body, op, false),
+        1 => to_value(input),
+        _ => FoldOutcome::None,
     }
-    FoldOutcome::None
 }

@@ -1,5 +1,6 @@
 //! The bit-structure ops: `concat`, `extract`, `replicate`, `inv`, `parity`.
 
+use strata_ir::asm::MAX_INT_WIDTH;
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, Ident, OpDef, OpId, OpTraits, Type};
@@ -18,11 +19,12 @@ fn infer_concat(
     _: &[(Ident, strata_ir::Attribute)],
 ) -> Result<Vec<Type>, String> {
     let total: u64 = operands.iter().map(|t| width(ctx, *t)).sum();
-    u32::try_from(total)
-        .map(|w| vec![Type::int(ctx, w)])
-        .map_err(|_| {
-            format!("concatenation is {total} bits wide, more than an integer type can hold")
-        })
+    match u32::try_from(total) {
+        Ok(w) if w <= MAX_INT_WIDTH => Ok(vec![Type::int(ctx, w)]),
+        _ => Err(format!(
+            "the concatenation is {total} bits wide; integer bitwidth is limited to {MAX_INT_WIDTH} bits"
+        )),
+    }
 }
 
 fn verify_concat(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {

@@ -72,8 +72,9 @@ impl<'a> Parser<'a> {
                     self.nested(|p| p.parse_location_body())?.0
                 }
                 "sparse" => {
+                    let keyword = self.token();
                     self.bump();
-                    self.nested(|p| p.parse_sparse(ty))?
+                    self.nested(|p| p.parse_sparse(keyword, ty))?
                 }
                 "strided" => {
                     self.bump();
@@ -144,8 +145,11 @@ impl<'a> Parser<'a> {
                         if bytes.is_empty() {
                             return Err(p.error("expected valid attribute name"));
                         }
+                        let Ok(text) = String::from_utf8(bytes) else {
+                            return Err(p.error("expected valid UTF-8 attribute name"));
+                        };
                         p.bump();
-                        Ident::new(p.ctx, &String::from_utf8_lossy(&bytes))
+                        Ident::new(p.ctx, &text)
                     }
                     _ => return Err(p.error("expected attribute name")),
                 };
@@ -182,7 +186,7 @@ impl<'a> Parser<'a> {
         if self.kind() != TokenKind::AtIdent {
             return Err(self.error("expected symbol reference"));
         }
-        let root = Ident::new(self.ctx, &self.symbol_name(self.token()));
+        let root = Ident::new(self.ctx, &self.symbol_name(self.token())?);
         self.bump();
         let mut nested = SmallVec::<[Ident; 2]>::new();
         while self.kind() == TokenKind::ColonColon {
@@ -190,7 +194,7 @@ impl<'a> Parser<'a> {
             if self.kind() != TokenKind::AtIdent {
                 return Err(self.error("expected nested symbol reference identifier"));
             }
-            nested.push(Ident::new(self.ctx, &self.symbol_name(self.token())));
+            nested.push(Ident::new(self.ctx, &self.symbol_name(self.token())?));
             self.bump();
         }
         Ok(Attribute::symbol_ref(self.ctx, root, &nested))
@@ -216,7 +220,7 @@ impl<'a> Parser<'a> {
                     None => Err(self.error("expected attribute value")),
                 };
             }
-            ExtendedSymbol::Opaque { dialect, data, loc } => (dialect, data, loc),
+            ExtendedSymbol::Opaque { dialect, data, at } => (dialect, data, at),
         };
         let attr_ty = match ty {
             Some(t) => Some(t),
@@ -227,7 +231,7 @@ impl<'a> Parser<'a> {
             let ty_text =
                 crate::asm::type_to_string(self.ctx, attr_ty.unwrap_or(Type::none(self.ctx)));
             return Err(self.error_at_loc(
-                loc,
+                self.offset_loc(loc),
                 format!(
                     "#\"{dialect}\"<\"{data}\"> : '{ty_text}' attribute created with unregistered dialect. {UNREGISTERED_HINT}"
                 ),

@@ -1,9 +1,10 @@
 //! Parsing of elements attributes: `dense<...>`, `dense_resource<...>`, `sparse<...>`.
 
 use smallvec::SmallVec;
+use strata_support::apint::{APInt, IntLiteralError, Signedness, parse_integer_literal};
 
 use crate::asm::type_to_string;
-use crate::attributes::Attribute;
+use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Ident;
 use crate::types::{Type, TypeKind};
 
@@ -69,9 +70,9 @@ impl<'a> Parser<'a> {
             }
         };
         let ctx = self.ctx;
-        match ty.kind(ctx) {
-            TypeKind::RankedTensor { .. } | TypeKind::Vector { .. } => {}
-            _ => return Err(self.error_at(start, "elements literal must be a shaped type")),
+        // Any shaped type (tensors, vectors, memrefs), statically shaped.
+        if ty.element_type(ctx).is_none() {
+            return Err(self.error_at(start, "elements literal must be a shaped type"));
         }
         if !ty.has_static_shape(ctx) {
             return Err(self.error_at(start, "elements literal type must have static shape"));
@@ -81,8 +82,9 @@ impl<'a> Parser<'a> {
 
     fn parse_elements_literal(&mut self) -> ParseResult<Literal> {
         if self.kind() == TokenKind::Greater {
+            // `dense<>`: no elements and no inferred shape.
             return Ok(Literal::Elements {
-                shape: SmallVec::from_slice(&[0]),
+                shape: SmallVec::new(),
                 elements: Vec::new(),
                 is_list: true,
             });
@@ -218,10 +220,16 @@ impl<'a> Parser<'a> {
                 elements,
                 is_list,
             } => {
-                if is_list
-                    && !(shape.as_slice() == type_shape.as_slice()
-                        || elements.is_empty() && num == 0)
-                {
+                if is_list && shape.is_empty() && num != 0 {
+                    return Err(self.error_at(
+                        start,
+                        format!(
+                            "parsed zero elements, but type ('{}') expected at least 1",
+                            type_to_string(ctx, ty)
+                        ),
+                    ));
+                }
+                if is_list && !shape.is_empty() && shape.as_slice() != type_shape.as_slice() {
                     return Err(self.error_at(
                         start,
                         format!(
@@ -238,7 +246,11 @@ impl<'a> Parser<'a> {
                             Element::Scalar(Scalar::Str(tok)) => {
                                 strings.push(self.spelling_bytes(*tok).into())
                             }
-                            _ => return Err(self.error_at(start, "expected string elements")),
+                            Element::Scalar(other) | Element::Complex(other, _) => {
+                                let got = self.spelling(scalar_token(other));
+                                return Err(self
+                                    .error_at(start, format!("expected string token, got {got}")));
+                            }
                         }
                     }
                     if strings.iter().all(|s| *s == strings[0]) {
@@ -247,28 +259,65 @@ impl<'a> Parser<'a> {
                     let splat = strings.len() == 1;
                     return Ok(Attribute::dense_strings(ctx, ty, &strings, splat));
                 }
+                if let TypeKind::Complex(_) = elem_ty.kind(ctx) {
+                    self.check_complex_count(
+                        start,
+                        &elements,
+                        is_list && !shape.is_empty(),
+                        ty,
+                        elem_ty,
+                        num,
+                    )?;
+                }
                 let mut data: Vec<u8> = Vec::new();
                 for e in &elements {
                     self.encode_element(e, elem_ty, &mut data)?;
                 }
                 let elem_bytes = element_bytes(ctx, elem_ty);
                 if !is_list && num != 1 {
-                    if let TypeKind::Complex(_) = elem_ty.kind(ctx)
-                        && let Element::Scalar(_) = elements[0]
-                    {
-                        return Err(self.error_at(
-                            start,
-                            format!(
-                                "parsed 1 elements, but type ('{}') expected 2 elements",
-                                type_to_string(ctx, elem_ty)
-                            ),
-                        ));
-                    }
                     return Ok(Attribute::dense_elements(ctx, ty, &data, true));
                 }
                 Ok(make_dense_detect_splat(ctx, ty, data, elem_bytes))
             }
         }
+    }
+
+    /// Checks that a literal of complex elements holds two numbers per
+    /// element (a splat: two in all), counting `(re, im)` pairs as two.
+    fn check_complex_count(
+        &self,
+        start: Token,
+        elements: &[Element],
+        is_list: bool,
+        ty: Type,
+        elem_ty: Type,
+        num: usize,
+    ) -> ParseResult<()> {
+        let ctx = self.ctx;
+        let parsed: usize = elements
+            .iter()
+            .map(|e| match e {
+                Element::Scalar(_) => 1,
+                Element::Complex(..) => 2,
+            })
+            .sum();
+        let (expected, described) = if is_list {
+            (2 * num, ty)
+        } else if num != 0 {
+            (2, elem_ty)
+        } else {
+            return Ok(());
+        };
+        if parsed == expected {
+            return Ok(());
+        }
+        Err(self.error_at(
+            start,
+            format!(
+                "parsed {parsed} elements, but type ('{}') expected {expected} elements",
+                type_to_string(ctx, described)
+            ),
+        ))
     }
 
     fn spelling_bytes(&self, tok: Token) -> Vec<u8> {
@@ -357,7 +406,7 @@ impl<'a> Parser<'a> {
                         self.error_at(*tok, "expected integer elements, but parsed floating-point")
                     );
                 }
-                let v = self.int_from_literal(*start, *tok, *negative, ty)?;
+                let v = self.int_element(*start, *tok, *negative, ty)?;
                 let mut b = v.to_le_bytes();
                 b.resize(bytes, 0);
                 out.extend_from_slice(&b);
@@ -367,6 +416,35 @@ impl<'a> Parser<'a> {
                 Err(self.error_at(*start, "expected integer or float elements"))
             }
         }
+    }
+
+    /// The value of an integer element, with the diagnostics upstream's
+    /// elements parser gives (which differ from a lone integer attribute's).
+    fn int_element(
+        &self,
+        start: Token,
+        tok: Token,
+        negative: bool,
+        ty: Type,
+    ) -> ParseResult<APInt> {
+        let (width, signedness) = match ty.kind(self.ctx) {
+            TypeKind::Integer { width, signedness } => (*width, *signedness),
+            _ => (64, Signedness::Signed),
+        };
+        let text = self.spelling(tok);
+        if width == 1 && !negative && text != "0" && text != "1" && !text.starts_with("0x") {
+            return Err(self.error_at(start, "integer constant out of range for type"));
+        }
+        parse_integer_literal(text, negative, width, signedness).map_err(|e| match e {
+            IntLiteralError::NegativeUnsigned => self.error_at(
+                tok,
+                "expected unsigned integer elements, but parsed negative value",
+            ),
+            IntLiteralError::OutOfRange => {
+                self.error_at(start, "integer constant out of range for type")
+            }
+            IntLiteralError::InvalidDigits => self.error_at(start, e.to_string()),
+        })
     }
 
     fn encode_element(&self, e: &Element, elem_ty: Type, out: &mut Vec<u8>) -> ParseResult<()> {
@@ -393,7 +471,6 @@ impl<'a> Parser<'a> {
 
     /// Parses `dense_resource<key>` followed by `: type` (unless `ty` is given).
     pub(crate) fn parse_dense_resource(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
-        let start = self.token();
         self.expect(TokenKind::Less, "'<' after 'dense_resource'")?;
         let key = match self.kind() {
             TokenKind::BareIdent => self.tok_text().to_string(),
@@ -404,7 +481,19 @@ impl<'a> Parser<'a> {
             self.bump();
         }
         self.expect(TokenKind::Greater, "'>'")?;
-        let ty = self.parse_elements_type(ty, start)?;
+        // Any shaped type, dynamic or unranked included, as upstream.
+        let ty = match ty {
+            Some(t) => t,
+            None => {
+                let colon = self.token();
+                self.expect(TokenKind::Colon, "':'")?;
+                let ty = self.parse_type()?;
+                if ty.element_type(self.ctx).is_none() {
+                    return Err(self.error_at(colon, "`dense_resource` expected a shaped type"));
+                }
+                ty
+            }
+        };
         Ok(Attribute::dense_resource(
             self.ctx,
             ty,
@@ -412,15 +501,20 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    /// Parses `sparse<indices, values>` followed by `: type` (unless `ty` is given).
-    pub(crate) fn parse_sparse(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
-        let start = self.token();
+    /// Parses `sparse<indices, values>` followed by `: type` (unless `ty` is
+    /// given), after the `sparse` keyword token `start`, where errors about
+    /// the whole attribute are reported.
+    pub(crate) fn parse_sparse(
+        &mut self,
+        start: Token,
+        ty: Option<Type>,
+    ) -> ParseResult<Attribute> {
         self.expect(TokenKind::Less, "'<' after 'sparse'")?;
         let ctx = self.ctx;
+        let i64t = Type::int(ctx, 64);
         if self.eat(TokenKind::Greater) {
             let ty = self.parse_elements_type(ty, start)?;
             let elem = ty.element_type(ctx).unwrap_or(ty);
-            let i64t = Type::int(ctx, 64);
             let indices_ty = Type::ranked_tensor(
                 ctx,
                 &[0, ty.shape(ctx).map_or(0, |s| s.len() as i64)],
@@ -437,17 +531,121 @@ impl<'a> Parser<'a> {
         let values_lit = self.parse_elements_literal()?;
         self.expect(TokenKind::Greater, "'>'")?;
         let ty = self.parse_elements_type(ty, start)?;
-        let i64t = Type::int(ctx, 64);
+        if let Literal::Hex(tok, _) = indices_lit {
+            // Indices are never read as hexadecimal data: the string is an
+            // element, which no integer can be.
+            return Err(self.error_at(tok, "integer constant out of range for type"));
+        }
+        let rank = ty.shape(ctx).map_or(0, |s| s.len());
         let elem = ty.element_type(ctx).unwrap_or(ty);
-        let literal_type = |lit: &Literal, elem: Type| match lit {
-            Literal::Elements { shape, .. } => Type::ranked_tensor(ctx, shape, elem, None),
-            Literal::Hex(..) => Type::ranked_tensor(ctx, &[], elem, None),
+        // A single index is one index of the type's rank; a single value is
+        // given to every index.
+        let indices_shape: SmallVec<[i64; 4]> = match literal_shape(&indices_lit) {
+            Some(shape) => shape,
+            None => SmallVec::from_slice(&[1, rank as i64]),
         };
-        let indices_ty = literal_type(&indices_lit, i64t);
-        let values_ty = literal_type(&values_lit, elem);
+        let values_shape: SmallVec<[i64; 4]> = match literal_shape(&values_lit) {
+            Some(shape) => shape,
+            None => SmallVec::from_slice(&[indices_shape[0]]),
+        };
+        let indices_ty = Type::ranked_tensor(ctx, &indices_shape, i64t, None);
+        let values_ty = Type::ranked_tensor(ctx, &values_shape, elem, None);
         let indices = self.build_dense(start, indices_lit, indices_ty)?;
         let values = self.build_dense(start, values_lit, values_ty)?;
+        self.verify_sparse(start, ty, indices, &indices_shape, &values_shape)?;
         Ok(Attribute::sparse(ctx, ty, indices, values))
+    }
+
+    /// Checks the shapes of a sparse attribute's parts and that every index
+    /// lies inside the type's shape, with upstream's diagnostics.
+    fn verify_sparse(
+        &self,
+        start: Token,
+        ty: Type,
+        indices: Attribute,
+        indices_shape: &[i64],
+        values_shape: &[i64],
+    ) -> ParseResult<()> {
+        let ctx = self.ctx;
+        let shape = ty.shape(ctx).unwrap_or(&[]);
+        let rank = shape.len();
+        if values_shape.len() != 1 {
+            return Err(self.error_at(start, "expected 1-d tensor for sparse element values"));
+        }
+        let shapes_agree = match indices_shape {
+            [count, width] => *width == rank as i64 && *count == values_shape[0],
+            [count] => rank == 1 && *count == values_shape[0],
+            _ => false,
+        };
+        if !shapes_agree {
+            return Err(self.error_at(
+                start,
+                format!(
+                    "expected shape ({}); inferred shape of indices literal ({}); inferred shape of values literal ({})",
+                    shape_list(shape),
+                    shape_list(indices_shape),
+                    shape_list(values_shape)
+                ),
+            ));
+        }
+        let AttrKind::DenseElements { data, splat, .. } = indices.kind(ctx) else {
+            return Ok(());
+        };
+        let values: Vec<u64> = data
+            .chunks_exact(8)
+            .map(|c| u64::from_le_bytes(c.try_into().unwrap_or([0; 8])))
+            .collect();
+        let in_shape = |index: &[u64]| {
+            index
+                .iter()
+                .zip(shape)
+                .all(|(&i, &d)| (i as i64) >= 0 && (i as i64) < d)
+        };
+        let bad = if *splat {
+            let index = vec![values.first().copied().unwrap_or(0); rank];
+            (!in_shape(&index)).then_some((0, index))
+        } else {
+            values
+                .chunks(rank.max(1))
+                .enumerate()
+                .find(|(_, index)| !in_shape(index))
+                .map(|(n, index)| (n, index.to_vec()))
+        };
+        match bad {
+            None => Ok(()),
+            Some((n, index)) => {
+                let index: Vec<String> = index.iter().map(u64::to_string).collect();
+                Err(self.error_at(
+                    start,
+                    format!(
+                        "sparse index #{n} is not contained within the value shape, with index=[{}], and type='{}'",
+                        index.join(", "),
+                        type_to_string(ctx, ty)
+                    ),
+                ))
+            }
+        }
+    }
+}
+
+/// The first token of a scalar (its sign, if any).
+fn scalar_token(s: &Scalar) -> Token {
+    match s {
+        Scalar::Number { start, .. } => *start,
+        Scalar::Bool(tok, _) | Scalar::Str(tok) => *tok,
+    }
+}
+
+/// The shape a literal infers, if it is a list (`None` for a single
+/// element or hexadecimal data, whose shape comes from elsewhere).
+fn literal_shape(literal: &Literal) -> Option<SmallVec<[i64; 4]>> {
+    match literal {
+        Literal::Elements {
+            shape,
+            is_list: true,
+            ..
+        } => Some(shape.clone()),
+        _ => None,
     }
 }
 

@@ -60,12 +60,16 @@ impl<'a> Parser<'a> {
                 if !allow_forward_alias {
                     return Err(self.error_at(tok, format!("undefined symbol alias id '{name}'")));
                 }
+                // One placeholder per alias name (not per use), resolved once
+                // the whole buffer is read; the first use is remembered for
+                // diagnostics.
                 self.pending_loc_aliases = true;
-                let marker = format!("{}:{}:{name}", tok.line, tok.col);
+                let pos = self.pos_of(tok);
+                self.loc_alias_uses.entry(name).or_insert(pos);
                 Ok(Location(Attribute::opaque(
                     ctx,
                     self.loc_placeholder_dialect,
-                    &marker,
+                    name,
                     None,
                 )))
             }
@@ -167,11 +171,11 @@ impl<'a> Parser<'a> {
             if *dialect != self.loc_placeholder_dialect {
                 return Ok(loc);
             }
-            let mut parts = data.splitn(3, ':');
-            let line: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-            let col: u32 = parts.next().and_then(|s| s.parse().ok()).unwrap_or(0);
-            let name = parts.next().unwrap_or("");
-            let at = Location::file(ctx, self.file, line + self.line_offset, col);
+            let name = data.as_ref();
+            let at = match self.loc_alias_uses.get(name) {
+                Some(&pos) => self.location_at(pos),
+                None => self.current_loc(),
+            };
             match self.attr_alias(name) {
                 Some(attr) if attr.is_location(ctx) => Ok(Location(attr)),
                 Some(attr) => Err(self.error_at_loc(

@@ -32,6 +32,7 @@ use super::line_index::LineIndex;
 pub(crate) use dense::element_bytes;
 pub use ops::{BlockArgDef, UnresolvedOperand};
 use scopes::ScopeStack;
+pub use types::MAX_INT_WIDTH;
 
 /// A parse failure, carrying the located error.
 #[derive(Debug, Clone)]
@@ -101,6 +102,8 @@ pub struct Parser<'a> {
     isolated_ctx: Vec<bool>,
     custom_op: Vec<&'a str>,
     pending_loc_aliases: bool,
+    /// The first use of each location alias referenced before its definition.
+    loc_alias_uses: FxHashMap<&'a str, SourcePos>,
     loc_placeholder_dialect: Ident,
     /// Line offset added to every location (used by `--split-input-file`).
     line_offset: u32,
@@ -135,6 +138,7 @@ impl<'a> Parser<'a> {
             isolated_ctx: Vec::new(),
             custom_op: Vec::new(),
             pending_loc_aliases: false,
+            loc_alias_uses: FxHashMap::default(),
             loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
             line_offset: 0,
             buffer_position: (0, 0),
@@ -474,15 +478,16 @@ impl<'a> Parser<'a> {
         String::from_utf8(bytes).map_err(|_| self.error_at(tok, "expected valid UTF-8 string"))
     }
 
-    /// The name of a symbol token (`@name` or `@"name"`).
-    pub(crate) fn symbol_name(&self, tok: Token) -> String {
+    /// The name of a symbol token (`@name` or `@"name"`). Names are kept as
+    /// UTF-8: one that is not is an error rather than silently altered.
+    pub(crate) fn symbol_name(&self, tok: Token) -> ParseResult<String> {
         let text = &self.src[tok.start as usize + 1..tok.end as usize];
-        if text.first() == Some(&b'"') {
-            let bytes = super::lexer::unescape_string(&text[1..text.len() - 1]);
-            String::from_utf8_lossy(&bytes).into_owned()
+        let bytes = if text.first() == Some(&b'"') {
+            super::lexer::unescape_string(&text[1..text.len() - 1])
         } else {
-            String::from_utf8_lossy(text).into_owned()
-        }
+            text.to_vec()
+        };
+        String::from_utf8(bytes).map_err(|_| self.error_at(tok, "expected valid UTF-8 symbol name"))
     }
 
     /// Parses an optional integer literal with an optional leading `-`;

@@ -120,14 +120,18 @@ impl<'a> Parser<'a> {
         let name_tok = self.token();
         let name_bytes = self.string_value();
         self.bump();
-        let name_text = String::from_utf8_lossy(&name_bytes).into_owned();
+        let Ok(name_text) = String::from_utf8(name_bytes) else {
+            return Err(self.error_at(name_tok, "expected valid UTF-8 operation name"));
+        };
         if name_text.is_empty() {
             return Err(self.error_at(name_tok, "empty operation name is invalid"));
         }
         let name = OperationName::new(ctx, &name_text);
         self.check_registration(name_tok, name, &name_text)?;
-        let loc = self.loc_of(name_tok);
-        let mut state = OperationState::new(name, loc);
+        // The operation's own position becomes its location only if no
+        // trailing `loc(...)` is written: most real inputs have one.
+        let pos = self.pos_of(name_tok);
+        let mut state = OperationState::new(name, Location::unknown(ctx));
 
         let mut operands: SmallVec<[UnresolvedOperand<'a>; 4]> = SmallVec::new();
         self.parse_delimited_list(TokenKind::LParen, TokenKind::RParen, "operand list", |p| {
@@ -159,7 +163,7 @@ impl<'a> Parser<'a> {
             state.props = Some(props);
         }
         if self.kind() == TokenKind::LParen {
-            state.regions = self.parse_generic_regions(name, loc)?;
+            state.regions = self.parse_generic_regions(name, pos)?;
         }
         if self.kind() == TokenKind::LBrace {
             let entries = self.parse_dictionary_entries()?;
@@ -188,9 +192,10 @@ impl<'a> Parser<'a> {
             let v = self.resolve_operand(operand, ty)?;
             state.operands.push(v);
         }
-        if let Some(l) = self.parse_optional_trailing_location()? {
-            state.loc = l;
-        }
+        state.loc = match self.parse_optional_trailing_location()? {
+            Some(l) => l,
+            None => self.location_at(pos),
+        };
         self.finish_operation(state)
     }
 
@@ -217,10 +222,10 @@ impl<'a> Parser<'a> {
     fn parse_generic_regions(
         &mut self,
         name: OperationName,
-        loc: Location,
+        pos: SourcePos,
     ) -> ParseResult<StateRegions> {
         let isolated = name.is_isolated_from_above(self.ctx);
-        self.push_op_region_context(name, isolated, loc);
+        self.push_op_region_context(name, isolated, pos);
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         let result =
             self.parse_delimited_list(TokenKind::LParen, TokenKind::RParen, "region list", |p| {
@@ -232,11 +237,14 @@ impl<'a> Parser<'a> {
 
     /// Enters the regions of an operation: its default dialect applies
     /// inside, and isolated operations get a fresh body.
-    fn push_op_region_context(&mut self, name: OperationName, isolated: bool, loc: Location) {
+    /// `pos` is where the operation's name is (its location for
+    /// diagnostics about isolation).
+    fn push_op_region_context(&mut self, name: OperationName, isolated: bool, pos: SourcePos) {
         let default = name.def(self.ctx).and_then(|d| d.default_dialect.clone());
         self.default_dialects.push(default);
         if isolated {
             self.bodies.push(Body::new());
+            let loc = self.location_at(pos);
             self.scopes.enter_isolated_op(loc);
         }
         self.isolated_ctx.push(isolated);
@@ -285,7 +293,7 @@ impl<'a> Parser<'a> {
         let loc = self.loc_of(name_tok);
         let mut state = OperationState::new(name, loc);
         let isolated = def.has(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE);
-        self.push_op_region_context(name, isolated, loc);
+        self.push_op_region_context(name, isolated, self.pos_of(name_tok));
         self.custom_op.push(text);
         let result = asm.parse(def, self, &mut state);
         self.custom_op.pop();

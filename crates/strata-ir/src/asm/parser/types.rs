@@ -408,12 +408,12 @@ impl<'a> Parser<'a> {
                     None => Err(self.error("expected type")),
                 }
             }
-            ExtendedSymbol::Opaque { dialect, data, loc } => {
+            ExtendedSymbol::Opaque { dialect, data, at } => {
                 if !self.ctx.allows_unregistered_dialects()
                     && !self.ctx.is_dialect_registered(dialect)
                 {
                     return Err(self.error_at_loc(
-                        loc,
+                        self.offset_loc(at),
                         format!(
                             "`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"
                         ),
@@ -467,15 +467,18 @@ impl<'a> Parser<'a> {
             return Ok(ExtendedSymbol::Opaque {
                 dialect,
                 data: body[1..body.len() - 1].to_string(),
-                loc: self.loc_of(tok),
+                at: tok.start as usize,
             });
         }
         let mut data = symbol_data.to_string();
         if has_trailing_data {
             data.push_str(self.parse_dialect_symbol_body()?);
         }
-        let loc = self.offset_loc(tok.start as usize + 2 + dialect.len());
-        Ok(ExtendedSymbol::Opaque { dialect, data, loc })
+        Ok(ExtendedSymbol::Opaque {
+            dialect,
+            data,
+            at: tok.start as usize + 2 + dialect.len(),
+        })
     }
 
     /// Consumes a balanced `<...>` body (the `<` is the current token) and
@@ -568,11 +571,12 @@ pub(crate) enum ExtendedSymbol<'a> {
     Alias(&'a str),
     /// A symbol of a dialect with a parse hook, positioned just after the name.
     Hooked { dialect: &'a str, mnemonic: &'a str },
-    /// A symbol kept as opaque text; `loc` is where upstream reports it.
+    /// A symbol kept as opaque text; `at` is the byte offset where
+    /// upstream reports it (resolved to a location only for a diagnostic).
     Opaque {
         dialect: &'a str,
         data: String,
-        loc: crate::location::Location,
+        at: usize,
     },
 }
 

@@ -168,10 +168,7 @@ impl Printer<'_> {
             }
             AttrKind::DenseStrings { ty, strings, splat } => {
                 self.write("dense<");
-                let strings = strings.clone();
-                self.print_nested_elements(*ty, *splat, strings.len(), |p, i| {
-                    p.print_escaped_string(&strings[i])
-                });
+                self.print_dense_strings_body(*ty, &strings.clone(), *splat);
                 self.write(">");
             }
             AttrKind::DenseResource { key, .. } => {
@@ -185,7 +182,11 @@ impl Printer<'_> {
                 indices, values, ..
             } => {
                 self.write("sparse<");
-                let indices_empty = matches!(indices.kind(ctx), AttrKind::DenseElements { data, .. } if data.is_empty());
+                // No index at all (even a splat of a zero-element type).
+                let indices_empty = indices
+                    .typed_value_type(ctx)
+                    .and_then(|t| t.num_elements(ctx))
+                    == Some(0);
                 if !indices_empty {
                     self.print_sparse_part(*indices);
                     self.write(", ");
@@ -260,9 +261,13 @@ impl Printer<'_> {
             | AttrKind::NameLoc { .. }
             | AttrKind::CallSiteLoc { .. }
             | AttrKind::FusedLoc { .. } => {
-                self.write("loc(");
-                self.print_location_inner(attr, true);
-                self.write(")");
+                if self.flags.pretty_debug_info {
+                    self.print_location_inner(attr, true);
+                } else {
+                    self.write("loc(");
+                    self.print_location_inner(attr, true);
+                    self.write(")");
+                }
                 return;
             }
         }
@@ -312,9 +317,22 @@ impl Printer<'_> {
     }
 
     fn print_sparse_part(&mut self, attr: Attribute) {
-        if let AttrKind::DenseElements { ty, data, splat } = attr.kind(self.ctx) {
-            self.print_dense_body(*ty, data, *splat, false);
+        match attr.kind(self.ctx) {
+            AttrKind::DenseElements { ty, data, splat } => {
+                self.print_dense_body(*ty, data, *splat, false)
+            }
+            AttrKind::DenseStrings { ty, strings, splat } => {
+                self.print_dense_strings_body(*ty, &strings.clone(), *splat)
+            }
+            _ => {}
         }
+    }
+
+    /// Prints the strings of a string elements attribute, nested by shape.
+    fn print_dense_strings_body(&mut self, ty: Type, strings: &[Box<[u8]>], splat: bool) {
+        self.print_nested_elements(ty, splat, strings.len(), |p, i| {
+            p.print_escaped_string(&strings[i])
+        });
     }
 
     /// Prints one element stored in `bytes` of type `elem`.
@@ -432,15 +450,18 @@ impl Printer<'_> {
     }
 
     /// Prints a location without `loc(...)`; nested locations use aliases.
+    /// In the pretty form (`--mlir-pretty-debuginfo`) keywords and file-name
+    /// quotes are left out and call sites break their line, as upstream.
     pub(crate) fn print_location_inner(&mut self, loc: Attribute, top_level: bool) {
         let ctx = self.ctx;
+        let pretty = self.flags.pretty_debug_info;
         if !top_level && let Some(alias) = self.aliases.attr_alias(loc) {
             let alias = alias.to_string();
             self.write(&alias);
             return;
         }
         match loc.kind(ctx) {
-            AttrKind::UnknownLoc => self.write("unknown"),
+            AttrKind::UnknownLoc => self.write(if pretty { "[unknown]" } else { "unknown" }),
             AttrKind::FileLineColLoc {
                 file,
                 line,
@@ -448,7 +469,11 @@ impl Printer<'_> {
                 end_line,
                 end_col,
             } => {
-                self.print_escaped_string(file.as_str(ctx).as_bytes());
+                if pretty {
+                    self.write(file.as_str(ctx));
+                } else {
+                    self.print_escaped_string(file.as_str(ctx).as_bytes());
+                }
                 self.write_fmt(format_args!(":{line}:{col}"));
                 if (end_line, end_col) != (line, col) {
                     if end_line == line {
@@ -466,6 +491,15 @@ impl Printer<'_> {
                     self.write(")");
                 }
             }
+            AttrKind::CallSiteLoc { callee, caller } if pretty => {
+                self.print_location_inner(*callee, false);
+                // A named callee called from a file position stays on one
+                // line; any other call site starts a new (unindented) line.
+                let one_line = matches!(callee.kind(ctx), AttrKind::NameLoc { .. })
+                    && matches!(caller.kind(ctx), AttrKind::FileLineColLoc { .. });
+                self.write(if one_line { " at " } else { "\n at " });
+                self.print_location_inner(*caller, false);
+            }
             AttrKind::CallSiteLoc { callee, caller } => {
                 self.write("callsite(");
                 self.print_location_inner(*callee, false);
@@ -474,7 +508,9 @@ impl Printer<'_> {
                 self.write(")");
             }
             AttrKind::FusedLoc { locs, metadata } => {
-                self.write("fused");
+                if !pretty {
+                    self.write("fused");
+                }
                 if let Some(m) = metadata {
                     self.write("<");
                     self.print_attribute(*m);
@@ -493,8 +529,15 @@ impl Printer<'_> {
         }
     }
 
-    /// Prints `loc(...)` for an operation location: its alias if any.
+    /// Prints the location of an operation or block argument: ` loc(...)`,
+    /// with its alias if any and `allow_alias`; in the pretty form, the
+    /// location itself after a space.
     pub(crate) fn print_trailing_location(&mut self, loc: Attribute, allow_alias: bool) {
+        if self.flags.pretty_debug_info {
+            self.write(" ");
+            self.print_location_inner(loc, true);
+            return;
+        }
         self.write(" loc(");
         match self.aliases.attr_alias(loc) {
             Some(alias) if allow_alias => {

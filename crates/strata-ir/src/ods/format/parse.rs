@@ -726,7 +726,8 @@ impl<'a> ParseState<'a> {
                 .zip(self.attrs.iter())
                 .filter_map(|(s, a)| a.map(|a| (Ident::new(ctx, s.name), a)))
                 .collect();
-            let inferred = infer(ctx, &operand_types, &attrs).map_err(|m| p.error(m))?;
+            let inferred =
+                infer(ctx, &operand_types, &attrs).map_err(|m| p.error_at_loc(op_loc, m))?;
             if let Some(ranges) = split_groups(&spec.results, inferred.len(), None) {
                 for (i, r) in ranges.into_iter().enumerate() {
                     self.result_types[i] = Some(SmallVec::from_slice(&inferred[r]));

@@ -314,7 +314,6 @@ impl OpPrinter<'_, '_, '_> {
                     self.print_attr(*i, attr);
                 }
             }
-            Elem::Operand(i) if self.operands[*i].is_empty() => {}
             _ => {
                 self.before_element();
                 self.print_value_elem(e);
