@@ -9,6 +9,8 @@ far strata-opt's time per MB strays from flat (largest over smallest).
 
 Sources:
   pretty  bench/gen_pretty_symbols.py: pretty dialect attributes and types
+  lines   bench/gen_long_lines.py: thousands of block arguments and all
+          operations on single lines
   jax     bench/gen_jax.py: JAX transformer gradients as StableHLO, generic
           form with debug info (needs `pip install jax jaxlib`; skipped
           with a message when jax is not importable)
@@ -28,14 +30,15 @@ sys.path.insert(0, str(HERE))
 import run as bench  # noqa: E402  (the measuring helpers of bench/run.py)
 
 JAX_BYTES_PER_LAYER = 44_000
+GENERATORS = {"pretty": "gen_pretty_symbols.py", "lines": "gen_long_lines.py"}
 
 
 def generate(source, mb, workdir):
     path = Path(workdir) / f"{source}-{mb}mb.mlir"
     if path.exists():
         return path
-    if source == "pretty":
-        cmd = [sys.executable, str(HERE / "gen_pretty_symbols.py"), "--mb", str(mb)]
+    if source in GENERATORS:
+        cmd = [sys.executable, str(HERE / GENERATORS[source]), "--mb", str(mb)]
     else:
         layers = max(1, round(mb * 1e6 / JAX_BYTES_PER_LAYER))
         cmd = [sys.executable, str(HERE / "gen_jax.py"), "--layers", str(layers)]
@@ -48,7 +51,7 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0],
                                  formatter_class=argparse.RawDescriptionHelpFormatter,
                                  epilog="\n".join(__doc__.splitlines()[1:]))
-    ap.add_argument("--source", choices=("pretty", "jax"), default="pretty")
+    ap.add_argument("--source", choices=("pretty", "lines", "jax"), default="pretty")
     ap.add_argument("--sizes", default="1,2,5,10,25", help="input sizes in MB")
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--strata", type=Path, default=bench.DEFAULT_STRATA)

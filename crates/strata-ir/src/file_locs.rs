@@ -9,6 +9,7 @@
 //! sound because this table is the only place point file locations are
 //! created.
 
+use std::collections::BTreeMap;
 use std::num::NonZeroU32;
 
 use parking_lot::Mutex;
@@ -22,8 +23,9 @@ use crate::ident::Ident;
 const MAX_LINE_GAP: usize = 1 << 16;
 
 /// Locations of one line past its first that are kept in the line's chain;
-/// further ones go to the hash map [`FileLines::crowded`], so that a line
-/// holding many operations costs O(1) per location, not O(columns).
+/// further ones go to the line's ordered map in [`FileLines::crowded`], so
+/// that a line holding many operations costs O(log columns) per location,
+/// not O(columns), with the columns of a line kept together in memory.
 const MAX_CHAIN: usize = 8;
 
 /// Point file locations, by file.
@@ -41,8 +43,9 @@ struct FileLines {
     more: Vec<Extra>,
     /// Locations on lines too far past the end of `lines`.
     far: FxHashMap<(u32, u32), NonZeroU32>,
-    /// Locations of lines whose chain already holds [`MAX_CHAIN`] entries.
-    crowded: FxHashMap<(u32, u32), NonZeroU32>,
+    /// Locations of lines whose chain already holds [`MAX_CHAIN`] entries,
+    /// by line then column.
+    crowded: FxHashMap<u32, BTreeMap<u32, NonZeroU32>>,
 }
 
 /// The first location of a line (`attr` 0 if none) and the chain of the
@@ -111,7 +114,12 @@ impl FileLocTable {
             chained += 1;
         }
         if chained >= MAX_CHAIN {
-            return *f.crowded.entry((line, col)).or_insert_with(make);
+            return *f
+                .crowded
+                .entry(line)
+                .or_default()
+                .entry(col)
+                .or_insert_with(make);
         }
         let attr = make();
         f.more.push(Extra {

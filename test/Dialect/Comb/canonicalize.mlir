@@ -272,3 +272,16 @@ func.func @masked_extract(%x: i8) -> (i4, i4, i4, i4) {
   // CHECK: return %[[LOW]], %[[ZERO]], %[[MID]], %[[HIGH]]
   return %1, %2, %4, %5 : i4, i4, i4, i4
 }
+
+// A constant among the operands survives flattening of the last operand
+// (found by the random equivalence check).
+// CHECK-LABEL: func.func @constant_then_flatten(
+func.func @constant_then_flatten(%x: i7, %y: i7) -> i7 {
+  %c = arith.constant 11 : i7
+  // CHECK: %[[C:.*]] = arith.constant 11 : i7
+  %0 = comb.and %x, %y, %x : i7
+  // CHECK: %[[R:.*]] = comb.and %arg0, %arg1, %[[C]] : i7
+  %1 = comb.and %x, %c, %0 : i7
+  // CHECK: return %[[R]]
+  return %1 : i7
+}

@@ -125,8 +125,10 @@ pub fn extract(input: &APInt, low: u32, width: u32) -> APInt {
 
 /// `replicate`: `input` repeated to fill `width` bits.
 pub fn replicate(input: &APInt, width: u32) -> APInt {
-    let count = width.checked_div(input.width()).unwrap_or(0) as usize;
-    concat(&vec![input; count]).zext_or_trunc(width)
+    let w = input.width();
+    let count = width.checked_div(w).unwrap_or(0);
+    let wide = input.zext_or_trunc(width);
+    (0..count).fold(APInt::zero(width), |acc, _| acc.shl(w).or(&wide))
 }
 
 /// `parity`: true when an odd number of bits is set.

@@ -153,10 +153,15 @@ fn symlink_is_written_through() {
 
 #[test]
 fn character_device_is_written_in_place() {
+    let is_device = |p: &str| fs::metadata(p).is_ok_and(|m| m.file_type().is_char_device());
+    if !is_device("/dev/null") {
+        // Another program replaced the shared /dev/null: nothing to test.
+        eprintln!("skipped: /dev/null is not a character device here");
+        return;
+    }
     write_output(Path::new("/dev/null"), "discarded", true).expect("write");
     write_output(Path::new("/dev/null"), "discarded", false).expect("failed run");
-    let meta = fs::metadata("/dev/null").expect("stat");
-    assert!(meta.file_type().is_char_device());
+    assert!(is_device("/dev/null"));
 }
 
 /// Makes `path` unwritable even for root (`chattr +i`) when needed; false

@@ -185,15 +185,17 @@ fn normalize(kind: VariadicKind, op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let keep_constant = combined != kind.identity(w) || rest.is_empty();
     let mut new_operands = rest;
     if keep_constant {
-        let last_is_that_constant = constants == 1
-            && inputs.last().is_some_and(|v| !new_operands.contains(v))
-            && inputs.len() == new_operands.len() + 1;
-        if !last_is_that_constant {
-            changed = true;
-        }
-        let c = match inputs.last() {
-            Some(last) if last_is_that_constant => *last,
-            _ => constant(rw, op, &combined),
+        // The one constant operand, already last, is kept as it is.
+        let last_constant = inputs
+            .last()
+            .copied()
+            .filter(|v| constants == 1 && const_int(rw, *v).is_some());
+        let c = match last_constant {
+            Some(v) => v,
+            None => {
+                changed = true;
+                constant(rw, op, &combined)
+            }
         };
         new_operands.push(c);
     } else if constants > 0 {

@@ -48,7 +48,8 @@ const MAX_CALL_DEPTH: usize = 512;
 
 impl Program {
     /// Compiles every `func.func` with a body found in the top-level
-    /// operations `ops` of `body` (and in modules nested in them).
+    /// operations `ops` of `body` (and in modules nested in them). The IR
+    /// must have passed the verifier: widths are taken as verified.
     pub fn new(ctx: &Context, body: &Body, ops: &[OpId]) -> Result<Program, EvalError> {
         let mut program = Program {
             functions: HashMap::new(),

@@ -164,7 +164,8 @@ impl Step {
                 .and_then(|a| slots.get(*a))
                 .ok_or_else(|| format!("missing operand #{i}"))
         };
-        let all = || -> Vec<&APInt> { s.args.iter().filter_map(|a| slots.get(*a)).collect() };
+        let all =
+            || -> SmallVec<[&APInt; 4]> { s.args.iter().filter_map(|a| slots.get(*a)).collect() };
         Ok(match self {
             Step::Const(v) => v.clone(),
             Step::Variadic(kind) => kind.eval(s.width, &all()),
@@ -182,14 +183,15 @@ impl Step {
                 }
             }
             Step::TruthTable(table) => {
-                let bits: Vec<bool> = all().iter().map(|v| !v.is_zero()).collect();
+                let bits: SmallVec<[bool; 8]> = all().iter().map(|v| !v.is_zero()).collect();
                 bool_value(semantics::truth_table(table, &bits))
             }
             Step::Lut {
                 coefficients,
                 table,
             } => {
-                let inputs: Vec<u8> = all().iter().map(|v| v.zext_value() as u8).collect();
+                let inputs: SmallVec<[u8; 8]> =
+                    all().iter().map(|v| v.zext_value() as u8).collect();
                 APInt::from_u64(8, u64::from(semantics::lut(coefficients, table, &inputs)))
             }
             Step::Arith(op) => arith(*op, arg(0)?, arg(1)?)?,

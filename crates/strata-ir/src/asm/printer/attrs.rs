@@ -455,9 +455,7 @@ impl Printer<'_> {
     pub(crate) fn print_location_inner(&mut self, loc: Attribute, top_level: bool) {
         let ctx = self.ctx;
         let pretty = self.flags.pretty_debug_info;
-        if !top_level && let Some(alias) = self.aliases.attr_alias(loc) {
-            let alias = alias.to_string();
-            self.write(&alias);
+        if !top_level && self.write_attr_alias(loc) {
             return;
         }
         match loc.kind(ctx) {
@@ -539,12 +537,8 @@ impl Printer<'_> {
             return;
         }
         self.write(" loc(");
-        match self.aliases.attr_alias(loc) {
-            Some(alias) if allow_alias => {
-                let alias = alias.to_string();
-                self.write(&alias);
-            }
-            _ => self.print_location_inner(loc, true),
+        if !(allow_alias && self.write_attr_alias(loc)) {
+            self.print_location_inner(loc, true);
         }
         self.write(")");
     }

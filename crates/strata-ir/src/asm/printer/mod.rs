@@ -193,11 +193,24 @@ impl<'a> Printer<'a> {
             return;
         }
         if let Some(alias) = self.aliases.type_alias(ty) {
-            let alias = alias.to_string();
-            self.write(&alias);
+            self.out.buf.push_str(alias);
             return;
         }
         self.print_type_inline(ty);
+    }
+
+    /// Writes the alias of `attr` if it has one (without copying it);
+    /// returns whether it did.
+    pub(crate) fn write_attr_alias(&mut self, attr: Attribute) -> bool {
+        match self.aliases.attr_alias(attr) {
+            Some(alias) => {
+                if !self.collecting {
+                    self.out.buf.push_str(alias);
+                }
+                true
+            }
+            None => false,
+        }
     }
 
     /// Prints an attribute (with its type where the syntax needs it),
@@ -216,9 +229,7 @@ impl<'a> Printer<'a> {
             self.aliases.visit_attr(self.ctx, attr, false, elide_type);
             return;
         }
-        if let Some(alias) = self.aliases.attr_alias(attr) {
-            let alias = alias.to_string();
-            self.write(&alias);
+        if self.write_attr_alias(attr) {
             return;
         }
         self.print_attribute_inline(attr, elide_type);
