@@ -1,12 +1,12 @@
-//! The dialects shipped with Strata, each declared with `strata_ir::ods`:
-//! `func`, `arith`, `cf`, `math` and `ub`.
+//! The registration point of the dialects shipped with Strata (the role of
+//! upstream's `registerAllDialects`): `func`, `arith`, `cf`, `math` and
+//! `ub`, each its own crate under `crates/dialects/`, re-exported here.
 
-pub mod arith;
-pub mod cf;
-pub mod fastmath;
-pub mod func;
-pub mod math;
-pub mod ub;
+pub use strata_dialect_arith as arith;
+pub use strata_dialect_cf as cf;
+pub use strata_dialect_func as func;
+pub use strata_dialect_math as math;
+pub use strata_dialect_ub as ub;
 
 use strata_ir::{Context, DialectDef};
 
@@ -32,6 +32,31 @@ pub fn register_all(ctx: &Context) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+    use strata_ir::OperationName;
+
+    #[test]
+    fn op_classes_name_registered_ops() {
+        let ctx = Context::new();
+        assert!(register_all(&ctx).is_ok());
+        let classes = [
+            func::FuncOp::NAME,
+            func::ReturnOp::NAME,
+            func::CallOp::NAME,
+            func::CallIndirectOp::NAME,
+            func::ConstantOp::NAME,
+            cf::BranchOp::NAME,
+            cf::CondBranchOp::NAME,
+            cf::SwitchOp::NAME,
+            cf::AssertOp::NAME,
+            ub::PoisonOp::NAME,
+            ub::UnreachableOp::NAME,
+        ];
+        for name in classes {
+            assert!(OperationName::new(&ctx, name).is_registered(&ctx), "{name}");
+        }
+    }
+
     #[test]
     fn all_declarations_are_valid() {
         let dialects = super::all_dialects();

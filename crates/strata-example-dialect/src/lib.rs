@@ -8,7 +8,8 @@
 //! - `calc.add %a, %b : i32`: a format string plus a folder.
 
 use smallvec::smallvec;
-use strata_ir::dialect::{FoldOutcome, OpFoldResult};
+use strata_ir::dialect::{FoldOutcome, MaterializeHook, OpFoldResult};
+use strata_ir::interfaces::ConstantMaterializerInterface;
 use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_error;
@@ -20,7 +21,9 @@ use strata_ir::{
 /// The `calc` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ir::ods::dialect("calc", vec![constant(), add(), clamp()])?;
-    d.materialize_constant = Some(materialize_constant);
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize_constant as MaterializeHook,
+    ));
     Ok(d)
 }
 
@@ -163,6 +166,9 @@ fn materialize_constant(
 #[cfg(test)]
 mod tests {
     use strata_ir::OpTraits;
+    use strata_ir::interfaces::{
+        ConstantMaterializerInterface, FoldOpInterface, OpVerifierInterface,
+    };
 
     #[test]
     fn declarations_build_with_their_traits() {
@@ -172,7 +178,13 @@ mod tests {
         let names: Vec<&str> = d.ops.iter().map(|o| &*o.name).collect();
         assert_eq!(names, ["calc.constant", "calc.add", "calc.clamp"]);
         assert!(d.ops[0].has(OpTraits::CONSTANT_LIKE));
-        assert!(d.ops[1].fold.is_some() && d.ops[1].has(OpTraits::COMMUTATIVE));
-        assert!(d.ops[2].verify.is_some() && d.materialize_constant.is_some());
+        assert!(
+            d.ops[1].interface::<dyn FoldOpInterface>().is_some()
+                && d.ops[1].has(OpTraits::COMMUTATIVE)
+        );
+        assert!(
+            d.ops[2].interface::<dyn OpVerifierInterface>().is_some()
+                && d.interface::<dyn ConstantMaterializerInterface>().is_some()
+        );
     }
 }

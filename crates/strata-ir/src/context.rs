@@ -138,36 +138,35 @@ impl Context {
             return;
         }
         let ops = std::mem::take(&mut dialect.ops);
+        let def = Arc::new(dialect);
         let mut op_names = Vec::with_capacity(ops.len());
         for op in ops {
             let name = OperationName::new(self, &op.name);
-            name.bind(self, Arc::new(op));
+            name.bind(self, Arc::new(op), def.clone());
             op_names.push(name);
         }
-        dialects.insert(
-            name,
-            RegisteredDialect {
-                def: Arc::new(dialect),
-                ops: op_names,
-            },
-        );
+        dialects.insert(name, RegisteredDialect { def, ops: op_names });
     }
 
-    /// The canonicalization pattern hooks of every registered dialect and
-    /// operation, in a deterministic order.
-    pub fn canonicalization_hooks(&self) -> Vec<crate::dialect::PatternsHook> {
+    /// Every registered dialect with its operations, sorted by namespace
+    /// (operations in registration order).
+    pub fn registered_dialects(&self) -> Vec<(Arc<DialectDef>, Vec<OperationName>)> {
         let dialects = self.dialects.read();
-        let mut names: Vec<&Ident> = dialects.keys().collect();
-        names.sort_by_key(|n| n.as_str(self));
-        let mut hooks = Vec::new();
-        for n in names {
-            let d = &dialects[n];
-            hooks.extend(d.def.canonicalize);
-            for op in &d.ops {
-                hooks.extend(op.def(self).and_then(|def| def.canonicalize));
-            }
-        }
-        hooks
+        let mut all: Vec<(Arc<DialectDef>, Vec<OperationName>)> = dialects
+            .values()
+            .map(|d| (d.def.clone(), d.ops.clone()))
+            .collect();
+        all.sort_by(|a, b| a.0.name.cmp(&b.0.name));
+        all
+    }
+
+    /// The first registered dialect (by namespace) implementing interface
+    /// `I`, for passes that need some dialect to provide a service.
+    pub fn dialect_implementing<I: ?Sized + 'static>(&self) -> Option<Arc<DialectDef>> {
+        self.registered_dialects()
+            .into_iter()
+            .map(|(d, _)| d)
+            .find(|d| d.interfaces.contains::<I>())
     }
 
     /// The registered operations of every dialect.

@@ -5,13 +5,14 @@ use std::fmt;
 use std::num::NonZeroU32;
 use std::sync::{Arc, OnceLock};
 
-use crate::asm::{ParseResult, Parser, Printer};
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::diagnostics::DiagResult;
 use crate::ident::Ident;
+use crate::interfaces::InterfaceMap;
+pub use crate::interfaces::{Callee, FoldOutcome, OpFoldResult};
 use crate::interner::hash_key;
-use crate::ir::{Body, OpId, OperationState, Value};
+use crate::ir::{Body, OpId, OperationState};
 use crate::types::Type;
 
 /// Static properties of an operation (the role of MLIR's op traits).
@@ -67,10 +68,6 @@ impl OpTraits {
     pub const IDEMPOTENT: OpTraits = OpTraits(1 << 21);
     /// Defines a new scope for affine symbols.
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 22);
-    /// Reads memory (a `MemRead` effect of MemoryEffectOpInterface).
-    pub const MEMORY_READ: OpTraits = OpTraits(1 << 23);
-    /// Writes memory (a `MemWrite` effect of MemoryEffectOpInterface).
-    pub const MEMORY_WRITE: OpTraits = OpTraits(1 << 24);
 
     /// True if every trait of `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -96,32 +93,8 @@ impl fmt::Debug for OpTraits {
     }
 }
 
-/// Parses the custom assembly form of an operation, after its name.
-pub type ParseHook = fn(&OpDef, &mut Parser<'_>, &mut OperationState) -> ParseResult<()>;
-/// Prints the custom assembly form of an operation, after its name.
-pub type PrintHook = fn(&OpDef, &mut Printer<'_>, OpId);
 /// Checks an operation's invariants.
 pub type VerifyHook = fn(&OpDef, &Context, &Body, OpId) -> DiagResult;
-/// One result of folding: a constant attribute or an existing value.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum OpFoldResult {
-    /// The result is this constant.
-    Attr(Attribute),
-    /// The result is this existing value.
-    Value(Value),
-}
-
-/// What a folder did.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FoldOutcome {
-    /// Nothing.
-    None,
-    /// The operation was updated in place.
-    InPlace,
-    /// The operation's results are replaced by these.
-    Results(smallvec::SmallVec<[OpFoldResult; 1]>),
-}
-
 /// Folds an operation given the constant values of its operands (`None`
 /// where not constant).
 pub type FoldHook = fn(&Context, &mut Body, OpId, &[Option<Attribute>]) -> FoldOutcome;
@@ -141,21 +114,9 @@ pub type SuccessorOperandsHook = fn(&Context, &Body, OpId, usize) -> Option<std:
 pub type SuccessorForOperandsHook =
     fn(&Context, &Body, OpId, &[Option<Attribute>]) -> Option<usize>;
 
-/// What a call operation calls.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Callee {
-    /// A symbol reference to a callable operation.
-    Symbol(Attribute),
-    /// An SSA value holding the function.
-    Value(Value),
-}
-
 /// Describes a call (CallOpInterface): its callee and the positions of the
 /// operands passed as call arguments.
 pub type CallHook = fn(&Context, &Body, OpId) -> Option<(Callee, std::ops::Range<usize>)>;
-
-/// Adds canonicalization patterns to a pattern set.
-pub type PatternsHook = fn(&Context, &mut crate::rewrite::PatternSet);
 
 /// Creates a constant operation (detached) producing `value` of type `ty`.
 pub type MaterializeHook =
@@ -164,63 +125,26 @@ pub type MaterializeHook =
 /// Fills in defaults of a new operation's inherent attributes.
 pub type PopulateHook = fn(&OpDef, &Context, &mut OperationState);
 
-/// Suggests names for an operation's results (`%c0`, `%cst`) through the callback.
-pub type NameHook = fn(&Context, &Body, OpId, &mut dyn FnMut(Value, &str));
-
-/// The regions of a loop-like operation that form its body
-/// (LoopLikeOpInterface); values defined outside the operation are loop invariant.
-pub type LoopRegionsHook =
-    fn(&Context, &Body, OpId) -> smallvec::SmallVec<[crate::ir::RegionId; 1]>;
-
-/// The definition of an operation: its name, traits and hooks.
+/// The definition of an operation: its name, traits and interfaces.
 pub struct OpDef {
     /// Full name, `dialect.op`.
     pub name: Box<str>,
     /// One-line description.
     pub summary: Box<str>,
-    /// Static traits.
+    /// Static traits (pure markers).
     pub traits: OpTraits,
     /// Names of the inherent attributes, stored as properties (`<{...}>`).
     pub inherent_attrs: Vec<Box<str>>,
     /// Dialect whose ops may be written without prefix inside this op's regions.
     pub default_dialect: Option<Box<str>>,
-    /// Custom parser; `None` means the op only has the generic form.
-    pub parse: Option<ParseHook>,
-    /// Custom printer; `None` means the op prints in generic form.
-    pub print: Option<PrintHook>,
-    /// Invariants checked before nested operations are verified.
-    pub verify: Option<VerifyHook>,
-    /// Invariants checked after nested operations are verified.
-    pub verify_regions: Option<VerifyHook>,
-    /// Result name suggestions.
-    pub result_names: Option<NameHook>,
-    /// Entry-block argument name suggestions for the op's regions.
-    pub block_arg_names: Option<NameHook>,
-    /// Constant folding.
-    pub fold: Option<FoldHook>,
-    /// Default values for missing inherent attributes.
-    pub populate_defaults: Option<PopulateHook>,
-    /// Symbol reference checks (SymbolUserOpInterface).
-    pub verify_symbol_uses: Option<SymbolUsesHook>,
-    /// Operands forwarded to each successor (BranchOpInterface).
-    pub successor_operands: Option<SuccessorOperandsHook>,
-    /// The successor taken for constant operands (BranchOpInterface).
-    pub successor_for_operands: Option<SuccessorForOperandsHook>,
-    /// The callee and arguments of a call (CallOpInterface).
-    pub call: Option<CallHook>,
-    /// The region holding the body of a callable (CallableOpInterface); an
-    /// empty region declares an external callable.
-    pub callable_region: Option<u32>,
-    /// Canonicalization patterns rooted at this op.
-    pub canonicalize: Option<PatternsHook>,
-    /// Loop body regions (LoopLikeOpInterface); `None` for non-loops.
-    pub loop_regions: Option<LoopRegionsHook>,
+    /// The interfaces the operation implements.
+    pub interfaces: InterfaceMap,
     /// The declaration this definition was built from, if declarative.
     pub spec: Option<Arc<crate::ods::OdsOp>>,
 }
 
 impl OpDef {
-    /// A definition with a name and no traits or hooks.
+    /// A definition with a name and no traits or interfaces.
     pub fn new(name: &str) -> OpDef {
         OpDef {
             name: name.into(),
@@ -228,21 +152,7 @@ impl OpDef {
             traits: OpTraits::NONE,
             inherent_attrs: Vec::new(),
             default_dialect: None,
-            parse: None,
-            print: None,
-            verify: None,
-            verify_regions: None,
-            result_names: None,
-            block_arg_names: None,
-            fold: None,
-            populate_defaults: None,
-            verify_symbol_uses: None,
-            successor_operands: None,
-            successor_for_operands: None,
-            call: None,
-            callable_region: None,
-            canonicalize: None,
-            loop_regions: None,
+            interfaces: InterfaceMap::default(),
             spec: None,
         }
     }
@@ -256,6 +166,17 @@ impl OpDef {
     pub fn is_inherent(&self, name: &str) -> bool {
         self.inherent_attrs.iter().any(|n| &**n == name)
     }
+
+    /// The op's implementation of interface `I` (`dyn SomeInterface`).
+    #[inline]
+    pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {
+        self.interfaces.get::<I>()
+    }
+
+    /// Registers the op's implementation of interface `I`.
+    pub fn add_interface<I: ?Sized + Send + Sync + 'static>(&mut self, imp: Box<I>) {
+        self.interfaces.insert::<I>(imp);
+    }
 }
 
 impl fmt::Debug for OpDef {
@@ -267,37 +188,15 @@ impl fmt::Debug for OpDef {
     }
 }
 
-/// Parses the body of a dialect type or attribute after `!dialect.` / `#dialect.`.
-pub type TypeParseHook = fn(&mut Parser<'_>, &str) -> ParseResult<Type>;
-/// Prints the body of a dialect type after `!dialect.`.
-pub type TypePrintHook = fn(&mut Printer<'_>, Type);
-/// Parses the body of a dialect attribute after `#dialect.`.
-pub type AttrParseHook = fn(&mut Parser<'_>, &str, Option<Type>) -> ParseResult<Attribute>;
-/// Prints the body of a dialect attribute after `#dialect.`.
-pub type AttrPrintHook = fn(&mut Printer<'_>, Attribute);
-
-/// A dialect: a namespace of operations, types and attributes.
+/// A dialect: a namespace of operations, types and attributes, and the
+/// dialect interfaces it implements.
 pub struct DialectDef {
     /// The namespace (`arith`, `func`, ...).
     pub name: Box<str>,
     /// The operations of the dialect.
     pub ops: Vec<OpDef>,
-    /// Parser for the dialect's types.
-    pub parse_type: Option<TypeParseHook>,
-    /// Printer for the dialect's types.
-    pub print_type: Option<TypePrintHook>,
-    /// Parser for the dialect's attributes.
-    pub parse_attr: Option<AttrParseHook>,
-    /// Printer for the dialect's attributes.
-    pub print_attr: Option<AttrPrintHook>,
-    /// Creates constant operations for folded values.
-    pub materialize_constant: Option<MaterializeHook>,
-    /// Dialect-wide canonicalization patterns.
-    pub canonicalize: Option<PatternsHook>,
-    /// Alias name suggestion for the dialect's types (`!name = ...`).
-    pub type_alias: Option<fn(&Context, Type) -> Option<String>>,
-    /// Alias name suggestion for the dialect's attributes (`#name = ...`).
-    pub attr_alias: Option<fn(&Context, Attribute) -> Option<String>>,
+    /// The dialect interfaces the dialect implements.
+    pub interfaces: InterfaceMap,
 }
 
 impl DialectDef {
@@ -306,15 +205,19 @@ impl DialectDef {
         DialectDef {
             name: name.into(),
             ops: Vec::new(),
-            parse_type: None,
-            print_type: None,
-            parse_attr: None,
-            print_attr: None,
-            type_alias: None,
-            attr_alias: None,
-            materialize_constant: None,
-            canonicalize: None,
+            interfaces: InterfaceMap::default(),
         }
+    }
+
+    /// The dialect's implementation of interface `I` (`dyn SomeInterface`).
+    #[inline]
+    pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {
+        self.interfaces.get::<I>()
+    }
+
+    /// Registers the dialect's implementation of interface `I`.
+    pub fn add_interface<I: ?Sized + Send + Sync + 'static>(&mut self, imp: Box<I>) {
+        self.interfaces.insert::<I>(imp);
     }
 }
 
@@ -327,6 +230,7 @@ pub(crate) struct OpNameInfo {
     pub text: Box<str>,
     pub ident: Ident,
     pub def: OnceLock<Arc<OpDef>>,
+    pub dialect: OnceLock<Arc<DialectDef>>,
 }
 
 impl OperationName {
@@ -340,6 +244,7 @@ impl OperationName {
                 text: text.into(),
                 ident: Ident::new(ctx, text),
                 def: OnceLock::new(),
+                dialect: OnceLock::new(),
             },
         ))
     }
@@ -367,6 +272,25 @@ impl OperationName {
         ctx.op_names.get(self.0).def.get().map(|d| &**d)
     }
 
+    /// The registered dialect the operation belongs to, if any.
+    #[inline]
+    pub fn dialect(self, ctx: &Context) -> Option<&DialectDef> {
+        ctx.op_names.get(self.0).dialect.get().map(|d| &**d)
+    }
+
+    /// The registered op's implementation of interface `I`
+    /// (`name.interface::<dyn FoldOpInterface>(ctx)`).
+    #[inline]
+    pub fn interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&I> {
+        self.def(ctx)?.interface::<I>()
+    }
+
+    /// The implementation of dialect interface `I` by the op's dialect.
+    #[inline]
+    pub fn dialect_interface<I: ?Sized + 'static>(self, ctx: &Context) -> Option<&I> {
+        self.dialect(ctx)?.interface::<I>()
+    }
+
     /// True if the operation is registered.
     pub fn is_registered(self, ctx: &Context) -> bool {
         self.def(ctx).is_some()
@@ -383,9 +307,11 @@ impl OperationName {
         self.has_trait(ctx, OpTraits::ISOLATED_FROM_ABOVE)
     }
 
-    pub(crate) fn bind(self, ctx: &Context, def: Arc<OpDef>) {
+    pub(crate) fn bind(self, ctx: &Context, def: Arc<OpDef>, dialect: Arc<DialectDef>) {
         // A name is bound once; registering the same dialect twice keeps the first.
-        let _ = ctx.op_names.get(self.0).def.set(def);
+        let info = ctx.op_names.get(self.0);
+        let _ = info.def.set(def);
+        let _ = info.dialect.set(dialect);
     }
 }
 

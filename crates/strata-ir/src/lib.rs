@@ -10,8 +10,10 @@ pub mod builtin;
 pub mod context;
 pub mod diagnostics;
 pub mod dialect;
+pub mod dominance;
 mod file_locs;
 pub mod ident;
+pub mod interfaces;
 mod interner;
 pub mod ir;
 pub mod location;
@@ -26,6 +28,7 @@ pub use context::Context;
 pub use diagnostics::{DiagResult, Diagnostic, Severity, SourceManager};
 pub use dialect::{DialectDef, OpDef, OpTraits, OperationName};
 pub use ident::Ident;
+pub use interfaces::InterfaceMap;
 pub use ir::{
     BlockId, Body, OpId, OperandId, OperationState, RegionId, StateRegions, Value, ValueDef,
 };

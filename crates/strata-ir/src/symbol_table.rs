@@ -87,3 +87,28 @@ impl<'a> SymbolTable<'a> {
         self.symbols.iter().map(|(n, o)| (*n, *o))
     }
 }
+
+/// An operation that references symbols and checks those references
+/// against the nearest enclosing symbol table (MLIR's SymbolUserOpInterface).
+pub trait SymbolUserOpInterface: Send + Sync {
+    /// Checks the symbol references of `op`.
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        table: &SymbolTable<'_>,
+    ) -> crate::diagnostics::DiagResult;
+}
+
+impl SymbolUserOpInterface for crate::dialect::SymbolUsesHook {
+    fn verify_symbol_uses(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        table: &SymbolTable<'_>,
+    ) -> crate::diagnostics::DiagResult {
+        self(ctx, body, op, table)
+    }
+}

@@ -2,6 +2,7 @@
 //! `// -----` chunk of it), parse and verify it, run passes, and print the
 //! result; or check its diagnostics against `expected-*` comments.
 
+pub mod eval;
 mod options;
 mod output;
 mod passes;
@@ -18,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
-use strata_pass::{Instrumentation, PassRegistry, RunOptions};
+use strata_pass::{Instrumentation, PassRegistration, PassRegistry, RunOptions};
 
 pub use options::Options;
 use output::OutputSink;
@@ -49,8 +50,21 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
 
 /// Runs the driver with extra dialect registrations and the standard passes.
 pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration]) -> ExitCode {
+    main_with_passes(args, registrations, &[])
+}
+
+/// Runs the driver with dialect registrations and, besides the standard
+/// passes, `extra_passes` (a test driver's test-only passes).
+pub fn main_with_passes(
+    args: Vec<OsString>,
+    registrations: &[Registration],
+    extra_passes: &[PassRegistration],
+) -> ExitCode {
     let mut registry = strata_transforms::registry();
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
+    for &pass in extra_passes {
+        registry.register(pass);
+    }
     let (opts, passes) = match Options::parse_args(args, &registry) {
         Ok(o) => o,
         Err(e) => {

@@ -4,7 +4,9 @@
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
-use strata_ir::rewrite::{Rewriter, would_be_trivially_dead};
+use strata_ir::interfaces::BranchOpInterface;
+use strata_ir::interfaces::would_be_trivially_dead;
+use strata_ir::rewrite::Rewriter;
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 
 /// The successors of a block (from its terminator).
@@ -113,9 +115,9 @@ impl LiveMap {
 
 /// For a successor operand of a branch, the block argument it feeds.
 fn successor_argument(ctx: &Context, body: &Body, op: OpId, operand: usize) -> Option<Value> {
-    let hook = body.op_name(op).def(ctx)?.successor_operands?;
+    let branch = body.op_name(op).interface::<dyn BranchOpInterface>(ctx)?;
     for (i, succ) in body.successors(op).iter().enumerate() {
-        let range = hook(ctx, body, op, i)?;
+        let range = branch.successor_operands(ctx, body, op, i)?;
         if range.contains(&operand) {
             return body.block_args(*succ).get(operand - range.start).copied();
         }
@@ -144,9 +146,9 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
     }
     if body.op_name(op).has_trait(ctx, OpTraits::TERMINATOR) {
         live.set_op(op);
-        let hook = body.op_name(op).def(ctx).and_then(|d| d.successor_operands);
+        let branch = body.op_name(op).interface::<dyn BranchOpInterface>(ctx);
         for (i, succ) in body.successors(op).iter().enumerate() {
-            match hook.and_then(|h| h(ctx, body, op, i)) {
+            match branch.and_then(|b| b.successor_operands(ctx, body, op, i)) {
                 Some(_) => {}
                 None => {
                     for &a in body.block_args(*succ) {
@@ -189,17 +191,16 @@ fn propagate_region(ctx: &Context, body: &Body, region: RegionId, live: &mut Liv
 /// Removes the operands a branch forwards to dead block arguments.
 fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, op: OpId, live: &LiveMap) {
     let ctx = rw.ctx;
-    let Some(hook) = rw
+    let Some(branch) = rw
         .body()
         .op_name(op)
-        .def(ctx)
-        .and_then(|d| d.successor_operands)
+        .interface::<dyn BranchOpInterface>(ctx)
     else {
         return;
     };
     let succs: SmallVec<[BlockId; 2]> = SmallVec::from_slice(rw.body().successors(op));
     for succ in (0..succs.len()).rev() {
-        let Some(range) = hook(ctx, rw.body(), op, succ) else {
+        let Some(range) = branch.successor_operands(ctx, rw.body(), op, succ) else {
             continue;
         };
         let args: SmallVec<[Value; 4]> = SmallVec::from_slice(rw.body().block_args(succs[succ]));

@@ -19,10 +19,10 @@ mod ops;
 pub mod semantics;
 pub mod to_arith;
 
-use strata_ir::{
-    Attribute, Body, Context, DialectDef, Ident, Location, NamedAttr, OpId, OperationName,
-    OperationState, Type,
-};
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::ConstantMaterializerInterface;
+use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
+use strata_ir::{Attribute, Body, Context, DialectDef, Location, OpId, Type};
 
 pub use to_arith::REGISTRATION as CONVERT_COMB_TO_ARITH;
 
@@ -33,8 +33,12 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::compare::ops());
     specs.extend(ops::tables::ops());
     let mut d = strata_ir::ods::dialect("comb", specs)?;
-    d.materialize_constant = Some(materialize_constant);
-    d.canonicalize = Some(canonicalize::populate);
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize_constant as MaterializeHook,
+    ));
+    d.add_interface::<dyn CanonicalizationInterface>(Box::new(
+        canonicalize::populate as PatternsHook,
+    ));
     Ok(d)
 }
 
@@ -61,14 +65,9 @@ fn materialize_constant(
     {
         return None;
     }
-    let mut state = OperationState::new(OperationName::new(ctx, "arith.constant"), loc);
-    state.result_types.push(ty);
-    let mut entries = [NamedAttr {
-        name: Ident::new(ctx, "value"),
-        value,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut entries));
-    Some(body.create_op(ctx, state))
+    Some(strata_dialects::arith::build_constant(
+        ctx, body, value, ty, loc,
+    ))
 }
 
 #[cfg(test)]

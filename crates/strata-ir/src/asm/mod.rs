@@ -1,10 +1,16 @@
 //! The MLIR textual format: lexer, parser and printer.
 
+mod interfaces;
 pub mod lexer;
 pub mod line_index;
 mod parser;
 mod printer;
 
+pub use interfaces::{
+    AssemblyHooks, AttrAsmHooks, AttrParseHook, AttrPrintHook, DialectAliasInterface,
+    DialectAttrAsmInterface, DialectTypeAsmInterface, NameHook, NameHooks, OpAsmOpInterface,
+    OpAssemblyInterface, ParseHook, PrintHook, TypeParseHook, TypePrintHook,
+};
 pub use parser::{
     BlockArgDef, MAX_INT_WIDTH, ParseError, ParseResult, ParsedSource, Parser, ParserConfig,
     SourcePos, UnresolvedOperand, parse_source_str,

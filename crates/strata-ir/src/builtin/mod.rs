@@ -2,12 +2,15 @@
 
 use smallvec::SmallVec;
 
-use crate::asm::{ParseResult, Parser, Printer, lexer::TokenKind};
+use crate::asm::{
+    AssemblyHooks, OpAssemblyInterface, ParseResult, Parser, Printer, lexer::TokenKind,
+};
 use crate::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::DiagResult;
-use crate::dialect::{DialectDef, OpDef, OpTraits, OperationName};
+use crate::dialect::{DialectDef, OpDef, OpTraits, OperationName, VerifyHook};
 use crate::ident::Ident;
+use crate::interfaces::{DialectInlinerInterface, InlineAll, OpVerifierInterface};
 use crate::ir::{BlockId, Body, OpId, OperationState, StateRegions};
 use crate::location::Location;
 
@@ -164,15 +167,21 @@ pub fn dialect() -> DialectDef {
         | OpTraits::AFFINE_SCOPE;
     module.inherent_attrs = vec!["sym_name".into(), "sym_visibility".into()];
     module.default_dialect = Some("builtin".into());
-    module.parse = Some(parse_module);
-    module.print = Some(print_module);
-    module.verify = Some(verify_module);
+    module.add_interface::<dyn OpAssemblyInterface>(Box::new(AssemblyHooks {
+        parse: parse_module,
+        print: print_module,
+    }));
+    module.add_interface::<dyn OpVerifierInterface>(Box::new(verify_module as VerifyHook));
     d.ops.push(module);
     let mut cast = OpDef::new("builtin.unrealized_conversion_cast");
     cast.summary = "An unrealized conversion from one set of types to another".into();
     cast.traits = OpTraits::PURE;
-    cast.parse = Some(parse_cast);
-    cast.print = Some(print_cast);
+    cast.add_interface::<dyn OpAssemblyInterface>(Box::new(AssemblyHooks {
+        parse: parse_cast,
+        print: print_cast,
+    }));
     d.ops.push(cast);
+    // Modules are never inlined: the inliner skips isolated operations.
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
     d
 }

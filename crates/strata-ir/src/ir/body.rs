@@ -510,44 +510,12 @@ impl Body {
 
     /// Inserts a detached block into `region` after `after` (at the front if `None`).
     pub fn link_block(&mut self, region: RegionId, after: Option<BlockId>, block: BlockId) {
-        let next = match after {
-            Some(a) => self.blocks[a.index()].next,
-            None => self.regions[region.index()].first_block,
-        };
-        {
-            let b = &mut self.blocks[block.index()];
-            b.parent = Some(region);
-            b.prev = after;
-            b.next = next;
-        }
-        match after {
-            Some(a) => self.blocks[a.index()].next = Some(block),
-            None => self.regions[region.index()].first_block = Some(block),
-        }
-        match next {
-            Some(n) => self.blocks[n.index()].prev = Some(block),
-            None => self.regions[region.index()].last_block = Some(block),
-        }
+        super::list::link(&mut self.blocks, &mut self.regions, region, after, block);
     }
 
     /// Detaches a block from its region (keeping its contents).
     pub fn unlink_block(&mut self, block: BlockId) {
-        let BlockData {
-            parent, prev, next, ..
-        } = self.blocks[block.index()];
-        let Some(region) = parent else { return };
-        match prev {
-            Some(p) => self.blocks[p.index()].next = next,
-            None => self.regions[region.index()].first_block = next,
-        }
-        match next {
-            Some(n) => self.blocks[n.index()].prev = prev,
-            None => self.regions[region.index()].last_block = prev,
-        }
-        let b = &mut self.blocks[block.index()];
-        b.parent = None;
-        b.prev = None;
-        b.next = None;
+        super::list::unlink(&mut self.blocks, &mut self.regions, block);
     }
 
     /// Appends a detached operation at the end of a block.
@@ -558,24 +526,7 @@ impl Body {
 
     /// Inserts a detached operation into `block` after `after` (at the front if `None`).
     pub fn link_op(&mut self, block: BlockId, after: Option<OpId>, op: OpId) {
-        let next = match after {
-            Some(a) => self.ops[a.index()].next,
-            None => self.blocks[block.index()].first_op,
-        };
-        {
-            let o = &mut self.ops[op.index()];
-            o.parent = Some(block);
-            o.prev = after;
-            o.next = next;
-        }
-        match after {
-            Some(a) => self.ops[a.index()].next = Some(op),
-            None => self.blocks[block.index()].first_op = Some(op),
-        }
-        match next {
-            Some(n) => self.ops[n.index()].prev = Some(op),
-            None => self.blocks[block.index()].last_op = Some(op),
-        }
+        super::list::link(&mut self.ops, &mut self.blocks, block, after, op);
     }
 
     /// Inserts a detached operation right before `before`.
@@ -597,22 +548,7 @@ impl Body {
 
     /// Detaches an operation from its block (keeping it alive).
     pub fn unlink_op(&mut self, op: OpId) {
-        let OpData {
-            parent, prev, next, ..
-        } = self.ops[op.index()];
-        let Some(block) = parent else { return };
-        match prev {
-            Some(p) => self.ops[p.index()].next = next,
-            None => self.blocks[block.index()].first_op = next,
-        }
-        match next {
-            Some(n) => self.ops[n.index()].prev = prev,
-            None => self.blocks[block.index()].last_op = prev,
-        }
-        let o = &mut self.ops[op.index()];
-        o.parent = None;
-        o.prev = None;
-        o.next = None;
+        super::list::unlink(&mut self.ops, &mut self.blocks, op);
     }
 
     /// Moves an operation (attached or not) to just before `before`.

@@ -3,6 +3,7 @@
 mod access;
 mod body;
 mod entity;
+mod list;
 mod walk;
 
 pub use body::{Body, OperationState, StateRegions, ValueDef};

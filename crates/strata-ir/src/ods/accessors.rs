@@ -8,6 +8,7 @@ use smallvec::SmallVec;
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::dialect::OpTraits;
+use crate::interfaces::BranchOpInterface;
 use crate::ir::{Body, OpId, Value};
 
 use super::spec::{Arity, OdsOp, ValueSpec};
@@ -154,10 +155,10 @@ pub fn erase_successor_operand(
     let Some(def) = body.op_name(op).def(ctx) else {
         return;
     };
-    let Some(hook) = def.successor_operands else {
+    let Some(branch) = def.interface::<dyn BranchOpInterface>() else {
         return;
     };
-    let Some(range) = hook(ctx, body, op, succ) else {
+    let Some(range) = branch.successor_operands(ctx, body, op, succ) else {
         return;
     };
     let position = range.start + index;

@@ -8,6 +8,7 @@ pub mod accessors;
 pub mod constraints;
 pub mod enums;
 pub mod format;
+mod op_class;
 mod spec;
 mod verify;
 
@@ -16,6 +17,7 @@ pub use accessors::{
 };
 pub use enums::{EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};
+pub use op_class::OpClass;
 pub use spec::{
     Arity, AttrSpec, InferTypesHook, OdsOp, OpSpec, RegionSpec, SuccessorSpec, ValueSpec,
 };

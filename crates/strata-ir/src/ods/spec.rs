@@ -2,9 +2,18 @@
 
 use std::sync::Arc;
 
+use crate::asm::{AssemblyHooks, NameHook, NameHooks, OpAsmOpInterface, OpAssemblyInterface};
+use crate::asm::{ParseHook, PrintHook};
 use crate::attributes::Attribute;
 use crate::context::Context;
-use crate::dialect::{FoldHook, NameHook, OpDef, OpTraits, ParseHook, PrintHook, VerifyHook};
+use crate::dialect::{FoldHook, OpDef, OpTraits, VerifyHook};
+use crate::interfaces::{
+    BranchHooks, BranchOpInterface, CallOpInterface, CallableOpInterface,
+    DefaultPropertiesInterface, FoldOpInterface, InferTypeOpInterface, InterfaceMap,
+    OpVerifierInterface, RegionVerifierInterface,
+};
+use crate::rewrite::{CanonicalizationInterface, PatternsHook};
+use crate::symbol_table::SymbolUserOpInterface;
 use crate::types::Type;
 
 use super::constraints::{AttrConstraint, TypeConstraint};
@@ -130,11 +139,16 @@ pub struct OpSpec {
     /// The region holding a callable's body.
     pub callable_region: Option<u32>,
     /// Canonicalization patterns.
-    pub canonicalize: Option<crate::dialect::PatternsHook>,
+    pub canonicalize: Option<PatternsHook>,
+    /// Further interfaces to register on the definition.
+    pub extra_interfaces: Vec<InterfaceAdder>,
     /// Custom directives of this op, usable as `custom<Name>(...)` in its
     /// format besides the built-in ones.
     pub directives: Vec<super::format::CustomDirective>,
 }
+
+/// Registers one interface implementation on a definition's interface map.
+pub type InterfaceAdder = Arc<dyn Fn(&mut InterfaceMap) + Send + Sync>;
 
 impl OpSpec {
     /// A new declaration with just a name.
@@ -167,8 +181,19 @@ impl OpSpec {
             call: None,
             callable_region: None,
             canonicalize: None,
+            extra_interfaces: Vec::new(),
             directives: Vec::new(),
         }
+    }
+
+    /// Registers an implementation of interface `I`, made by `make` when
+    /// the definition is built: `.interface::<dyn MemoryEffectOpInterface>(|| Box::new(...))`.
+    pub fn interface<I: ?Sized + Send + Sync + 'static>(mut self, make: fn() -> Box<I>) -> Self {
+        self.extra_interfaces
+            .push(Arc::new(move |map: &mut InterfaceMap| {
+                map.insert::<I>(make())
+            }));
+        self
     }
 
     /// Makes a custom directive available to this op's format.
@@ -178,7 +203,7 @@ impl OpSpec {
     }
 
     /// Sets the canonicalization patterns.
-    pub fn canonicalizer(mut self, f: crate::dialect::PatternsHook) -> Self {
+    pub fn canonicalizer(mut self, f: PatternsHook) -> Self {
         self.canonicalize = Some(f);
         self
     }
@@ -510,24 +535,57 @@ impl OpSpec {
             def.inherent_attrs.push("resultSegmentSizes".into());
         }
         def.default_dialect = self.default_dialect.map(Into::into);
-        def.parse = self.parse.or(format
+        let parse = self.parse.or(format
             .as_ref()
             .map(|_| super::format::parse_op as ParseHook));
-        def.print = self.print.or(format
+        let print = self.print.or(format
             .as_ref()
             .map(|_| super::format::print_op as PrintHook));
-        def.verify = Some(super::verify::verify_op);
-        def.verify_regions = self.verify_regions;
-        def.fold = self.fold;
-        def.result_names = self.result_names;
-        def.block_arg_names = self.block_arg_names;
-        def.populate_defaults = Some(super::verify::populate_defaults);
-        def.verify_symbol_uses = self.verify_symbol_uses;
-        def.successor_operands = self.successor_operands;
-        def.successor_for_operands = self.successor_for_operands;
-        def.call = self.call;
-        def.callable_region = self.callable_region;
-        def.canonicalize = self.canonicalize;
+        if let (Some(parse), Some(print)) = (parse, print) {
+            def.add_interface::<dyn OpAssemblyInterface>(Box::new(AssemblyHooks { parse, print }));
+        }
+        def.add_interface::<dyn OpVerifierInterface>(Box::new(
+            super::verify::verify_op as VerifyHook,
+        ));
+        if let Some(verify_regions) = self.verify_regions {
+            def.add_interface::<dyn RegionVerifierInterface>(Box::new(verify_regions));
+        }
+        if let Some(fold) = self.fold {
+            def.add_interface::<dyn FoldOpInterface>(Box::new(fold));
+        }
+        if let Some(infer) = self.infer_result_types {
+            def.add_interface::<dyn InferTypeOpInterface>(Box::new(infer));
+        }
+        if self.result_names.is_some() || self.block_arg_names.is_some() {
+            def.add_interface::<dyn OpAsmOpInterface>(Box::new(NameHooks {
+                results: self.result_names,
+                block_args: self.block_arg_names,
+            }));
+        }
+        def.add_interface::<dyn DefaultPropertiesInterface>(Box::new(
+            super::verify::populate_defaults as crate::dialect::PopulateHook,
+        ));
+        if let Some(uses) = self.verify_symbol_uses {
+            def.add_interface::<dyn SymbolUserOpInterface>(Box::new(uses));
+        }
+        if let Some(operands) = self.successor_operands {
+            def.add_interface::<dyn BranchOpInterface>(Box::new(BranchHooks {
+                operands,
+                for_operands: self.successor_for_operands,
+            }));
+        }
+        if let Some(call) = self.call {
+            def.add_interface::<dyn CallOpInterface>(Box::new(call));
+        }
+        if let Some(region) = self.callable_region {
+            def.add_interface::<dyn CallableOpInterface>(Box::new(region));
+        }
+        if let Some(canonicalize) = self.canonicalize {
+            def.add_interface::<dyn CanonicalizationInterface>(Box::new(canonicalize));
+        }
+        for add in &self.extra_interfaces {
+            add(&mut def.interfaces);
+        }
         def.spec = Some(Arc::new(OdsOp { spec: self, format }));
         Ok(def)
     }

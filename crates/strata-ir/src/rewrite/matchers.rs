@@ -6,6 +6,7 @@ use strata_support::apint::APInt;
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::dialect::{FoldOutcome, OpFoldResult, OpTraits};
+use crate::interfaces::FoldOpInterface;
 use crate::ir::{Body, OpId, Value};
 
 /// The constant produced by `op` if it is a constant-like operation with
@@ -15,7 +16,10 @@ pub fn constant_op_value(ctx: &Context, body: &mut Body, op: OpId) -> Option<Att
     if !def.has(OpTraits::CONSTANT_LIKE) || body.num_results(op) != 1 {
         return None;
     }
-    match (def.fold?)(ctx, body, op, &[]) {
+    match def
+        .interface::<dyn FoldOpInterface>()?
+        .fold(ctx, body, op, &[])
+    {
         FoldOutcome::Results(r) => match r.first() {
             Some(OpFoldResult::Attr(a)) => Some(*a),
             _ => None,

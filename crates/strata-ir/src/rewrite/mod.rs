@@ -2,15 +2,30 @@
 //! change the IR (notifying a listener of every change), and side-effect
 //! queries used to decide what may be erased or moved.
 
-mod effects;
 pub mod matchers;
+mod pattern_rewriter;
 mod rewriter;
 
-pub use effects::{has_no_side_effects, is_trivially_dead, would_be_trivially_dead};
+pub use pattern_rewriter::PatternRewriter;
 pub use rewriter::{InsertPoint, RewriteListener, Rewriter};
 
 use crate::context::Context;
 use crate::ir::OpId;
+
+/// Adds canonicalization patterns to a pattern set.
+pub type PatternsHook = fn(&Context, &mut PatternSet);
+
+/// An operation or dialect that contributes canonicalization patterns.
+pub trait CanonicalizationInterface: Send + Sync {
+    /// Adds the patterns to `set`.
+    fn populate_patterns(&self, ctx: &Context, set: &mut PatternSet);
+}
+
+impl CanonicalizationInterface for PatternsHook {
+    fn populate_patterns(&self, ctx: &Context, set: &mut PatternSet) {
+        self(ctx, set)
+    }
+}
 
 /// A rewrite of the IR rooted at one operation.
 pub trait RewritePattern: Send + Sync {
@@ -127,8 +142,15 @@ impl PatternSet {
     /// Collects the canonicalization patterns of every registered operation and dialect.
     pub fn canonicalization(ctx: &Context) -> PatternSet {
         let mut set = PatternSet::new();
-        for hook in ctx.canonicalization_hooks() {
-            hook(ctx, &mut set);
+        for (dialect, ops) in ctx.registered_dialects() {
+            if let Some(c) = dialect.interface::<dyn CanonicalizationInterface>() {
+                c.populate_patterns(ctx, &mut set);
+            }
+            for op in ops {
+                if let Some(c) = op.interface::<dyn CanonicalizationInterface>(ctx) {
+                    c.populate_patterns(ctx, &mut set);
+                }
+            }
         }
         set
     }

@@ -15,8 +15,10 @@ use crate::asm::{PrintFlags, op_to_string_scoped};
 use crate::context::Context;
 use crate::diagnostics::{DiagResult, Diagnostic};
 use crate::dialect::OpTraits;
+use crate::interfaces::{OpVerifierInterface, RegionVerifierInterface};
 use crate::ir::{BlockId, Body, OpId, RegionId};
 use crate::location::Location;
+use crate::symbol_table::SymbolUserOpInterface;
 
 /// The isolated operation whose body is being verified (for naming values in notes).
 #[derive(Copy, Clone)]
@@ -144,9 +146,9 @@ fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Ve
 
 fn verify_regions_hook(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     if let Some(def) = body.op_name(op).def(ctx)
-        && let Some(hook) = def.verify_regions
+        && let Some(verifier) = def.interface::<dyn RegionVerifierInterface>()
     {
-        hook(def, ctx, body, op)?;
+        verifier.verify_regions(def, ctx, body, op)?;
     }
     Ok(())
 }
@@ -213,8 +215,8 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             }
         }
     }
-    if let Some(hook) = def.verify {
-        hook(def, ctx, body, op)?;
+    if let Some(verifier) = def.interface::<dyn OpVerifierInterface>() {
+        verifier.verify(def, ctx, body, op)?;
     }
     if def.has(OpTraits::SYMBOL_TABLE) {
         verify_symbol_table(ctx, rbody, regions)?;
@@ -231,8 +233,8 @@ fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     for &r in regions {
         rbody.walk_region(r, crate::ir::WalkOrder::PreOrder, &mut |b, o| {
             let name = b.op_name(o);
-            if let Some(hook) = name.def(ctx).and_then(|d| d.verify_symbol_uses)
-                && let Err(d) = hook(ctx, b, o, &table)
+            if let Some(user) = name.interface::<dyn SymbolUserOpInterface>(ctx)
+                && let Err(d) = user.verify_symbol_uses(ctx, b, o, &table)
             {
                 result = Err(d);
                 return crate::ir::WalkResult::Interrupt;

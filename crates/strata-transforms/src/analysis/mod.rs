@@ -1,7 +1,5 @@
-//! Analyses shared by the standard passes: dominator trees, memory
-//! effects and structural operation equivalence.
+//! Analyses shared by the standard passes: structural operation
+//! equivalence and symbol uses. Dominator trees are `strata_ir::dominance`.
 
-pub mod dominance;
 pub mod equivalence;
-pub mod side_effects;
 pub mod symbols;

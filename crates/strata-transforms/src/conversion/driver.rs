@@ -5,6 +5,7 @@
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::dialect::FoldOutcome;
+use strata_ir::interfaces::FoldOpInterface;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, OpId, OpTraits};
 
@@ -198,7 +199,7 @@ impl<'r, 'a> Driver<'r, 'a> {
         let ctx = self.ctx();
         let body = self.rw.body_of(key);
         let name = body.op_name(op);
-        let Some(fold) = name.def(ctx).and_then(|d| d.fold) else {
+        let Some(fold) = name.interface::<dyn FoldOpInterface>(ctx) else {
             return false;
         };
         if name.has_trait(ctx, OpTraits::CONSTANT_LIKE) || !self.folding.insert((key, op)) {

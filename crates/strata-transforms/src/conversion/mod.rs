@@ -19,6 +19,7 @@ pub mod reconcile;
 mod rewriter;
 mod signature;
 mod target;
+mod to_llvm;
 mod type_converter;
 
 #[cfg(test)]
@@ -32,6 +33,7 @@ pub use reconcile::{reconcile_casts, reconcile_unrealized_casts, reconcile_unrea
 pub use rewriter::{ConversionRewriter, OpAdaptor, ValueGroup};
 pub use signature::{InputMapping, SignatureConversion};
 pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
+pub use to_llvm::{ConvertToLLVMPatternInterface, collect_convert_to_llvm_patterns};
 pub use type_converter::{
     ConversionFn, Converted, MaterializationFn, MaterializationKind, TypeConverter,
 };

@@ -7,9 +7,10 @@ use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::dialect::{FoldHook, FoldOutcome, OpFoldResult};
-use strata_ir::rewrite::InsertPoint;
+use strata_ir::dialect::{FoldOutcome, OpFoldResult};
+use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 use strata_ir::rewrite::matchers::constant_op_value;
+use strata_ir::rewrite::{InsertPoint, PatternRewriter};
 use strata_ir::{
     Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, RegionId,
     Type, Value,
@@ -633,7 +634,7 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Runs `fold` on `op` (logged as an in-place modification) with the
     /// constant values of its operands.
-    pub(crate) fn fold(&mut self, op: OpId, fold: FoldHook) -> FoldOutcome {
+    pub(crate) fn fold(&mut self, op: OpId, folder: &dyn FoldOpInterface) -> FoldOutcome {
         let snapshot = OpSnapshot::take(self.body(), op);
         self.record(Change::ModifiedOp(Box::new(snapshot)));
         let ctx = self.ctx;
@@ -646,7 +647,7 @@ impl<'a> ConversionRewriter<'a> {
                     .and_then(|d| constant_op_value(ctx, body, d))
             })
             .collect();
-        fold(ctx, body, op, &constants)
+        folder.fold(ctx, body, op, &constants)
     }
 
     /// Replaces `op` by its fold results, materializing constants with the
@@ -664,9 +665,11 @@ impl<'a> ConversionRewriter<'a> {
             .results(op)
             .map(|v| self.body().value_type(v))
             .collect();
-        let materialize = ctx
-            .dialect(self.body().op_name(op).dialect_name(ctx))
-            .and_then(|d| d.materialize_constant);
+        let materializer = self
+            .body()
+            .op_name(op)
+            .dialect(ctx)
+            .and_then(|d| d.interface::<dyn ConstantMaterializerInterface>());
         let mut values: SmallVec<[Value; 2]> = SmallVec::new();
         let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
         for (r, ty) in results.iter().zip(&types) {
@@ -674,7 +677,7 @@ impl<'a> ConversionRewriter<'a> {
                 OpFoldResult::Value(v) => values.push(v),
                 OpFoldResult::Attr(a) => {
                     let body = self.body_mut();
-                    let c = materialize.and_then(|m| m(ctx, body, a, *ty, loc))?;
+                    let c = materializer?.materialize_constant(ctx, body, a, *ty, loc)?;
                     body.insert_op_before(op, c);
                     values.push(body.result(c, 0));
                     self.record(Change::CreatedOp(c));
@@ -882,5 +885,51 @@ impl<'a> ConversionRewriter<'a> {
             self.body_mut().set_successor(op, index, new);
             self.record(Change::Successor { op, index, old });
         }
+    }
+}
+
+impl<'ctx> PatternRewriter<'ctx> for ConversionRewriter<'ctx> {
+    fn context(&self) -> &'ctx Context {
+        self.ctx
+    }
+
+    fn body(&self) -> &Body {
+        ConversionRewriter::body(self)
+    }
+
+    fn insertion_point(&self) -> InsertPoint {
+        ConversionRewriter::insertion_point(self)
+    }
+
+    fn set_insertion_point(&mut self, point: InsertPoint) {
+        ConversionRewriter::set_insertion_point(self, point)
+    }
+
+    fn create(&mut self, state: OperationState) -> OpId {
+        ConversionRewriter::create(self, state)
+    }
+
+    fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        ConversionRewriter::replace_all_uses_with(self, from, to)
+    }
+
+    fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        ConversionRewriter::replace_op(self, op, values)
+    }
+
+    fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        ConversionRewriter::replace_op_with_new(self, op, state)
+    }
+
+    fn erase_op(&mut self, op: OpId) {
+        ConversionRewriter::erase_op(self, op)
+    }
+
+    fn move_op_before(&mut self, op: OpId, before: OpId) {
+        ConversionRewriter::move_op_before(self, op, before)
+    }
+
+    fn modify_op_in_place(&mut self, op: OpId, f: &mut dyn FnMut(&mut Body)) {
+        ConversionRewriter::modify_op_in_place(self, op, f)
     }
 }

@@ -4,7 +4,8 @@ use std::sync::Arc;
 
 use smallvec::{SmallVec, smallvec};
 use strata_ir::asm::{PrintFlags, op_to_string, parse_source_str};
-use strata_ir::{Body, Context, OpId, OperationName, OperationState, Type};
+use strata_ir::rewrite::PatternRewriter;
+use strata_ir::{Body, Context, OpId, OperationName, OperationState, Type, Value};
 
 use super::*;
 
@@ -636,4 +637,62 @@ fn region_moves_and_block_conversions_roll_back() {
     assert!(!out.contains("test.old_region"), "{out}");
     assert!(out.contains("^bb0(%arg0: i32):"), "{out}");
     assert!(out.contains("\"test.high\"(%arg0) : (i32) -> i32"), "{out}");
+}
+
+/// One pattern body for both drivers: replaces `op` by `test.renamed` with
+/// `operands` and the same result types, through any [`PatternRewriter`].
+fn rename_with<'ctx, R: PatternRewriter<'ctx>>(rw: &mut R, op: OpId, operands: &[Value]) {
+    let ctx = rw.context();
+    let body = rw.body();
+    let mut state = OperationState::new(OperationName::new(ctx, "test.renamed"), body.op_loc(op));
+    state.operands.extend_from_slice(operands);
+    state.result_types = body.results(op).map(|r| body.value_type(r)).collect();
+    rw.replace_op_with_new(op, state);
+}
+
+#[test]
+fn one_pattern_body_serves_greedy_rewriting_and_conversion() {
+    let ctx = context();
+    let src = r#"func.func @f(%a: i32) -> i32 {
+  %0 = "test.old"(%a) : (i32) -> i32
+  return %0 : i32
+}"#;
+
+    let (mut greedy_body, greedy_op) = parse(&ctx, src);
+    let mut set = strata_ir::rewrite::PatternSet::new();
+    set.add(strata_ir::rewrite::FnPattern::new(
+        Some("test.old"),
+        "rename",
+        |op, rw| {
+            let operands: SmallVec<[Value; 4]> = rw.body().operands(op).collect();
+            rename_with(rw, op, &operands);
+            true
+        },
+    ));
+    let frozen = crate::greedy::FrozenPatterns::new(&ctx, set);
+    assert!(crate::greedy::apply_patterns_to_nested_bodies(
+        &ctx,
+        &mut greedy_body,
+        greedy_op,
+        &frozen,
+        &crate::greedy::GreedyConfig::default(),
+        false,
+    ));
+
+    let (mut converted_body, converted_op) = parse(&ctx, src);
+    let mut patterns = ConversionPatternSet::new();
+    patterns.add(OpConversionPattern::new("test.old", |op, adaptor, rw| {
+        rename_with(rw, op, &adaptor.flat());
+        true
+    }));
+    let mut target = ConversionTarget::new();
+    target.add_legal_ops(&["test.renamed"]);
+    let frozen = FrozenConversionPatterns::new(&ctx, patterns);
+    let result =
+        apply_partial_conversion(&ctx, &mut converted_body, converted_op, &target, &frozen);
+    assert!(result.is_ok());
+
+    let greedy = print(&ctx, &greedy_body, greedy_op);
+    assert!(greedy.contains("\"test.renamed\"(%arg0)"), "{greedy}");
+    assert_eq!(greedy, print(&ctx, &converted_body, converted_op));
 }

@@ -7,6 +7,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
+use strata_ir::interfaces::BranchOpInterface;
 use strata_ir::{AttrKind, Attribute};
 
 use super::constant_propagation::ConstantValue;
@@ -295,8 +296,8 @@ impl DeadCodeAnalysis {
             .collect();
         let chosen = ir
             .def(op)
-            .and_then(|d| d.successor_for_operands)
-            .and_then(|f| f(ir.ctx, ir.body(op.body), op.op, &constants))
+            .and_then(|d| d.interface::<dyn BranchOpInterface>())
+            .and_then(|b| b.successor_for_operands(ir.ctx, ir.body(op.body), op.op, &constants))
             .and_then(|i| successors.get(i).copied());
         match chosen {
             Some(succ) => Self::mark_edge_live(cx, block, succ),

@@ -10,6 +10,9 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::{Callee, FoldOutcome, OpDef, OpFoldResult, OpTraits};
+use strata_ir::interfaces::{
+    BranchOpInterface, CallOpInterface, CallableOpInterface, FoldOpInterface,
+};
 use strata_ir::symbol_table::{symbol_name, symbol_visibility};
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, Ident, OpId, RegionId, Value, ValueDef,
@@ -339,8 +342,8 @@ impl<'a> Ir<'a> {
 
     /// The callee and argument operand positions of a call (CallOpInterface).
     pub fn call_info(&self, op: OpRef) -> Option<(Callee, std::ops::Range<usize>)> {
-        let hook = self.def(op)?.call?;
-        hook(self.ctx, self.body(op.body), op.op)
+        let call = self.def(op)?.interface::<dyn CallOpInterface>()?;
+        call.call(self.ctx, self.body(op.body), op.op)
     }
 
     /// True if `op` implements the call interface.
@@ -351,7 +354,10 @@ impl<'a> Ir<'a> {
     /// The callable region of a callable operation, if it has a body
     /// (CallableOpInterface's `getCallableRegion`).
     pub fn callable_region(&self, op: OpRef) -> Option<(BodyIdx, RegionId)> {
-        let index = self.def(op)?.callable_region? as usize;
+        let index = self
+            .def(op)?
+            .interface::<dyn CallableOpInterface>()?
+            .callable_region() as usize;
         let (rb, regions) = self.regions(op);
         let region = *regions.get(index)?;
         (!self.body(rb).region_is_empty(region)).then_some((rb, region))
@@ -359,19 +365,21 @@ impl<'a> Ir<'a> {
 
     /// True if `op` implements the callable interface.
     pub fn is_callable(&self, op: OpRef) -> bool {
-        self.def(op).is_some_and(|d| d.callable_region.is_some())
+        self.def(op)
+            .is_some_and(|d| d.interfaces.contains::<dyn CallableOpInterface>())
     }
 
     /// True if `op` is a branch (BranchOpInterface).
     pub fn is_branch(&self, op: OpRef) -> bool {
-        self.def(op).is_some_and(|d| d.successor_operands.is_some())
+        self.def(op)
+            .is_some_and(|d| d.interfaces.contains::<dyn BranchOpInterface>())
     }
 
     /// The operand positions forwarded to successor `index` of a branch.
     pub fn successor_operands(&self, op: OpRef, index: usize) -> std::ops::Range<usize> {
         self.def(op)
-            .and_then(|d| d.successor_operands)
-            .and_then(|f| f(self.ctx, self.body(op.body), op.op, index))
+            .and_then(|d| d.interface::<dyn BranchOpInterface>())
+            .and_then(|b| b.successor_operands(self.ctx, self.body(op.body), op.op, index))
             .unwrap_or(0..0)
     }
 
@@ -461,13 +469,13 @@ impl<'a> Ir<'a> {
         op: OpRef,
         operands: &[Option<Attribute>],
     ) -> Option<SmallVec<[OpFoldResult; 1]>> {
-        let fold = self.def(op)?.fold?;
+        let fold = self.def(op)?.interface::<dyn FoldOpInterface>()?;
         let ctx = self.ctx;
         let body = self.body_mut(op.body);
         let saved_operands: SmallVec<[Value; 4]> = body.operands(op.op).collect();
         let saved_attrs = body.op_attrs(op.op);
         let saved_props = body.op_props(op.op);
-        match fold(ctx, body, op.op, operands) {
+        match fold.fold(ctx, body, op.op, operands) {
             FoldOutcome::Results(r) if r.len() == body.num_results(op.op) => Some(r),
             FoldOutcome::InPlace => {
                 body.set_operands(op.op, &saved_operands);

@@ -6,7 +6,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
-use strata_ir::rewrite::has_no_side_effects;
+use strata_ir::interfaces::has_no_side_effects;
 
 use super::constant_propagation::SparseConstantPropagation;
 use super::dead_code::DeadCodeAnalysis;

@@ -5,15 +5,15 @@
 mod folder;
 mod worklist;
 
+use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 use strata_ir::rewrite::matchers::constant_op_value;
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
+use strata_ir::interfaces::is_trivially_dead;
 use strata_ir::ir::{WalkOrder, WalkResult};
-use strata_ir::rewrite::{
-    InsertPoint, PatternSet, RewriteListener, RewritePattern, Rewriter, is_trivially_dead,
-};
+use strata_ir::rewrite::{InsertPoint, PatternSet, RewriteListener, RewritePattern, Rewriter};
 use strata_ir::{Attribute, Body, Context, OpId, OperationName, RegionId, Value};
 
 use crate::region_utils::{erase_unreachable_blocks, simplify_regions};
@@ -203,10 +203,9 @@ fn replace_with_fold_results(
         .results(op)
         .map(|v| rw.body().value_type(v))
         .collect();
-    let Some(materialize) = ctx
-        .dialect(rw.body().op_name(op).dialect_name(ctx))
-        .and_then(|d| d.materialize_constant)
-        .or(None)
+    let dialect = rw.body().op_name(op).dialect(ctx);
+    let Some(materializer) =
+        dialect.and_then(|d| d.interface::<dyn ConstantMaterializerInterface>())
     else {
         if results.iter().any(|r| matches!(r, OpFoldResult::Attr(_))) {
             return false;
@@ -230,7 +229,8 @@ fn replace_with_fold_results(
         match r {
             OpFoldResult::Value(v) => values.push(*v),
             OpFoldResult::Attr(a) => {
-                match materialize(ctx, rw.body_mut_untracked(), *a, *ty, loc) {
+                match materializer.materialize_constant(ctx, rw.body_mut_untracked(), *a, *ty, loc)
+                {
                     Some(c) => {
                         created.push(c);
                         values.push(rw.body().result(c, 0));
@@ -396,12 +396,12 @@ fn process_worklist(
         if config.fold
             && let Some(fold) = def.and_then(|d| {
                 (!d.has(OpTraits::CONSTANT_LIKE))
-                    .then_some(d.fold)
+                    .then(|| d.interface::<dyn FoldOpInterface>())
                     .flatten()
             })
         {
             let operands = constant_operands(ctx, body, op);
-            match fold(ctx, body, op, &operands) {
+            match fold.fold(ctx, body, op, &operands) {
                 FoldOutcome::None => {}
                 FoldOutcome::InPlace => {
                     driver.add(body, op);

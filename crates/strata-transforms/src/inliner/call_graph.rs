@@ -4,6 +4,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::dialect::Callee;
+use strata_ir::interfaces::{CallOpInterface, CallableOpInterface};
 use strata_ir::symbol_table::{symbol_name, symbol_visibility};
 use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId};
 
@@ -32,8 +33,8 @@ pub fn symbol_root(ctx: &Context, attr: Attribute) -> Option<Ident> {
 
 /// The symbol called by `op` if it is a call through a symbol reference.
 pub fn call_target(ctx: &Context, body: &Body, op: OpId) -> Option<Ident> {
-    let def = body.op_name(op).def(ctx)?;
-    let (Callee::Symbol(attr), _) = (def.call?)(ctx, body, op)? else {
+    let call = body.op_name(op).interface::<dyn CallOpInterface>(ctx)?;
+    let (Callee::Symbol(attr), _) = call.call(ctx, body, op)? else {
         return None;
     };
     symbol_root(ctx, attr)
@@ -150,7 +151,11 @@ impl CallGraph {
 
 /// True if `op` is a callable whose body region is not empty.
 fn is_callable_with_body(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(index) = body.op_name(op).def(ctx).and_then(|d| d.callable_region) else {
+    let Some(index) = body
+        .op_name(op)
+        .interface::<dyn CallableOpInterface>(ctx)
+        .map(|c| c.callable_region())
+    else {
         return false;
     };
     let (inner, regions) = body.op_regions(op);

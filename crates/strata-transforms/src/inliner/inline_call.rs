@@ -2,20 +2,16 @@
 //! body at the call and wiring its returns to the call's results.
 
 use smallvec::SmallVec;
+use strata_ir::interfaces::{CallOpInterface, DialectInlinerInterface};
 use strata_ir::ir::{WalkOrder, WalkResult};
-use strata_ir::{
-    AttrKind, BlockId, Body, Context, Location, OpId, OpTraits, OperationName, OperationState,
-    TypeKind, Value,
-};
+use strata_ir::{AttrKind, BlockId, Body, Context, Location, OpId, OpTraits, TypeKind, Value};
 
 use super::clone::{Mapping, clone_region_blocks};
 
-/// Dialects whose operations may be inlined into any function.
-const INLINABLE_DIALECTS: &[&str] = &["builtin", "func", "arith", "cf", "math", "ub"];
-
 /// True if the call `call` (of `caller`) may be replaced by the body of
 /// `callee` (of `module`): neither is marked `no_inline`, the signatures
-/// agree, and every operation of the callee is legal to inline.
+/// agree, and every operation of the callee is legal to inline by its
+/// dialect's [`DialectInlinerInterface`].
 pub fn can_inline(ctx: &Context, caller: &Body, call: OpId, module: &Body, callee: OpId) -> bool {
     if caller.attr(ctx, call, "no_inline").is_some()
         || module.attr(ctx, callee, "no_inline").is_some()
@@ -55,11 +51,11 @@ pub fn can_inline(ctx: &Context, caller: &Body, call: OpId, module: &Body, calle
     let mut legal = true;
     for &r in inner.root_regions() {
         inner.walk_region(r, WalkOrder::PreOrder, &mut |b, op| {
-            let name = b.op_name(op);
-            if !name.is_registered(ctx)
-                || !INLINABLE_DIALECTS.contains(&name.dialect_name(ctx))
-                || b.isolated_body(op).is_some()
-            {
+            let legal_op = b
+                .op_name(op)
+                .dialect_interface::<dyn DialectInlinerInterface>(ctx)
+                .is_some_and(|i| i.is_legal_to_inline_op(ctx, b, op));
+            if !legal_op || b.isolated_body(op).is_some() {
                 legal = false;
                 return WalkResult::Interrupt;
             }
@@ -144,9 +140,11 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee_body: &B
     let first = blocks[0];
     if blocks.len() == 1 {
         if let Some(term) = caller.last_op(first) {
-            let values: SmallVec<[Value; 4]> = caller.operands(term).collect();
-            for (&r, &v) in results.iter().zip(&values) {
-                caller.replace_all_uses(r, v);
+            if let Some(inliner) = caller
+                .op_name(term)
+                .dialect_interface::<dyn DialectInlinerInterface>(ctx)
+            {
+                inliner.handle_terminator_with_values(ctx, caller, term, &results);
             }
             caller.erase_op(term);
         }
@@ -162,7 +160,13 @@ pub fn inline_call(ctx: &Context, caller: &mut Body, call: OpId, callee_body: &B
         for &b in &blocks {
             caller.link_block(parent_region, after, b);
             after = Some(b);
-            branch_returns_to(ctx, caller, b, post);
+            if let Some(term) = caller.last_op(b)
+                && let Some(inliner) = caller
+                    .op_name(term)
+                    .dialect_interface::<dyn DialectInlinerInterface>(ctx)
+            {
+                inliner.handle_terminator_with_branch(ctx, caller, term, post);
+            }
         }
     }
     caller.splice_block_ops(first, block);
@@ -188,28 +192,11 @@ fn stack_locations(ctx: &Context, callee: Location, caller: Location) -> Locatio
     }
 }
 
-/// Replaces a `func.return` ending `block` with a branch to `post`.
-fn branch_returns_to(ctx: &Context, body: &mut Body, block: BlockId, post: BlockId) {
-    let Some(term) = body.last_op(block) else {
-        return;
-    };
-    if body.op_name(term).as_str(ctx) != "func.return" {
-        return;
-    }
-    let mut state = OperationState::new(OperationName::new(ctx, "cf.br"), body.op_loc(term));
-    state.operands = body.operands(term).collect();
-    state.successors.push(post);
-    let br = body.create_op(ctx, state);
-    body.insert_op_before(term, br);
-    body.drop_all_references(term);
-    body.erase_op(term);
-}
-
 /// Appends the call operations in `block` (and nested in its operations).
 fn collect_calls(ctx: &Context, body: &Body, block: BlockId, out: &mut Vec<OpId>) {
     for op in body.block_ops(block) {
         body.walk_op(op, WalkOrder::PreOrder, &mut |b, o| {
-            if b.op_name(o).def(ctx).is_some_and(|d| d.call.is_some()) {
+            if b.op_name(o).interface::<dyn CallOpInterface>(ctx).is_some() {
                 out.push(o);
             }
             WalkResult::Advance

@@ -9,13 +9,13 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
-use strata_ir::rewrite::{has_no_side_effects, is_trivially_dead};
+use strata_ir::dominance::{DomTree, has_ssa_dominance};
+use strata_ir::interfaces::{has_no_side_effects, is_trivially_dead};
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult, Statistic};
 
-use crate::analysis::dominance::{DomTree, has_ssa_dominance};
 use crate::analysis::equivalence::{equivalent, hash_op};
-use crate::analysis::side_effects::{effects_recursively, only_reads};
+use strata_ir::interfaces::{EffectKind, effects_recursively, only_reads};
 
 /// The CSE pass.
 #[derive(Clone, Default)]
@@ -306,7 +306,8 @@ impl<'a> Driver<'a> {
             return true;
         }
         while cur != to {
-            let writes = effects_recursively(self.ctx, body, cur).is_none_or(|e| e.write);
+            let writes = effects_recursively(self.ctx, body, cur)
+                .is_none_or(|e| e.iter().any(|e| e.kind == EffectKind::Write));
             if writes {
                 self.scanned.insert(from, (cur, true));
                 return true;

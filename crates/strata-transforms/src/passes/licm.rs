@@ -8,12 +8,13 @@ use std::collections::VecDeque;
 
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
+use strata_ir::interfaces::LoopLikeOpInterface;
+use strata_ir::interfaces::has_no_side_effects;
 use strata_ir::ir::{WalkOrder, WalkResult};
-use strata_ir::rewrite::has_no_side_effects;
 use strata_ir::{Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
 
-use crate::analysis::side_effects::is_speculatable;
+use strata_ir::interfaces::is_speculatable;
 
 /// The loop-invariant code motion pass.
 #[derive(Clone, Default)]
@@ -49,8 +50,8 @@ impl Pass for LoopInvariantCodeMotion {
                 hoist_in_regions(ctx, body, &regions);
                 if body
                     .op_name(op)
-                    .def(ctx)
-                    .is_some_and(|d| d.loop_regions.is_some())
+                    .interface::<dyn LoopLikeOpInterface>(ctx)
+                    .is_some()
                 {
                     move_loop_invariant_code(ctx, body, op);
                 }
@@ -104,8 +105,8 @@ fn collect(
             }
             if body
                 .op_name(op)
-                .def(ctx)
-                .is_some_and(|d| d.loop_regions.is_some())
+                .interface::<dyn LoopLikeOpInterface>(ctx)
+                .is_some()
             {
                 loops.push(op);
             }
@@ -158,10 +159,10 @@ fn can_be_hoisted(ctx: &Context, body: &Body, op: OpId, lp: OpId) -> bool {
 /// Hoists the invariant operations of loop `lp` right before it; returns
 /// how many moved.
 pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId) -> usize {
-    let Some(hook) = body.op_name(lp).def(ctx).and_then(|d| d.loop_regions) else {
+    let Some(lookup) = body.op_name(lp).interface::<dyn LoopLikeOpInterface>(ctx) else {
         return 0;
     };
-    let regions = hook(ctx, body, lp);
+    let regions = lookup.loop_regions(ctx, body, lp);
     let mut moved = 0;
     for region in regions {
         let mut worklist: VecDeque<OpId> = body
@@ -199,6 +200,15 @@ mod tests {
     use strata_ir::asm::{PrintFlags, op_to_string, parse_source_str};
     use strata_ir::{DialectDef, OpDef};
 
+    /// A loop whose every region is its body.
+    struct EveryRegionIsBody;
+
+    impl LoopLikeOpInterface for EveryRegionIsBody {
+        fn loop_regions(&self, _: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
+            SmallVec::from_slice(body.local_regions(op))
+        }
+    }
+
     /// A context with the shipped dialects and a `loop.for` op whose only
     /// region is its loop body.
     fn context() -> Context {
@@ -207,7 +217,7 @@ mod tests {
         ctx.allow_unregistered_dialects(true);
         let mut dialect = DialectDef::new("loop");
         let mut for_op = OpDef::new("loop.for");
-        for_op.loop_regions = Some(|_, body, op| SmallVec::from_slice(body.local_regions(op)));
+        for_op.add_interface::<dyn LoopLikeOpInterface>(Box::new(EveryRegionIsBody));
         dialect.ops.push(for_op);
         ctx.register_dialect(dialect);
         ctx

@@ -11,7 +11,6 @@ pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
-pub mod test_conversion;
 pub mod view_op_graph;
 
 use strata_pass::PassRegistry;
@@ -30,7 +29,23 @@ pub fn registry() -> PassRegistry {
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);
-    r.register(test_conversion::REGISTRATION);
     r.register(view_op_graph::REGISTRATION);
     r
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn production_registry_has_no_test_passes() {
+        let registry = super::registry();
+        assert!(registry.lookup("canonicalize").is_some());
+        assert!(
+            registry
+                .entries()
+                .iter()
+                .all(|e| !e.argument.starts_with("test-")),
+            "{}",
+            registry.help_text()
+        );
+    }
 }

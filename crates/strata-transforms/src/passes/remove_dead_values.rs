@@ -10,11 +10,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
+use strata_ir::interfaces::{UnreachableTerminatorInterface, has_no_side_effects};
 use strata_ir::ods::erase_successor_operand;
-use strata_ir::rewrite::has_no_side_effects;
-use strata_ir::{
-    Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value,
-};
+use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationState, Type, Value};
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
 
 use crate::dataflow::{BlockRef, BodyIdx, Ir, OpRef, States, ValueRef, liveness, run_liveness};
@@ -407,6 +405,10 @@ impl CleanupList {
                 erase_successor_operand(ctx, body, s.op.op, s.successor, i);
             }
         }
+        let marker_dialect = ctx.dialect_implementing::<dyn UnreachableTerminatorInterface>();
+        let marker = marker_dialect
+            .as_deref()
+            .and_then(|d| d.interface::<dyn UnreachableTerminatorInterface>());
         let mut erased_args: FxHashMap<OpRef, Vec<bool>> = FxHashMap::default();
         for f in &self.functions {
             erase_function_signature(ir, f, &mut dropped);
@@ -440,12 +442,10 @@ impl CleanupList {
         }
         for &op in &self.operations {
             let body = ir.body_mut(op.body);
-            if body.op_name(op.op).has_trait(ctx, OpTraits::TERMINATOR) {
-                let state = OperationState::new(
-                    OperationName::new(ctx, "ub.unreachable"),
-                    body.op_loc(op.op),
-                );
-                let unreachable = body.create_op(ctx, state);
+            if body.op_name(op.op).has_trait(ctx, OpTraits::TERMINATOR)
+                && let Some(marker) = marker
+            {
+                let unreachable = marker.create_unreachable(ctx, body, body.op_loc(op.op));
                 body.insert_op_before(op.op, unreachable);
             }
             let results: SmallVec<[Value; 2]> = body.results(op.op).collect();

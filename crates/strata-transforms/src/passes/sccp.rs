@@ -6,7 +6,8 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::rewrite::would_be_trivially_dead;
+use strata_ir::interfaces::ConstantMaterializerInterface;
+use strata_ir::interfaces::would_be_trivially_dead;
 use strata_ir::{Attribute, BlockId, Body, Context, Ident, Location, OpId, RegionId, Type, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
 
@@ -79,9 +80,9 @@ impl ConstantFolder {
             return Some(v);
         }
         let def = ctx.dialect(dialect.as_str(ctx))?;
-        let materialize = def.materialize_constant?;
+        let materializer = def.interface::<dyn ConstantMaterializerInterface>()?;
         let entry = body.entry_block(region)?;
-        let op = materialize(ctx, body, value, ty, Location::unknown(ctx))?;
+        let op = materializer.materialize_constant(ctx, body, value, ty, Location::unknown(ctx))?;
         body.link_op(entry, None, op);
         let result = body.results(op).next()?;
         let new_dialect = Ident::new(ctx, body.op_name(op).dialect_name(ctx));

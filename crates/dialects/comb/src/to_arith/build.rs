@@ -2,6 +2,7 @@
 //! insertion point.
 
 use smallvec::SmallVec;
+use strata_ir::interfaces::populate_default_properties;
 use strata_ir::{
     Attribute, Ident, Location, NamedAttr, OperationName, OperationState, Type, Value,
 };
@@ -35,11 +36,7 @@ impl Builder<'_, '_> {
             })
             .collect();
         state.props = Some(Attribute::dictionary(ctx, &mut entries));
-        if let Some(def) = opname.def(ctx)
-            && let Some(populate) = def.populate_defaults
-        {
-            populate(def, ctx, &mut state);
-        }
+        populate_default_properties(ctx, &mut state);
         let op = self.rw.create(state);
         self.rw.body().result(op, 0)
     }

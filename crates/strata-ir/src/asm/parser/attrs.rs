@@ -4,6 +4,7 @@ use smallvec::SmallVec;
 use strata_support::apfloat::APFloat;
 use strata_support::apint::{APInt, IntLiteralError, Signedness, parse_integer_literal};
 
+use crate::asm::DialectAttrAsmInterface;
 use crate::attributes::{AttrKind, Attribute, NamedAttr};
 use crate::ident::Ident;
 use crate::types::{DYNAMIC, Type, TypeKind};
@@ -210,8 +211,12 @@ impl<'a> Parser<'a> {
                 };
             }
             ExtendedSymbol::Hooked { dialect, mnemonic } => {
-                return match self.ctx.dialect(dialect).and_then(|d| d.parse_attr) {
-                    Some(hook) => hook(self, mnemonic, ty),
+                let def = self.ctx.dialect(dialect);
+                return match def
+                    .as_deref()
+                    .and_then(|d| d.interface::<dyn DialectAttrAsmInterface>())
+                {
+                    Some(asm) => asm.parse_attr(self, mnemonic, ty),
                     None => Err(self.error("expected attribute value")),
                 };
             }

@@ -5,6 +5,7 @@ use smallvec::SmallVec;
 use crate::attributes::{Attribute, NamedAttr};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::OperationName;
+use crate::interfaces::populate_default_properties;
 use crate::ir::{BlockId, Body, OpId, OperationState, RegionId, StateRegions, Value};
 use crate::location::Location;
 use crate::types::Type;
@@ -283,7 +284,7 @@ impl<'a> Parser<'a> {
         let Some(def) = name.def(ctx) else {
             unreachable!("resolved custom op names are registered")
         };
-        let Some(parse) = def.parse else {
+        let Some(asm) = def.interface::<dyn crate::asm::OpAssemblyInterface>() else {
             return Err(self.error_at(
                 name_tok,
                 format!("custom op '{text}' has no custom assembly form"),
@@ -294,7 +295,7 @@ impl<'a> Parser<'a> {
         let isolated = def.has(crate::dialect::OpTraits::ISOLATED_FROM_ABOVE);
         self.push_op_region_context(name, isolated, self.pos_of(name_tok));
         self.custom_op.push(text);
-        let result = parse(def, self, &mut state);
+        let result = asm.parse(def, self, &mut state);
         self.custom_op.pop();
         let regions = match std::mem::take(&mut state.regions) {
             StateRegions::Local(list) => list,
@@ -390,9 +391,7 @@ impl<'a> Parser<'a> {
             if !def.inherent_attrs.is_empty() && state.props.is_none() {
                 state.props = Some(Attribute::empty_dictionary(ctx));
             }
-            if let Some(populate) = def.populate_defaults {
-                populate(def, ctx, &mut state);
-            }
+            populate_default_properties(ctx, &mut state);
         }
         Ok(self.body_mut().create_op(ctx, state))
     }

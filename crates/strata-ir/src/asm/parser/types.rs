@@ -3,6 +3,7 @@
 use smallvec::SmallVec;
 use strata_support::apfloat::FloatSemantics;
 
+use crate::asm::{DialectAttrAsmInterface, DialectTypeAsmInterface};
 use crate::attributes::{AttrKind, Attribute};
 use crate::ident::Ident;
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
@@ -398,8 +399,12 @@ impl<'a> Parser<'a> {
                 None => Err(self.error_wrong_token(format!("undefined symbol alias id '{name}'"))),
             },
             ExtendedSymbol::Hooked { dialect, mnemonic } => {
-                match self.ctx.dialect(dialect).and_then(|d| d.parse_type) {
-                    Some(hook) => hook(self, mnemonic),
+                let def = self.ctx.dialect(dialect);
+                match def
+                    .as_deref()
+                    .and_then(|d| d.interface::<dyn DialectTypeAsmInterface>())
+                {
+                    Some(asm) => asm.parse_type(self, mnemonic),
                     None => Err(self.error("expected type")),
                 }
             }
@@ -446,9 +451,9 @@ impl<'a> Parser<'a> {
         }
         let hooked = self.ctx.dialect(dialect).is_some_and(|d| {
             if for_type {
-                d.parse_type.is_some()
+                d.interfaces.contains::<dyn DialectTypeAsmInterface>()
             } else {
-                d.parse_attr.is_some()
+                d.interfaces.contains::<dyn DialectAttrAsmInterface>()
             }
         });
         if hooked {

@@ -5,6 +5,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use crate::asm::DialectAliasInterface;
 use crate::attributes::{AttrKind, Attribute};
 use crate::context::Context;
 use crate::types::{Type, TypeKind};
@@ -49,7 +50,8 @@ pub fn attr_alias_name(ctx: &Context, attr: Attribute) -> Option<String> {
         }
         AttrKind::Dialect { dialect, .. } => {
             let def = ctx.dialect(dialect.as_str(ctx))?;
-            def.attr_alias.and_then(|hook| hook(ctx, attr))
+            def.interface::<dyn DialectAliasInterface>()?
+                .attr_alias(ctx, attr)
         }
         _ => None,
     }
@@ -61,7 +63,8 @@ pub fn type_alias_name(ctx: &Context, ty: Type) -> Option<String> {
         TypeKind::Tuple(elems) if elems.len() > 16 => Some("tuple".into()),
         TypeKind::Dialect { dialect, .. } => {
             let def = ctx.dialect(dialect.as_str(ctx))?;
-            def.type_alias.and_then(|hook| hook(ctx, ty))
+            def.interface::<dyn DialectAliasInterface>()?
+                .type_alias(ctx, ty)
         }
         _ => None,
     }

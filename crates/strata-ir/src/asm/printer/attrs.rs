@@ -3,6 +3,7 @@
 use strata_support::apfloat::APFloat;
 use strata_support::apint::APInt;
 
+use crate::asm::DialectAttrAsmInterface;
 use crate::attributes::{AttrKind, Attribute};
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
 
@@ -242,11 +243,15 @@ impl Printer<'_> {
             AttrKind::Dialect { dialect, .. } => {
                 print_type_suffix = false;
                 let name = dialect.as_str(ctx);
-                match ctx.dialect(name).and_then(|d| d.print_attr) {
-                    Some(hook) => {
+                let def = ctx.dialect(name);
+                match def
+                    .as_deref()
+                    .and_then(|d| d.interface::<dyn DialectAttrAsmInterface>())
+                {
+                    Some(asm) => {
                         self.write("#");
                         self.write(name);
-                        hook(self, attr);
+                        asm.print_attr(self, attr);
                     }
                     None => self.write("<<unprintable dialect attribute>>"),
                 }

@@ -6,6 +6,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
+use crate::asm::OpAsmOpInterface;
 use crate::context::Context;
 use crate::ir::{Body, OpId, RegionId, Value, ValueDef};
 
@@ -130,10 +131,10 @@ impl<'a> Numbering<'a, '_> {
         if num_results > 0 {
             let mut groups: SmallVec<[u32; 2]> = SmallVec::from_slice(&[0]);
             if !self.generic
-                && let Some(hook) = body.op_name(op).def(self.ctx).and_then(|d| d.result_names)
+                && let Some(asm) = body.op_name(op).interface::<dyn OpAsmOpInterface>(self.ctx)
             {
                 let mut suggestions: SmallVec<[(Value, String); 2]> = SmallVec::new();
-                hook(self.ctx, body, op, &mut |v, n| {
+                asm.result_names(self.ctx, body, op, &mut |v, n| {
                     suggestions.push((v, n.to_string()))
                 });
                 for (v, n) in suggestions {
@@ -190,13 +191,12 @@ impl<'a> Numbering<'a, '_> {
         self.scopes.push(FxHashSet::default());
         if !self.generic
             && let Some((pbody, op)) = parent
-            && let Some(hook) = pbody
+            && let Some(asm) = pbody
                 .op_name(op)
-                .def(self.ctx)
-                .and_then(|d| d.block_arg_names)
+                .interface::<dyn OpAsmOpInterface>(self.ctx)
         {
             let mut suggestions: SmallVec<[(Value, String); 4]> = SmallVec::new();
-            hook(self.ctx, pbody, op, &mut |v, n| {
+            asm.block_arg_names(self.ctx, pbody, op, &mut |v, n| {
                 suggestions.push((v, n.to_string()))
             });
             for (v, n) in suggestions {

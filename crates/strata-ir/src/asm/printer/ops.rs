@@ -3,6 +3,7 @@
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
+use crate::asm::OpAssemblyInterface;
 use crate::attributes::{Attribute, NamedAttr};
 use crate::dialect::OpTraits;
 use crate::ir::{BlockId, Body, OpId, RegionId, Value};
@@ -62,8 +63,8 @@ impl<'a> Printer<'a> {
         }
         let name = body.op_name(op);
         let def = name.def(ctx);
-        match def.and_then(|d| d.print.map(|hook| (d, hook))) {
-            Some((def, hook)) if !self.flags.generic => {
+        match def.and_then(|d| d.interface::<dyn OpAssemblyInterface>().map(|asm| (d, asm))) {
+            Some((def, asm)) if !self.flags.generic => {
                 let text = name.as_str(ctx);
                 let default = self
                     .default_dialects
@@ -76,7 +77,7 @@ impl<'a> Printer<'a> {
                     .and_then(|rest| rest.strip_prefix('.'))
                     .filter(|rest| !default.is_empty() && !rest.contains('.'));
                 self.write(stripped.unwrap_or(text));
-                hook(def, self, op);
+                asm.print(def, self, op);
             }
             _ => self.print_generic_op(op),
         }

@@ -1,5 +1,6 @@
 //! Printing of types.
 
+use crate::asm::DialectTypeAsmInterface;
 use crate::attributes::AttrKind;
 use crate::types::{DYNAMIC, Signedness, Type, TypeKind};
 
@@ -153,11 +154,15 @@ impl Printer<'_> {
             }
             TypeKind::Dialect { dialect, .. } => {
                 let name = dialect.as_str(ctx);
-                match ctx.dialect(name).and_then(|d| d.print_type) {
-                    Some(hook) => {
+                let def = ctx.dialect(name);
+                match def
+                    .as_deref()
+                    .and_then(|d| d.interface::<dyn DialectTypeAsmInterface>())
+                {
+                    Some(asm) => {
                         self.write("!");
                         self.write(name);
-                        hook(self, ty);
+                        asm.print_type(self, ty);
                     }
                     None => self.write("<<unprintable dialect type>>"),
                 }

@@ -1,0 +1,43 @@
+//! The `arith` dialect: integer and floating-point arithmetic on scalars
+//! and, elementwise, on vectors and tensors; comparisons, `select`, casts
+//! and constants; with upstream's syntax, verifiers, folders, constant
+//! materialization and canonicalization patterns.
+
+mod canonicalize;
+mod checks;
+mod constraints;
+pub mod enums;
+pub mod fastmath;
+mod fold;
+mod ops;
+
+pub use ops::constant::{build_constant, materialize_constant};
+
+use strata_ir::DialectDef;
+use strata_ir::asm::{AttrAsmHooks, DialectAttrAsmInterface};
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
+use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
+
+/// The `arith` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut specs = vec![ops::constant::spec(), ops::select::spec()];
+    specs.extend(ops::binary::int_ops());
+    specs.extend(ops::binary::float_ops());
+    specs.extend(ops::compare::ops());
+    specs.extend(ops::extended::ops());
+    specs.extend(ops::cast::ops());
+    let mut d = strata_ir::ods::dialect("arith", specs)?;
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
+        parse: enums::parse_attr,
+        print: enums::print_attr,
+    }));
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize_constant as MaterializeHook,
+    ));
+    d.add_interface::<dyn CanonicalizationInterface>(Box::new(
+        canonicalize::populate as PatternsHook,
+    ));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    Ok(d)
+}

@@ -1,0 +1,103 @@
+//! The `cf` dialect: unstructured control flow (branches, switch, assert).
+
+mod canonicalize;
+mod switch;
+
+pub use canonicalize::{build_br, build_cond_br};
+pub use switch::{SwitchCase, build as build_switch};
+
+use std::ops::Range;
+
+use strata_ir::interfaces::{DialectInlinerInterface, InlineAll};
+use strata_ir::ods::{OpSpec, constraints as c, operand_groups_of};
+use strata_ir::{Body, Context, DialectDef, OpId, OpTraits};
+
+/// The `cf` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut d = strata_ir::ods::dialect("cf", vec![br(), cond_br(), switch::spec(), assert()])?;
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    Ok(d)
+}
+
+strata_ir::op_class!(
+    /// `cf.br`: an unconditional branch.
+    pub BranchOp = "cf.br"
+);
+strata_ir::op_class!(
+    /// `cf.cond_br`: a two-way conditional branch.
+    pub CondBranchOp = "cf.cond_br"
+);
+strata_ir::op_class!(
+    /// `cf.switch`: a multi-way branch on an integer.
+    pub SwitchOp = "cf.switch"
+);
+strata_ir::op_class!(
+    /// `cf.assert`: a runtime assertion.
+    pub AssertOp = "cf.assert"
+);
+
+/// Operand positions of the operand group `group` of `op`.
+fn group_range(ctx: &Context, body: &Body, op: OpId, group: usize) -> Option<Range<usize>> {
+    operand_groups_of(ctx, body, op).and_then(|g| g.get(group).cloned())
+}
+
+fn br() -> OpSpec {
+    OpSpec::new(BranchOp::NAME)
+        .summary("Branch operation")
+        .variadic_operand("destOperands", c::ANY_TYPE)
+        .successor("dest")
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .branch(|ctx, body, op, _| group_range(ctx, body, op, 0))
+        .successor_for_operands(|_, _, _, _| Some(0))
+        .canonicalizer(canonicalize::br_patterns)
+        .format("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict")
+}
+
+fn cond_br() -> OpSpec {
+    OpSpec::new(CondBranchOp::NAME)
+        .summary("Conditional branch operation")
+        .operand("condition", c::I1)
+        .variadic_operand("trueDestOperands", c::ANY_TYPE)
+        .variadic_operand("falseDestOperands", c::ANY_TYPE)
+        .optional_attr("branch_weights", c::DENSE_I32_ARRAY_ATTR)
+        .successor("trueDest")
+        .successor("falseDest")
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .branch(|ctx, body, op, succ| group_range(ctx, body, op, succ + 1))
+        .successor_for_operands(|ctx, _, _, operands| {
+            let condition = operands.first().copied().flatten()?.int_value(ctx)?;
+            Some(if condition.is_zero() { 1 } else { 0 })
+        })
+        .canonicalizer(canonicalize::cond_br_patterns)
+        .format(
+            "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
+             $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+             $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        )
+        .verifier(|_, ctx, body, op| {
+            if let Some(w) = body.attr(ctx, op, "branch_weights")
+                && let Some(values) = strata_ir::ods::dense_i32_values(ctx, w)
+                && values.len() != 2
+            {
+                return Err(strata_ir::verifier::op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!(
+                        "expects number of region weights to match number of successors: {} vs 2",
+                        values.len()
+                    ),
+                ));
+            }
+            Ok(())
+        })
+}
+
+fn assert() -> OpSpec {
+    OpSpec::new(AssertOp::NAME)
+        .summary("Assert operation with message attribute")
+        .operand("arg", c::I1)
+        .attr("msg", c::STR_ATTR)
+        .canonicalizer(canonicalize::assert_patterns)
+        .format("$arg `,` $msg attr-dict")
+}

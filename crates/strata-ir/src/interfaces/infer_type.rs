@@ -1,0 +1,30 @@
+//! Result type inference (MLIR's InferTypeOpInterface).
+
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::ident::Ident;
+use crate::ods::InferTypesHook;
+use crate::types::Type;
+
+/// An operation whose result types follow from its operand types and
+/// inherent attributes.
+pub trait InferTypeOpInterface: Send + Sync {
+    /// The result types, or a message saying why they cannot be inferred.
+    fn infer_return_types(
+        &self,
+        ctx: &Context,
+        operand_types: &[Type],
+        attrs: &[(Ident, Attribute)],
+    ) -> Result<Vec<Type>, String>;
+}
+
+impl InferTypeOpInterface for InferTypesHook {
+    fn infer_return_types(
+        &self,
+        ctx: &Context,
+        operand_types: &[Type],
+        attrs: &[(Ident, Attribute)],
+    ) -> Result<Vec<Type>, String> {
+        self(ctx, operand_types, attrs)
+    }
+}

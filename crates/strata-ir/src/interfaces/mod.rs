@@ -1,0 +1,46 @@
+//! Open interfaces: the extension points through which generic code asks an
+//! operation or a dialect about itself (MLIR's op and dialect interfaces).
+//!
+//! An interface is a Rust trait object type (`dyn FoldOpInterface`). An
+//! [`OpDef`](crate::OpDef) or [`DialectDef`](crate::DialectDef) holds an
+//! [`InterfaceMap`] with any number of implementations, keyed by the
+//! interface's [`TypeId`]; generic code looks one up in O(1) through
+//! [`OperationName::interface`](crate::OperationName::interface) or
+//! [`DialectDef::interface`](crate::DialectDef::interface). A dialect adds a
+//! new interface by declaring a trait and inserting implementations: the core
+//! does not change. Pure markers stay [`OpTraits`](crate::OpTraits) bits.
+//!
+//! The interfaces the IR core itself consults live here; those of a
+//! subsystem live with it (custom assembly in [`crate::asm`], canonicalization
+//! in [`crate::rewrite`], symbol uses in [`crate::symbol_table`]).
+
+mod bytecode;
+mod call;
+mod control_flow;
+mod effects;
+mod fold;
+mod infer_type;
+mod inliner;
+mod map;
+mod op_hooks;
+
+pub use bytecode::BytecodeDialectInterface;
+pub use call::{CallOpInterface, CallableOpInterface, Callee};
+pub(crate) use control_flow::BranchHooks;
+pub use control_flow::{
+    BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
+pub use effects::{
+    EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource,
+    effects_recursively, has_no_side_effects, is_speculatable, is_trivially_dead, only_reads,
+    own_effects, would_be_trivially_dead,
+};
+pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
+pub use infer_type::InferTypeOpInterface;
+pub use inliner::{DialectInlinerInterface, InlineAll};
+pub use map::InterfaceMap;
+pub use op_hooks::{
+    ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
+    RegionVerifierInterface, UnreachableTerminatorInterface, populate_default_properties,
+};

@@ -1,0 +1,95 @@
+//! Interfaces for the core's per-operation and per-dialect hooks: custom
+//! verification, default properties, constant materialization and the
+//! unreachable terminator.
+
+use crate::attributes::Attribute;
+use crate::context::Context;
+use crate::diagnostics::DiagResult;
+use crate::dialect::{MaterializeHook, OpDef, PopulateHook, VerifyHook};
+use crate::ir::{Body, OpId, OperationState};
+use crate::location::Location;
+use crate::types::Type;
+
+/// An operation with invariants beyond its traits, checked before its
+/// nested operations.
+pub trait OpVerifierInterface: Send + Sync {
+    /// Checks the invariants of `op`.
+    fn verify(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult;
+}
+
+/// An operation with invariants checked after its nested operations are
+/// verified (MLIR's `hasRegionVerifier`).
+pub trait RegionVerifierInterface: Send + Sync {
+    /// Checks the invariants of `op` that involve its regions.
+    fn verify_regions(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult;
+}
+
+impl OpVerifierInterface for VerifyHook {
+    fn verify(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+        self(def, ctx, body, op)
+    }
+}
+
+impl RegionVerifierInterface for VerifyHook {
+    fn verify_regions(&self, def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+        self(def, ctx, body, op)
+    }
+}
+
+/// An operation whose missing inherent attributes have default values,
+/// filled in whenever it is created (parsed or built).
+pub trait DefaultPropertiesInterface: Send + Sync {
+    /// Adds the defaults of the inherent attributes `state` lacks.
+    fn populate_defaults(&self, def: &OpDef, ctx: &Context, state: &mut OperationState);
+}
+
+impl DefaultPropertiesInterface for PopulateHook {
+    fn populate_defaults(&self, def: &OpDef, ctx: &Context, state: &mut OperationState) {
+        self(def, ctx, state)
+    }
+}
+
+/// A dialect that creates constant operations for folded values.
+pub trait ConstantMaterializerInterface: Send + Sync {
+    /// Creates (detached) a constant operation producing `value` of type
+    /// `ty`, or `None` if the dialect cannot.
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId>;
+}
+
+impl ConstantMaterializerInterface for MaterializeHook {
+    fn materialize_constant(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        value: Attribute,
+        ty: Type,
+        loc: Location,
+    ) -> Option<OpId> {
+        self(ctx, body, value, ty, loc)
+    }
+}
+
+/// A dialect that provides a terminator marking a point control never
+/// reaches, for passes that cut control flow (e.g. removing a dead
+/// terminator).
+pub trait UnreachableTerminatorInterface: Send + Sync {
+    /// Creates (detached) an operation that marks unreachable code.
+    fn create_unreachable(&self, ctx: &Context, body: &mut Body, loc: Location) -> OpId;
+}
+
+/// Fills in the default values of the inherent attributes `state` lacks,
+/// as parsing does, when its op implements [`DefaultPropertiesInterface`].
+pub fn populate_default_properties(ctx: &Context, state: &mut OperationState) {
+    if let Some(def) = state.name.def(ctx)
+        && let Some(defaults) = def.interface::<dyn DefaultPropertiesInterface>()
+    {
+        defaults.populate_defaults(def, ctx, state);
+    }
+}

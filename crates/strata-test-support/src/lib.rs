@@ -1,0 +1,29 @@
+//! Test support: passes that exist only to exercise frameworks from file
+//! tests, and `testlib`, a small dialect whose ops carry memory effects.
+//! Both are registered only by the test driver `strata-test-opt` (which
+//! the file tests under `test/` run as `strata-opt`), never by the
+//! production `strata-opt`.
+//!
+//! `testlib` is also the proof that a dialect is self-contained: it lives
+//! entirely in this crate, and [`register_test_dialects`] is its only
+//! registration line.
+
+pub mod test_dialect;
+pub mod test_legalize;
+
+use strata_ir::Context;
+use strata_pass::PassRegistration;
+
+/// The test-only passes.
+pub const TEST_PASSES: &[PassRegistration] = &[test_legalize::REGISTRATION];
+
+/// Registers the test-only dialects in `ctx`.
+pub fn register_test_dialects(ctx: &Context) {
+    match test_dialect::dialect() {
+        Ok(d) => ctx.register_dialect(d),
+        Err(e) => ctx.emit(strata_ir::Diagnostic::error(
+            strata_ir::Location::unknown(ctx),
+            e,
+        )),
+    }
+}
