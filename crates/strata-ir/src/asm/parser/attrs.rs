@@ -129,10 +129,11 @@ impl<'a> Parser<'a> {
     /// Parses `{name = value, name, ...}` into a sorted list of entries.
     pub fn parse_dictionary_entries(&mut self) -> ParseResult<Vec<NamedAttr>> {
         let mut entries: Vec<NamedAttr> = Vec::new();
-        self.parse_delimited_list(
+        self.parse_delimited_list_closed_by(
             TokenKind::LBrace,
             TokenKind::RBrace,
             "attribute dictionary",
+            "expected '}' in attribute dictionary",
             |p| {
                 let tok = p.token();
                 let name = match tok.kind {
@@ -433,11 +434,16 @@ impl<'a> Parser<'a> {
         }
         let negative = self.eat(TokenKind::Minus);
         let tok = self.token();
+        let float_semantics = element.float_semantics(self.ctx);
         if !matches!(tok.kind, TokenKind::Integer | TokenKind::Float) {
-            return Err(self.error("expected integer or float literal"));
+            return Err(self.error(if float_semantics.is_some() {
+                "expected floating point literal"
+            } else {
+                "expected integer literal"
+            }));
         }
         self.bump();
-        if let Some(sem) = element.float_semantics(self.ctx) {
+        if let Some(sem) = float_semantics {
             let v = self.float_from_literal(start, tok, negative, sem)?;
             return Ok(v.to_bits().to_le_bytes().to_vec());
         }

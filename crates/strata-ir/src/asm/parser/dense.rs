@@ -259,6 +259,14 @@ impl<'a> Parser<'a> {
                     let splat = strings.len() == 1;
                     return Ok(Attribute::dense_strings(ctx, ty, &strings, splat));
                 }
+                if let (false, [Element::Scalar(Scalar::Str(tok))]) = (is_list, elements.as_slice())
+                {
+                    // A lone string of numbers must be hexadecimal data.
+                    return Err(self.error_at(
+                        *tok,
+                        "expected string containing hex digits starting with `0x`",
+                    ));
+                }
                 if let TypeKind::Complex(_) = elem_ty.kind(ctx) {
                     self.check_complex_count(
                         start,
@@ -377,10 +385,13 @@ impl<'a> Parser<'a> {
             (Scalar::Bool(tok, _), _) => {
                 Err(self.error_at(*tok, "expected i1 type for 'true' or 'false' values"))
             }
-            (Scalar::Str(tok), _) => Err(self.error_at(
-                *tok,
-                "expected integer or float elements, but parsed string",
-            )),
+            // A string is read as the number it spells, as upstream does.
+            (Scalar::Str(tok), TypeKind::Float(_)) => {
+                Err(self.error_at(*tok, "expected floating point literal"))
+            }
+            (Scalar::Str(tok), _) => {
+                Err(self.error_at(*tok, "integer constant out of range for type"))
+            }
             (
                 Scalar::Number {
                     start,

@@ -439,11 +439,6 @@ impl<'a> Parser<'a> {
         what: &str,
         mut elem: impl FnMut(&mut Self) -> ParseResult<()>,
     ) -> ParseResult<()> {
-        self.expect(open, what)?;
-        if self.eat(close) {
-            return Ok(());
-        }
-        self.parse_comma_separated(&mut elem)?;
         let close_str = match close {
             TokenKind::RParen => "')'",
             TokenKind::RSquare => "']'",
@@ -451,8 +446,30 @@ impl<'a> Parser<'a> {
             TokenKind::Greater => "'>'",
             _ => "closing delimiter",
         };
-        self.expect(close, &format!("{close_str} in {what}"))
-            .map_err(|_| self.error_wrong_token(format!("expected ',' or {close_str}")))
+        let missing_close = format!("expected ',' or {close_str}");
+        self.parse_delimited_list_closed_by(open, close, what, &missing_close, &mut elem)
+    }
+
+    /// Like [`Parser::parse_delimited_list`], reporting `missing_close` when
+    /// the list does not end with `close` (upstream words it per list).
+    pub(crate) fn parse_delimited_list_closed_by(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+        what: &str,
+        missing_close: &str,
+        mut elem: impl FnMut(&mut Self) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        self.expect(open, what)?;
+        if self.eat(close) {
+            return Ok(());
+        }
+        self.parse_comma_separated(&mut elem)?;
+        if self.eat(close) {
+            Ok(())
+        } else {
+            Err(self.error_wrong_token(missing_close))
+        }
     }
 
     /// The decoded bytes of the current string-literal token (without consuming it).

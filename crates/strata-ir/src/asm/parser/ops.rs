@@ -227,11 +227,16 @@ impl<'a> Parser<'a> {
         let isolated = name.is_isolated_from_above(self.ctx);
         self.push_op_region_context(name, isolated, pos);
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
-        let result =
-            self.parse_delimited_list(TokenKind::LParen, TokenKind::RParen, "region list", |p| {
+        let result = self.parse_delimited_list_closed_by(
+            TokenKind::LParen,
+            TokenKind::RParen,
+            "region list",
+            "expected ')' to end region list",
+            |p| {
                 regions.push(p.parse_region(&[], false)?);
                 Ok(())
-            });
+            },
+        );
         self.pop_op_region_context(regions, isolated, result)
     }
 
