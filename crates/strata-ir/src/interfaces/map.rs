@@ -24,10 +24,13 @@ impl InterfaceMap {
         if self.entries.is_empty() {
             return None;
         }
-        self.entries
-            .get(&TypeId::of::<I>())
-            .and_then(|b| b.downcast_ref::<Box<I>>())
-            .map(|b| &**b)
+        let entry = self.entries.get(&TypeId::of::<I>())?;
+        let imp: *const (dyn Any + Send + Sync) = &**entry;
+        // SAFETY: `insert::<I>` is the only writer and stores a `Box<I>`
+        // under `TypeId::of::<I>()`, so the entry found under that key is a
+        // `Box<I>` (checking it again through `Any` costs a virtual call on
+        // every lookup, which the parser and printer make per operation).
+        Some(unsafe { &**(imp as *const Box<I>) })
     }
 
     /// True if interface `I` is implemented.

@@ -5,7 +5,7 @@ use smallvec::SmallVec;
 use crate::attributes::{Attribute, NamedAttr};
 use crate::diagnostics::Diagnostic;
 use crate::dialect::OperationName;
-use crate::interfaces::populate_default_properties;
+use crate::interfaces::DefaultPropertiesInterface;
 use crate::ir::{BlockId, Body, OpId, OperationState, RegionId, StateRegions, Value};
 use crate::location::Location;
 use crate::types::Type;
@@ -396,7 +396,9 @@ impl<'a> Parser<'a> {
             if !def.inherent_attrs.is_empty() && state.props.is_none() {
                 state.props = Some(Attribute::empty_dictionary(ctx));
             }
-            populate_default_properties(ctx, &mut state);
+            if let Some(defaults) = def.interface::<dyn DefaultPropertiesInterface>() {
+                defaults.populate_defaults(def, ctx, &mut state);
+            }
         }
         Ok(self.body_mut().create_op(ctx, state))
     }
