@@ -3,12 +3,13 @@
 
 mod branches;
 mod index_switch;
+mod speculation;
 mod syntax;
 mod verify;
 
 use strata_ir::interfaces::{
-    DialectInlinerInterface, InlineAll, LoopLikeOpInterface, RegionBranchOpInterface,
-    RegionBranchTerminatorOpInterface,
+    ConditionallySpeculatable, DialectInlinerInterface, InlineAll, LoopLikeOpInterface,
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
 };
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
@@ -81,6 +82,7 @@ fn for_op() -> OpSpec {
         .region_verifier(verify::verify_for_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ForBranches))
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(branches::ForBranches))
+        .interface::<dyn ConditionallySpeculatable>(|| Box::new(speculation::ForSpeculation))
 }
 
 fn if_op() -> OpSpec {
@@ -96,6 +98,7 @@ fn if_op() -> OpSpec {
         .verifier(verify::verify_if)
         .region_verifier(verify::verify_if_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::IfBranches))
+        .interface::<dyn ConditionallySpeculatable>(|| Box::new(speculation::IfSpeculation))
 }
 
 fn while_op() -> OpSpec {
