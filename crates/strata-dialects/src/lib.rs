@@ -6,6 +6,7 @@ pub use strata_dialect_arith as arith;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
 pub use strata_dialect_math as math;
+pub use strata_dialect_scf as scf;
 pub use strata_dialect_ub as ub;
 
 use strata_ir::{Context, DialectDef};
@@ -18,6 +19,7 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         arith::dialect()?,
         cf::dialect()?,
         math::dialect()?,
+        scf::dialect()?,
         ub::dialect()?,
     ])
 }
@@ -49,6 +51,13 @@ mod tests {
             cf::CondBranchOp::NAME,
             cf::SwitchOp::NAME,
             cf::AssertOp::NAME,
+            scf::ForOp::NAME,
+            scf::IfOp::NAME,
+            scf::WhileOp::NAME,
+            scf::ConditionOp::NAME,
+            scf::ExecuteRegionOp::NAME,
+            scf::IndexSwitchOp::NAME,
+            scf::YieldOp::NAME,
             ub::PoisonOp::NAME,
             ub::UnreachableOp::NAME,
         ];

@@ -78,6 +78,11 @@ impl OpTraits {
     pub const fn union(self, other: OpTraits) -> OpTraits {
         OpTraits(self.0 | other.0)
     }
+
+    /// The traits of `self` that are not in `other`.
+    pub const fn without(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 & !other.0)
+    }
 }
 
 impl std::ops::BitOr for OpTraits {

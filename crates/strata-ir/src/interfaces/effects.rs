@@ -160,9 +160,48 @@ pub fn only_reads(ctx: &Context, body: &Body, op: OpId) -> bool {
         .is_some_and(|e| !e.is_empty() && e.iter().all(|e| e.kind == EffectKind::Read))
 }
 
-/// True if executing the operation speculatively is safe (`Pure` ops).
+/// Whether an operation may be executed speculatively (MLIR's
+/// `Speculation::Speculatability`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Speculatability {
+    /// Executing it where it would not have run may cause undefined behavior.
+    NotSpeculatable,
+    /// Safe to execute anywhere.
+    Speculatable,
+    /// Safe if every operation nested in it is.
+    RecursivelySpeculatable,
+}
+
+/// An operation whose speculatability depends on the instance (a division
+/// is safe only by a divisor known to be neither zero nor, when signed, -1).
+pub trait ConditionallySpeculatable: Send + Sync {
+    /// The speculatability of `op`.
+    fn speculatability(&self, ctx: &Context, body: &Body, op: OpId) -> Speculatability;
+}
+
+/// True if executing the operation speculatively is safe: as its
+/// `ConditionallySpeculatable` implementation says, else if it is `Pure`.
 pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
-    body.op_name(op).has_trait(ctx, OpTraits::PURE)
+    let name = body.op_name(op);
+    let Some(iface) = name.interface::<dyn ConditionallySpeculatable>(ctx) else {
+        return name.has_trait(ctx, OpTraits::PURE);
+    };
+    match iface.speculatability(ctx, body, op) {
+        Speculatability::NotSpeculatable => false,
+        Speculatability::Speculatable => true,
+        Speculatability::RecursivelySpeculatable => {
+            let (inner, regions) = body.op_regions(op);
+            regions.iter().all(|&r| {
+                inner.walk_region(r, WalkOrder::PreOrder, &mut |b, o| {
+                    if is_speculatable(ctx, b, o) {
+                        WalkResult::Skip
+                    } else {
+                        WalkResult::Interrupt
+                    }
+                }) == WalkResult::Advance
+            })
+        }
+    }
 }
 
 /// True if `op` could be erased were its results unused: it is not a

@@ -32,9 +32,9 @@ pub use control_flow::{
     RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 pub use effects::{
-    EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource,
-    effects_recursively, has_no_side_effects, is_speculatable, is_trivially_dead, only_reads,
-    own_effects, would_be_trivially_dead,
+    ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
+    Resource, Speculatability, effects_recursively, has_no_side_effects, is_speculatable,
+    is_trivially_dead, only_reads, own_effects, would_be_trivially_dead,
 };
 pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
 pub use infer_type::InferTypeOpInterface;

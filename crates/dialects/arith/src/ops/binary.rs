@@ -9,6 +9,7 @@ use crate::checks::verify_elementwise;
 use crate::enums::{OVERFLOW_ATTR, overflow_none};
 use crate::fastmath;
 use crate::fold::{float as ff, int as fi};
+use crate::ops::speculation::division;
 
 /// Which optional flag attribute a binary op carries.
 #[derive(Copy, Clone)]
@@ -63,13 +64,26 @@ pub(crate) fn int_ops() -> Vec<OpSpec> {
         binary("arith.addi", Overflow, true, fi::addi).summary("integer addition operation"),
         binary("arith.subi", Overflow, false, fi::subi).summary("Integer subtraction operation."),
         binary("arith.muli", Overflow, true, fi::muli).summary("Integer multiplication operation."),
-        binary("arith.divui", Exact, false, fi::divui)
-            .summary("unsigned integer division operation"),
-        binary("arith.divsi", Exact, false, fi::divsi).summary("signed integer division operation"),
-        binary("arith.ceildivui", None, false, fi::ceildivui)
-            .summary("unsigned ceil integer division operation"),
-        binary("arith.ceildivsi", None, false, fi::ceildivsi)
-            .summary("signed ceil integer division operation"),
+        division(
+            binary("arith.divui", Exact, false, fi::divui)
+                .summary("unsigned integer division operation"),
+            false,
+        ),
+        division(
+            binary("arith.divsi", Exact, false, fi::divsi)
+                .summary("signed integer division operation"),
+            true,
+        ),
+        division(
+            binary("arith.ceildivui", None, false, fi::ceildivui)
+                .summary("unsigned ceil integer division operation"),
+            false,
+        ),
+        division(
+            binary("arith.ceildivsi", None, false, fi::ceildivsi)
+                .summary("signed ceil integer division operation"),
+            true,
+        ),
         binary("arith.floordivsi", None, false, fi::floordivsi)
             .summary("signed floor integer division operation"),
         binary("arith.remui", None, false, fi::remui)

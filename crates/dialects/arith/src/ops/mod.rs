@@ -6,3 +6,4 @@ pub(crate) mod compare;
 pub(crate) mod constant;
 pub(crate) mod extended;
 pub(crate) mod select;
+mod speculation;

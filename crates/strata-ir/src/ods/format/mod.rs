@@ -8,7 +8,7 @@ mod print;
 mod syntax;
 
 pub use custom::{CustomDirective, CustomSlot, CustomValue, builtin_directive};
-pub use parse::parse_op;
+pub use parse::{ensure_terminator, parse_op};
 pub use print::print_op;
 
 use super::spec::OpSpec;

@@ -778,7 +778,10 @@ fn parse_operand_group<'a>(p: &mut Parser<'a>, arity: Arity) -> ParseResult<Oper
 
 /// Adds the implicit terminator to a region's single block if it lacks one
 /// (creating the block for an empty region).
-fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str, loc: Location) {
+/// Appends a `terminator` op (no operands) to the entry block of `region`
+/// unless the block already ends with one (the implicit-terminator rule of
+/// custom syntax).
+pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str, loc: Location) {
     let ctx = p.ctx;
     let name = OperationName::new(ctx, terminator);
     let body = p.body_mut();

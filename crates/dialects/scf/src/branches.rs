@@ -1,0 +1,174 @@
+//! Region control flow of the scf ops (RegionBranchOpInterface,
+//! RegionBranchTerminatorOpInterface) and their loop regions
+//! (LoopLikeOpInterface).
+
+use std::ops::Range;
+
+use smallvec::{SmallVec, smallvec};
+use strata_ir::interfaces::{
+    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
+use strata_ir::{Attribute, Body, Context, OpId, RegionId};
+
+/// Control flow of `scf.for`: from the op into the body or out; from the
+/// body back into it or out.
+pub(crate) struct ForBranches;
+
+impl RegionBranchOpInterface for ForBranches {
+    fn successors(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _point: RegionBranchPoint,
+        _operands: &[Option<Attribute>],
+    ) -> SmallVec<[RegionSuccessor; 2]> {
+        smallvec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+    }
+
+    fn entry_successor_operands(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        successor: RegionSuccessor,
+    ) -> Range<usize> {
+        match successor {
+            RegionSuccessor::Region(0) => 3.min(body.num_operands(op))..body.num_operands(op),
+            _ => 0..0,
+        }
+    }
+}
+
+impl LoopLikeOpInterface for ForBranches {
+    fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
+        SmallVec::from_slice(body.op_regions(op).1)
+    }
+}
+
+/// Control flow of `scf.if`: into the then region, the else region (when
+/// present) or, without an else region, straight out; both regions exit.
+pub(crate) struct IfBranches;
+
+impl RegionBranchOpInterface for IfBranches {
+    fn successors(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        point: RegionBranchPoint,
+        operands: &[Option<Attribute>],
+    ) -> SmallVec<[RegionSuccessor; 2]> {
+        if point != RegionBranchPoint::Parent {
+            return smallvec![RegionSuccessor::Parent];
+        }
+        let (rbody, regions) = body.op_regions(op);
+        let has_else = regions.get(1).is_some_and(|r| !rbody.region_is_empty(*r));
+        let otherwise = if has_else {
+            RegionSuccessor::Region(1)
+        } else {
+            RegionSuccessor::Parent
+        };
+        match operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|c| c.int_value(ctx).map(|v| !v.is_zero()))
+        {
+            Some(true) => smallvec![RegionSuccessor::Region(0)],
+            Some(false) => smallvec![otherwise],
+            None => smallvec![RegionSuccessor::Region(0), otherwise],
+        }
+    }
+}
+
+/// Control flow of `scf.while`: into `before`; from `before` to `after`
+/// or out; from `after` back to `before`.
+pub(crate) struct WhileBranches;
+
+impl RegionBranchOpInterface for WhileBranches {
+    fn successors(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        point: RegionBranchPoint,
+        _operands: &[Option<Attribute>],
+    ) -> SmallVec<[RegionSuccessor; 2]> {
+        match point {
+            RegionBranchPoint::Region(0) => {
+                smallvec![RegionSuccessor::Region(1), RegionSuccessor::Parent]
+            }
+            _ => smallvec![RegionSuccessor::Region(0)],
+        }
+    }
+
+    fn entry_successor_operands(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        successor: RegionSuccessor,
+    ) -> Range<usize> {
+        match successor {
+            RegionSuccessor::Region(0) => 0..body.num_operands(op),
+            _ => 0..0,
+        }
+    }
+}
+
+impl LoopLikeOpInterface for WhileBranches {
+    fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
+        SmallVec::from_slice(body.op_regions(op).1)
+    }
+}
+
+/// Control flow of `scf.execute_region`: into its region, then out.
+pub(crate) struct ExecuteRegionBranches;
+
+impl RegionBranchOpInterface for ExecuteRegionBranches {
+    fn successors(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        point: RegionBranchPoint,
+        _operands: &[Option<Attribute>],
+    ) -> SmallVec<[RegionSuccessor; 2]> {
+        match point {
+            RegionBranchPoint::Parent => smallvec![RegionSuccessor::Region(0)],
+            RegionBranchPoint::Region(_) => smallvec![RegionSuccessor::Parent],
+        }
+    }
+}
+
+/// `scf.yield` forwards all its operands.
+pub(crate) struct YieldForwarding;
+
+impl RegionBranchTerminatorOpInterface for YieldForwarding {
+    fn successor_operands(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        _successor: RegionSuccessor,
+    ) -> Range<usize> {
+        0..body.num_operands(op)
+    }
+}
+
+/// `scf.condition` forwards every operand but the condition.
+pub(crate) struct ConditionForwarding;
+
+impl RegionBranchTerminatorOpInterface for ConditionForwarding {
+    fn successor_operands(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        _successor: RegionSuccessor,
+    ) -> Range<usize> {
+        1.min(body.num_operands(op))..body.num_operands(op)
+    }
+}

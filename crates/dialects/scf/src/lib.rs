@@ -1,0 +1,189 @@
+//! The `scf` dialect: structured control flow (`scf.for`, `scf.if`,
+//! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`).
+
+mod branches;
+mod index_switch;
+mod speculation;
+mod syntax;
+mod verify;
+
+use strata_ir::interfaces::{
+    ConditionallySpeculatable, DialectInlinerInterface, InlineAll, LoopLikeOpInterface,
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+};
+use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::{DialectDef, OpTraits};
+
+/// The `scf` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut d = strata_ir::ods::dialect(
+        "scf",
+        vec![
+            for_op(),
+            if_op(),
+            while_op(),
+            condition(),
+            execute_region(),
+            index_switch(),
+            yield_op(),
+        ],
+    )?;
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    Ok(d)
+}
+
+strata_ir::op_class!(
+    /// `scf.for`: a counted loop with loop-carried values.
+    pub ForOp = "scf.for"
+);
+strata_ir::op_class!(
+    /// `scf.if`: a conditional with an optional else region.
+    pub IfOp = "scf.if"
+);
+strata_ir::op_class!(
+    /// `scf.while`: a loop with a condition region and a body region.
+    pub WhileOp = "scf.while"
+);
+strata_ir::op_class!(
+    /// `scf.condition`: ends the condition region of `scf.while`.
+    pub ConditionOp = "scf.condition"
+);
+strata_ir::op_class!(
+    /// `scf.execute_region`: runs its region once.
+    pub ExecuteRegionOp = "scf.execute_region"
+);
+strata_ir::op_class!(
+    /// `scf.index_switch`: a switch on an index value with one region per case.
+    pub IndexSwitchOp = "scf.index_switch"
+);
+strata_ir::op_class!(
+    /// `scf.yield`: returns values from an scf region to its parent.
+    pub YieldOp = "scf.yield"
+);
+
+/// Traits shared by the region-holding ops: their effects are those of
+/// their bodies.
+const REGION_OP: OpTraits = OpTraits::RECURSIVE_MEMORY_EFFECTS;
+
+fn for_op() -> OpSpec {
+    OpSpec::new(ForOp::NAME)
+        .summary("for operation")
+        .operand("lowerBound", c::SIGNLESS_INTEGER_OR_INDEX)
+        .operand("upperBound", c::SIGNLESS_INTEGER_OR_INDEX)
+        .operand("step", c::SIGNLESS_INTEGER_OR_INDEX)
+        .variadic_operand("initArgs", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .optional_attr("unsignedCmp", c::UNIT_ATTR)
+        .region("region")
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
+        .implicit_terminator(YieldOp::NAME)
+        .custom_syntax(syntax::parse_for, syntax::print_for)
+        .verifier(verify::verify_for)
+        .region_verifier(verify::verify_for_regions)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ForBranches))
+        .interface::<dyn LoopLikeOpInterface>(|| Box::new(branches::ForBranches))
+        .interface::<dyn ConditionallySpeculatable>(|| Box::new(speculation::ForSpeculation))
+}
+
+fn if_op() -> OpSpec {
+    OpSpec::new(IfOp::NAME)
+        .summary("if-then-else operation")
+        .operand("condition", c::I1)
+        .variadic_result("results", c::ANY_TYPE)
+        .region("thenRegion")
+        .region("elseRegion")
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
+        .implicit_terminator(YieldOp::NAME)
+        .custom_syntax(syntax::parse_if, syntax::print_if)
+        .verifier(verify::verify_if)
+        .region_verifier(verify::verify_if_regions)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::IfBranches))
+        .interface::<dyn ConditionallySpeculatable>(|| Box::new(speculation::IfSpeculation))
+}
+
+fn while_op() -> OpSpec {
+    OpSpec::new(WhileOp::NAME)
+        .summary("a generic 'while' loop")
+        .variadic_operand("inits", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .sized_region("before", 1)
+        .sized_region("after", 1)
+        .traits(REGION_OP)
+        .custom_syntax(syntax::parse_while, syntax::print_while)
+        .region_verifier(verify::verify_while_regions)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::WhileBranches))
+        .interface::<dyn LoopLikeOpInterface>(|| Box::new(branches::WhileBranches))
+}
+
+fn condition() -> OpSpec {
+    OpSpec::new(ConditionOp::NAME)
+        .summary("loop continuation condition")
+        .operand("condition", c::I1)
+        .variadic_operand("args", c::ANY_TYPE)
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .parents(&["scf.while"])
+        .format("`(` $condition `)` attr-dict ($args^ `:` type($args))?")
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| {
+            Box::new(branches::ConditionForwarding)
+        })
+}
+
+fn execute_region() -> OpSpec {
+    OpSpec::new(ExecuteRegionOp::NAME)
+        .summary("operation that executes its region exactly once")
+        .variadic_result("results", c::ANY_TYPE)
+        .optional_attr("no_inline", c::UNIT_ATTR)
+        .region("region")
+        .traits(REGION_OP)
+        .custom_syntax(syntax::parse_execute_region, syntax::print_execute_region)
+        .verifier(verify::verify_execute_region)
+        .region_verifier(verify::verify_execute_region_yields)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ExecuteRegionBranches))
+}
+
+fn index_switch() -> OpSpec {
+    OpSpec::new(IndexSwitchOp::NAME)
+        .summary("switch-case operation on an index argument")
+        .operand("arg", c::INDEX)
+        .variadic_result("results", c::ANY_TYPE)
+        .attr("cases", c::DENSE_I64_ARRAY_ATTR)
+        .sized_region("defaultRegion", 1)
+        .variadic_region("caseRegions")
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
+        .implicit_terminator(YieldOp::NAME)
+        .custom_syntax(index_switch::parse, index_switch::print)
+        .verifier(index_switch::verify)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(index_switch::IndexSwitchBranches))
+}
+
+fn yield_op() -> OpSpec {
+    OpSpec::new(YieldOp::NAME)
+        .summary("loop yield and termination operation")
+        .variadic_operand("results", c::ANY_TYPE)
+        .traits(
+            OpTraits::PURE
+                | OpTraits::NO_MEMORY_EFFECT
+                | OpTraits::TERMINATOR
+                | OpTraits::RETURN_LIKE,
+        )
+        .parents(&[
+            "scf.execute_region",
+            "scf.for",
+            "scf.if",
+            "scf.index_switch",
+            "scf.while",
+        ])
+        .format("attr-dict ($results^ `:` type($results))?")
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(branches::YieldForwarding))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dialect_declares_every_op() {
+        let d = dialect();
+        assert!(d.is_ok(), "{:?}", d.err());
+    }
+}
