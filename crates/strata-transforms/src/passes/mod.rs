@@ -4,6 +4,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod print_ir;
 pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
 pub mod remove_dead_values;
@@ -11,6 +12,7 @@ pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod topological_sort;
 pub mod view_op_graph;
 
 use strata_pass::PassRegistry;
@@ -22,6 +24,7 @@ pub fn registry() -> PassRegistry {
     r.register(cse::REGISTRATION);
     r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);
+    r.register(print_ir::REGISTRATION);
     r.register(print_op_stats::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(remove_dead_values::REGISTRATION);
@@ -29,6 +32,7 @@ pub fn registry() -> PassRegistry {
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);
+    r.register(topological_sort::REGISTRATION);
     r.register(view_op_graph::REGISTRATION);
     r
 }
