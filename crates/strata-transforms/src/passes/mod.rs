@@ -1,6 +1,7 @@
 //! The standard passes.
 
 pub mod canonicalize;
+pub mod composite_fixed_point;
 pub mod cse;
 pub mod inline;
 pub mod licm;
@@ -21,6 +22,7 @@ use strata_pass::PassRegistry;
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
+    r.register(composite_fixed_point::REGISTRATION);
     r.register(cse::REGISTRATION);
     r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);

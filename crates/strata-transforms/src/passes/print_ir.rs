@@ -47,11 +47,7 @@ impl Pass for PrintIr {
     }
 
     fn option_string(&self) -> String {
-        if self.label.is_empty() {
-            String::new()
-        } else {
-            format!("label={}", self.label)
-        }
+        format!("label={}", self.label)
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
