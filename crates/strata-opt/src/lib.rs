@@ -19,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
-use strata_pass::{Instrumentation, PassRegistration, PassRegistry, RunOptions};
+use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
 
 pub use options::Options;
 use output::OutputSink;
@@ -62,6 +62,7 @@ pub fn main_with_passes(
 ) -> ExitCode {
     let mut registry = strata_transforms::registry();
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
+    registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
     for &pass in extra_passes {
         registry.register(pass);
     }
@@ -153,14 +154,25 @@ pub fn run(
 ) -> io::Result<bool> {
     let started = Instant::now();
     let opts = &invocation.options;
-    if let Err(e) = passes::build_pass_manager(
+    if opts.list_passes {
+        write!(out, "{}", invocation.registry.list_text())?;
+        return Ok(true);
+    }
+    match passes::build_pass_manager(
         opts,
         &invocation.passes,
         &invocation.registry,
         "builtin.module",
     ) {
-        writeln!(err, "<unknown>:0: error: {e}")?;
-        return Ok(false);
+        Err(e) => {
+            writeln!(err, "<unknown>:0: error: {e}")?;
+            return Ok(false);
+        }
+        Ok(pm) if opts.dump_pass_pipeline => {
+            let pm = pm.unwrap_or_else(|| OpPassManager::new(Some("builtin.module".into())));
+            write!(err, "{}", pm.dump_text())?;
+        }
+        Ok(_) => {}
     }
     let instrumentation = passes::instrumentation(opts);
     let mut setup = PassSetup {

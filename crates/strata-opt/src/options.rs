@@ -57,6 +57,12 @@ pub struct Options {
     /// Do not wrap top-level operations in an implicit `builtin.module`.
     #[arg(long)]
     pub no_implicit_module: bool,
+    /// Print the registered passes with their options and exit.
+    #[arg(long)]
+    pub list_passes: bool,
+    /// Print the pass pipeline to stderr before running it.
+    #[arg(long)]
+    pub dump_pass_pipeline: bool,
     /// Print the registered dialects and exit.
     #[arg(long)]
     pub show_dialects: bool,

@@ -11,8 +11,8 @@ pub mod registry;
 pub use instrumentation::{Instrumentation, IrPrinting};
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use pass::{
-    Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, parse_bool_option,
-    parse_int_option,
+    Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, list_option_string,
+    parse_bool_option, parse_int_option,
 };
 pub use pipeline::{apply_options, parse_pipeline};
 pub use registry::{PassRegistration, PassRegistry};

@@ -110,20 +110,40 @@ impl OpPassManager {
                 s.push(',');
             }
             match e {
-                Entry::Pass(p) => {
-                    s.push_str(p.argument());
-                    let opts = p.option_string();
-                    if !opts.is_empty() {
-                        s.push('{');
-                        s.push_str(&opts);
-                        s.push('}');
-                    }
-                }
+                Entry::Pass(p) => write_pass(&mut s, &**p),
                 Entry::Nested(pm) => s.push_str(&pm.pipeline_string()),
             }
         }
         s.push(')');
         s
+    }
+
+    /// The pipeline as `--dump-pass-pipeline` shows it: a header counting
+    /// the entries, then one pass or nested pipeline per line, indented by
+    /// nesting depth.
+    pub fn dump_text(&self) -> String {
+        let mut s = format!("Pass Manager with {} passes:\n", self.entries.len());
+        self.write_indented(&mut s, 0);
+        s.push_str("\n\n");
+        s
+    }
+
+    fn write_indented(&self, s: &mut String, depth: usize) {
+        s.push_str(self.anchor.as_deref().unwrap_or("any"));
+        s.push_str("(\n");
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                s.push_str(",\n");
+            }
+            s.push_str(&"  ".repeat(depth + 1));
+            match e {
+                Entry::Pass(p) => write_pass(s, &**p),
+                Entry::Nested(pm) => pm.write_indented(s, depth + 1),
+            }
+        }
+        s.push('\n');
+        s.push_str(&"  ".repeat(depth));
+        s.push(')');
     }
 
     /// Runs the pipeline on `op` of `body`. `path` names the enclosing
@@ -307,4 +327,15 @@ fn run_nested(
         }
     }
     if failed { Err(PassFailure) } else { Ok(()) }
+}
+
+/// Appends a pass's name and, if any differ from the defaults, its options.
+fn write_pass(s: &mut String, p: &dyn Pass) {
+    s.push_str(p.argument());
+    let opts = p.option_string();
+    if !opts.is_empty() {
+        s.push('{');
+        s.push_str(&opts);
+        s.push('}');
+    }
 }

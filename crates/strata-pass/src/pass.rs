@@ -75,6 +75,16 @@ pub trait Pass: Send + Sync {
     }
 }
 
+/// A list option as pipelines print it: `name={a,b}`, or nothing when the
+/// list is empty.
+pub fn list_option_string(name: &str, values: &[String]) -> String {
+    if values.is_empty() {
+        String::new()
+    } else {
+        format!("{name}={{{}}}", values.join(","))
+    }
+}
+
 /// Parses an integer option value.
 pub fn parse_int_option(name: &str, value: &str) -> Result<i64, String> {
     value

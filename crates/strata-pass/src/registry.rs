@@ -59,4 +59,33 @@ impl PassRegistry {
         }
         s
     }
+
+    /// The pass list of `--list-passes`, laid out as `mlir-opt` lays it
+    /// out: each pass with its summary, then its options sorted by name; a
+    /// choice option (kind `a|b|c`) is followed by one line per choice.
+    pub fn list_text(&self) -> String {
+        let mut s = String::from("Passes:\n");
+        for e in &self.entries {
+            s.push_str(&format!("  --{:<54}-   {}\n", e.argument, e.summary));
+            let mut options: Vec<&PassOptionInfo> = e.options.iter().collect();
+            options.sort_by_key(|o| o.name);
+            for o in options {
+                let choices: Vec<&str> = o.kind.split('|').collect();
+                let flag = if o.kind == "bool" {
+                    o.name.to_string()
+                } else if choices.len() > 1 {
+                    format!("{}=<value>", o.name)
+                } else {
+                    format!("{}=<{}>", o.name, o.kind)
+                };
+                s.push_str(&format!("    --{flag:<52}- {}\n", o.description));
+                if choices.len() > 1 {
+                    for c in choices {
+                        s.push_str(&format!("    ={c:<51}-   {c}\n"));
+                    }
+                }
+            }
+        }
+        s
+    }
 }

@@ -2,6 +2,7 @@
 
 mod call;
 mod canonicalize;
+mod duplicate_function_elimination;
 mod func_op;
 mod inliner;
 
@@ -10,6 +11,7 @@ use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterfa
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
 
+pub use duplicate_function_elimination::REGISTRATION as DUPLICATE_FUNCTION_ELIMINATION;
 pub use func_op::function_type;
 
 strata_ir::op_class!(

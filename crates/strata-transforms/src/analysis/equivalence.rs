@@ -46,11 +46,14 @@ fn value_hash(v: Value) -> u64 {
 struct Mapping {
     values: FxHashMap<Value, Value>,
     blocks: FxHashMap<BlockId, BlockId>,
+    /// Whether both sides live in one body, so that a value used by both
+    /// sides but defined outside them matches itself.
+    same_body: bool,
 }
 
 impl Mapping {
     fn same(&self, l: Value, r: Value) -> bool {
-        l == r || self.values.get(&l) == Some(&r)
+        (self.same_body && l == r) || self.values.get(&l) == Some(&r)
     }
 
     fn map(&self, l: Value) -> Value {
@@ -67,89 +70,120 @@ pub fn equivalent(ctx: &Context, body: &Body, lhs: OpId, rhs: OpId) -> bool {
     if lhs == rhs {
         return true;
     }
-    equivalent_ops(ctx, body, lhs, rhs, &mut Mapping::default())
+    let mut m = Mapping {
+        same_body: true,
+        ..Mapping::default()
+    };
+    equivalent_ops(ctx, (body, body), lhs, rhs, &mut m)
 }
 
-fn equivalent_ops(ctx: &Context, body: &Body, lhs: OpId, rhs: OpId, m: &mut Mapping) -> bool {
-    if body.op_attrs(lhs) != body.op_attrs(rhs)
-        || body.op_name(lhs) != body.op_name(rhs)
-        || body.num_regions(lhs) != body.num_regions(rhs)
-        || body.successors(lhs).len() != body.successors(rhs).len()
-        || body.num_operands(lhs) != body.num_operands(rhs)
-        || body.num_results(lhs) != body.num_results(rhs)
-        || body.op_props(lhs) != body.op_props(rhs)
+/// True if regions `lhs` of body `lb` and `rhs` of body `rb` are pairwise
+/// equivalent ignoring locations, all values they use being defined inside
+/// them (as for the bodies of two isolated operations). Operands are
+/// compared in order, also for commutative operations (as upstream's
+/// duplicate function elimination does).
+pub fn equivalent_self_contained_regions(
+    ctx: &Context,
+    (lb, lhs): (&Body, &[RegionId]),
+    (rb, rhs): (&Body, &[RegionId]),
+) -> bool {
+    let mut m = Mapping::default();
+    lhs.len() == rhs.len()
+        && lhs
+            .iter()
+            .zip(rhs)
+            .all(|(&l, &r)| equivalent_regions(ctx, (lb, rb), l, r, &mut m))
+}
+
+/// The bodies holding the left-hand and the right-hand side.
+type Bodies<'a> = (&'a Body, &'a Body);
+
+fn equivalent_ops(
+    ctx: &Context,
+    (lb, rb): Bodies<'_>,
+    lhs: OpId,
+    rhs: OpId,
+    m: &mut Mapping,
+) -> bool {
+    if lb.op_attrs(lhs) != rb.op_attrs(rhs)
+        || lb.op_name(lhs) != rb.op_name(rhs)
+        || lb.num_regions(lhs) != rb.num_regions(rhs)
+        || lb.successors(lhs).len() != rb.successors(rhs).len()
+        || lb.num_operands(lhs) != rb.num_operands(rhs)
+        || lb.num_results(lhs) != rb.num_results(rhs)
+        || lb.op_props(lhs) != rb.op_props(rhs)
     {
         return false;
     }
-    if body.op_name(lhs).has_trait(ctx, OpTraits::COMMUTATIVE) {
-        let mut l: SmallVec<[Value; 4]> = body.operands(lhs).map(|v| m.map(v)).collect();
-        let mut r: SmallVec<[Value; 4]> = body.operands(rhs).collect();
+    if m.same_body && lb.op_name(lhs).has_trait(ctx, OpTraits::COMMUTATIVE) {
+        let mut l: SmallVec<[Value; 4]> = lb.operands(lhs).map(|v| m.map(v)).collect();
+        let mut r: SmallVec<[Value; 4]> = rb.operands(rhs).collect();
         l.sort_unstable();
         r.sort_unstable();
         if l != r {
             return false;
         }
     } else {
-        for (l, r) in body.operands(lhs).zip(body.operands(rhs)) {
-            if l == r {
+        for (l, r) in lb.operands(lhs).zip(rb.operands(rhs)) {
+            if m.same_body && l == r {
                 continue;
             }
-            if body.value_type(l) != body.value_type(r) || !m.same(l, r) {
+            if lb.value_type(l) != rb.value_type(r) || !m.same(l, r) {
                 return false;
             }
         }
     }
-    for (l, r) in body.results(lhs).zip(body.results(rhs)) {
-        if body.value_type(l) != body.value_type(r) {
+    for (l, r) in lb.results(lhs).zip(rb.results(rhs)) {
+        if lb.value_type(l) != rb.value_type(r) {
             return false;
         }
         m.values.insert(l, r);
     }
-    if body.isolated_body(lhs).is_some() || body.isolated_body(rhs).is_some() {
+    if lb.isolated_body(lhs).is_some() || rb.isolated_body(rhs).is_some() {
         // Regions in separate bodies are never considered equivalent.
-        return body.num_regions(lhs) == 0;
+        return lb.num_regions(lhs) == 0;
     }
-    let lr: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(lhs));
-    let rr: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(rhs));
+    let lr: SmallVec<[RegionId; 2]> = SmallVec::from_slice(lb.local_regions(lhs));
+    let rr: SmallVec<[RegionId; 2]> = SmallVec::from_slice(rb.local_regions(rhs));
     lr.iter()
         .zip(rr.iter())
-        .all(|(l, r)| equivalent_regions(ctx, body, *l, *r, m))
+        .all(|(l, r)| equivalent_regions(ctx, (lb, rb), *l, *r, m))
 }
 
 fn equivalent_regions(
     ctx: &Context,
-    body: &Body,
+    (lbody, rbody): Bodies<'_>,
     l: RegionId,
     r: RegionId,
     m: &mut Mapping,
 ) -> bool {
-    let lb: SmallVec<[BlockId; 4]> = body.region_blocks(l).collect();
-    let rb: SmallVec<[BlockId; 4]> = body.region_blocks(r).collect();
+    let lb: SmallVec<[BlockId; 4]> = lbody.region_blocks(l).collect();
+    let rb: SmallVec<[BlockId; 4]> = rbody.region_blocks(r).collect();
     if lb.len() != rb.len() {
         return false;
     }
     for (&l, &r) in lb.iter().zip(rb.iter()) {
-        let la = body.block_args(l);
-        let ra = body.block_args(r);
+        let la = lbody.block_args(l);
+        let ra = rbody.block_args(r);
         if la.len() != ra.len() || !m.map_block(l, r) {
             return false;
         }
         for (&a, &b) in la.iter().zip(ra.iter()) {
-            if body.value_type(a) != body.value_type(b) {
+            if lbody.value_type(a) != rbody.value_type(b) {
                 return false;
             }
             m.values.insert(a, b);
         }
-        let lo: SmallVec<[OpId; 8]> = body.block_ops(l).collect();
-        let ro: SmallVec<[OpId; 8]> = body.block_ops(r).collect();
+        let lo: SmallVec<[OpId; 8]> = lbody.block_ops(l).collect();
+        let ro: SmallVec<[OpId; 8]> = rbody.block_ops(r).collect();
         if lo.len() != ro.len() {
             return false;
         }
         for (&x, &y) in lo.iter().zip(ro.iter()) {
-            if !equivalent_ops(ctx, body, x, y, m) {
+            if !equivalent_ops(ctx, (lbody, rbody), x, y, m) {
                 return false;
             }
-            for (&s, &t) in body.successors(x).iter().zip(body.successors(y)) {
+            for (&s, &t) in lbody.successors(x).iter().zip(rbody.successors(y)) {
                 if !m.map_block(s, t) {
                     return false;
                 }

@@ -6,7 +6,7 @@ use strata_ir::rewrite::PatternSet;
 use strata_ir::{Body, OpId};
 use strata_pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult, Statistic,
-    parse_bool_option, parse_int_option,
+    list_option_string, parse_bool_option, parse_int_option,
 };
 
 use crate::greedy::{
@@ -117,8 +117,11 @@ impl Pass for Canonicalize {
         let it = self.config.max_iterations.map_or(-1, |v| v as i64);
         let nr = self.config.max_rewrites.map_or(-1, |v| v as i64);
         format!(
-            "max-iterations={it} max-num-rewrites={nr} region-simplify={rs} test-convergence={} top-down={}",
-            self.test_convergence, self.config.top_down
+            "{} {} max-iterations={it} max-num-rewrites={nr} region-simplify={rs} test-convergence={} top-down={}",
+            list_option_string("disable-patterns", &self.disable),
+            list_option_string("enable-patterns", &self.enable),
+            self.test_convergence,
+            self.config.top_down
         )
     }
 

@@ -1,9 +1,11 @@
 //! The standard passes.
 
 pub mod canonicalize;
+pub mod composite_fixed_point;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod print_ir;
 pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
 pub mod remove_dead_values;
@@ -11,6 +13,7 @@ pub mod sccp;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
+pub mod topological_sort;
 pub mod view_op_graph;
 
 use strata_pass::PassRegistry;
@@ -19,9 +22,11 @@ use strata_pass::PassRegistry;
 pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
+    r.register(composite_fixed_point::REGISTRATION);
     r.register(cse::REGISTRATION);
     r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);
+    r.register(print_ir::REGISTRATION);
     r.register(print_op_stats::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(remove_dead_values::REGISTRATION);
@@ -29,6 +34,7 @@ pub fn registry() -> PassRegistry {
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);
+    r.register(topological_sort::REGISTRATION);
     r.register(view_op_graph::REGISTRATION);
     r
 }

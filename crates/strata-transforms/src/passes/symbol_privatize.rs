@@ -3,7 +3,9 @@
 
 use strata_ir::symbol_table::symbol_name;
 use strata_ir::{Attribute, Body, Context, Ident, OpId};
-use strata_pass::{Pass, PassContext, PassOptionInfo, PassRegistration, PassResult};
+use strata_pass::{
+    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, list_option_string,
+};
 
 use crate::analysis::symbols::is_symbol;
 
@@ -51,11 +53,7 @@ impl Pass for SymbolPrivatize {
     }
 
     fn option_string(&self) -> String {
-        if self.exclude.is_empty() {
-            String::new()
-        } else {
-            format!("exclude={}", self.exclude.join(","))
-        }
+        list_option_string("exclude", &self.exclude)
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
