@@ -8,6 +8,7 @@
 //! entirely in this crate, and [`register_test_dialects`] is its only
 //! registration line.
 
+pub mod fuzz_oracle;
 pub mod test_dialect;
 pub mod test_legalize;
 
