@@ -2,6 +2,7 @@
 //! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`).
 
 mod branches;
+mod canonicalize;
 mod index_switch;
 mod speculation;
 mod syntax;
@@ -95,6 +96,7 @@ fn if_op() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_if, syntax::print_if)
+        .canonicalizer(canonicalize::if_patterns)
         .verifier(verify::verify_if)
         .region_verifier(verify::verify_if_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::IfBranches))
