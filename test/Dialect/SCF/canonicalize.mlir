@@ -3,6 +3,8 @@
 // scf.if on a constant condition: the region that runs replaces the op
 // (its yielded values replace the results); a false condition without an
 // else region erases the op; nested conditionals fold one after another.
+// A single-block scf.execute_region is inlined unless marked no_inline
+// (after region simplification has merged a chain of blocks).
 
 // CHECK-LABEL: func.func @static_true(
 // CHECK-SAME: %arg0: i32) -> i32 {
@@ -81,6 +83,67 @@ func.func @nested_static(%x: i32) {
     } else {
       "test.live"(%x) : (i32) -> ()
     }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @inline_single(
+// CHECK-SAME: %arg0: f16) -> f16 {
+// CHECK-NEXT: "test.before"() : () -> ()
+// CHECK-NEXT: %0 = "test.a"(%arg0) : (f16) -> f16
+// CHECK-NEXT: "test.after"(%0) : (f16) -> ()
+// CHECK-NEXT: return %0 : f16
+// CHECK-NEXT: }
+func.func @inline_single(%x: f16) -> f16 {
+  "test.before"() : () -> ()
+  %e = scf.execute_region -> f16 {
+    %a = "test.a"(%x) : (f16) -> f16
+    scf.yield %a : f16
+  }
+  "test.after"(%e) : (f16) -> ()
+  return %e : f16
+}
+
+// CHECK-LABEL: func.func @keep_no_inline(
+// CHECK-SAME: %arg0: f16) -> f16 {
+// CHECK-NEXT: %0 = scf.execute_region -> f16 no_inline {
+// CHECK-NEXT: %1 = "test.a"(%arg0) : (f16) -> f16
+// CHECK-NEXT: scf.yield %1 : f16
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f16
+// CHECK-NEXT: }
+func.func @keep_no_inline(%x: f16) -> f16 {
+  %e = scf.execute_region -> f16 no_inline {
+    %a = "test.a"(%x) : (f16) -> f16
+    scf.yield %a : f16
+  }
+  return %e : f16
+}
+
+// CHECK-LABEL: func.func @merged_then_inlined(
+// CHECK-SAME: %arg0: i64) -> i64 {
+// CHECK-NEXT: %0 = "test.z"(%arg0) : (i64) -> i64
+// CHECK-NEXT: return %0 : i64
+// CHECK-NEXT: }
+func.func @merged_then_inlined(%x: i64) -> i64 {
+  %e = scf.execute_region -> i64 {
+    cf.br ^next(%x : i64)
+  ^next(%y: i64):
+    %z = "test.z"(%y) : (i64) -> i64
+    scf.yield %z : i64
+  }
+  return %e : i64
+}
+
+// CHECK-LABEL: func.func @no_results(
+// CHECK-SAME: ) {
+// CHECK-NEXT: "test.once"() : () -> ()
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @no_results() {
+  scf.execute_region {
+    "test.once"() : () -> ()
+    scf.yield
   }
   return
 }

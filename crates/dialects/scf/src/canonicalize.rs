@@ -1,12 +1,13 @@
 //! Canonicalization of the scf ops: an `scf.if` on a constant condition
-//! becomes the region that runs (or nothing).
+//! becomes the region that runs (or nothing), and a single-block
+//! `scf.execute_region` without `no_inline` is inlined into its parent.
 
 use smallvec::SmallVec;
 use strata_ir::rewrite::matchers::constant_int;
 use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{Context, OpId, RegionId, Value};
 
-use crate::IfOp;
+use crate::{ExecuteRegionOp, IfOp};
 
 /// Replaces `op` by the operations of its single-block `region`, the
 /// results by the operands of the region's terminator.
@@ -54,5 +55,28 @@ pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
         Some(IfOp::NAME),
         "RemoveStaticCondition",
         remove_static_condition,
+    ));
+}
+
+/// A single-block `scf.execute_region` not marked `no_inline`.
+fn inline_single_block_execute(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(&region) = body.local_regions(op).first() else {
+        return false;
+    };
+    if body.region_blocks(region).count() != 1 || body.attr(ctx, op, "no_inline").is_some() {
+        return false;
+    }
+    replace_op_with_region(rw, op, region);
+    true
+}
+
+/// Patterns of `scf.execute_region`.
+pub(crate) fn execute_region_patterns(_: &Context, set: &mut PatternSet) {
+    set.add(FnPattern::new(
+        Some(ExecuteRegionOp::NAME),
+        "SingleBlockExecuteInliner",
+        inline_single_block_execute,
     ));
 }

@@ -138,6 +138,7 @@ fn execute_region() -> OpSpec {
         .region("region")
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_execute_region, syntax::print_execute_region)
+        .canonicalizer(canonicalize::execute_region_patterns)
         .verifier(verify::verify_execute_region)
         .region_verifier(verify::verify_execute_region_yields)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ExecuteRegionBranches))
