@@ -3,8 +3,10 @@
 // scf.if on a constant condition: the region that runs replaces the op
 // (its yielded values replace the results); a false condition without an
 // else region erases the op; nested conditionals fold one after another.
-// A single-block scf.execute_region is inlined unless marked no_inline
-// (after region simplification has merged a chain of blocks).
+// scf.execute_region is inlined unless marked no_inline: a single block in
+// place, several blocks (directly in a function or another execute_region)
+// as blocks of the parent region entered by cf.br, yields becoming cf.br
+// to the rest of the parent block; inside a loop body they stay.
 
 // CHECK-LABEL: func.func @static_true(
 // CHECK-SAME: %arg0: i32) -> i32 {
@@ -146,4 +148,117 @@ func.func @no_results() {
     scf.yield
   }
   return
+}
+
+// CHECK-LABEL: func.func @multi_block(
+// CHECK-SAME: %arg0: i1, %arg1: f16) -> f16 {
+// CHECK-NEXT: "test.before"() : () -> ()
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2(%arg1 : f16)
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %0 = "test.p"() : () -> f16
+// CHECK-NEXT: cf.br ^bb2(%0 : f16)
+// CHECK-NEXT: ^bb2(%1: f16):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: "test.after"(%1) : (f16) -> ()
+// CHECK-NEXT: return %1 : f16
+// CHECK-NEXT: }
+func.func @multi_block(%c: i1, %x: f16) -> f16 {
+  "test.before"() : () -> ()
+  %e = scf.execute_region -> f16 {
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    %p = "test.p"() : () -> f16
+    scf.yield %p : f16
+  ^b:
+    scf.yield %x : f16
+  }
+  "test.after"(%e) : (f16) -> ()
+  return %e : f16
+}
+
+// CHECK-LABEL: func.func @multi_block_no_inline(
+// CHECK-SAME: %arg0: i1, %arg1: f16) -> f16 {
+// CHECK-NEXT: %0 = scf.execute_region -> f16 no_inline {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %1 = "test.p"() : () -> f16
+// CHECK-NEXT: scf.yield %1 : f16
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: scf.yield %arg1 : f16
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : f16
+// CHECK-NEXT: }
+func.func @multi_block_no_inline(%c: i1, %x: f16) -> f16 {
+  %e = scf.execute_region -> f16 no_inline {
+    cf.cond_br %c, ^a, ^b
+  ^a:
+    %p = "test.p"() : () -> f16
+    scf.yield %p : f16
+  ^b:
+    scf.yield %x : f16
+  }
+  return %e : f16
+}
+
+// CHECK-LABEL: func.func @multi_block_in_loop(
+// CHECK-SAME: %arg0: i1, %arg1: index, %arg2: index) {
+// CHECK-NEXT: scf.for %arg3 = %arg1 to %arg2 step %arg1 {
+// CHECK-NEXT: scf.execute_region {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.a"(%arg3) : (index) -> ()
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: scf.yield
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @multi_block_in_loop(%c: i1, %n: index, %m: index) {
+  scf.for %i = %n to %m step %n {
+    scf.execute_region {
+      cf.cond_br %c, ^a, ^b
+    ^a:
+      "test.a"(%i) : (index) -> ()
+      scf.yield
+    ^b:
+      scf.yield
+    }
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @nested_multi(
+// CHECK-SAME: %arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: cf.cond_br %arg0, ^bb2(%arg1 : i32), ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %0 = "test.q"() : () -> i32
+// CHECK-NEXT: cf.br ^bb2(%0 : i32)
+// CHECK-NEXT: ^bb2(%1: i32):  // 2 preds: ^bb0, ^bb1
+// CHECK-NEXT: "test.mid"(%1) : (i32) -> ()
+// CHECK-NEXT: cf.cond_br %arg0, ^bb4(%1 : i32), ^bb3
+// CHECK-NEXT: ^bb3:  // pred: ^bb2
+// CHECK-NEXT: %2 = "test.r"() : () -> i32
+// CHECK-NEXT: cf.br ^bb4(%2 : i32)
+// CHECK-NEXT: ^bb4(%3: i32):  // 2 preds: ^bb2, ^bb3
+// CHECK-NEXT: return %3 : i32
+// CHECK-NEXT: }
+func.func @nested_multi(%c: i1, %x: i32) -> i32 {
+  %e = scf.execute_region -> i32 {
+    %f = scf.execute_region -> i32 {
+      cf.cond_br %c, ^a, ^b
+    ^a:
+      scf.yield %x : i32
+    ^b:
+      %q = "test.q"() : () -> i32
+      scf.yield %q : i32
+    }
+    "test.mid"(%f) : (i32) -> ()
+    cf.cond_br %c, ^c, ^d
+  ^c:
+    scf.yield %f : i32
+  ^d:
+    %r = "test.r"() : () -> i32
+    scf.yield %r : i32
+  }
+  return %e : i32
 }
