@@ -353,3 +353,24 @@ func.func @switch_missing_default(%i: index) {
   return
 }
 
+
+// -----
+
+func.func @for_without_body(%n: index) {
+  // expected-error @+1 {{'scf.for' op region #0 ('region') failed to verify constraint: region with 1 blocks}}
+  "scf.for"(%n, %n, %n) ({
+  }) : (index, index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @switch_case_overflow(%i: index) {
+  scf.index_switch %i
+  // expected-error @+1 {{custom op 'scf.index_switch' integer value too large}}
+  case 99999999999999999999999 {
+  }
+  default {
+  }
+  return
+}

@@ -32,7 +32,12 @@ fn parse_case_value(p: &mut Parser<'_>) -> ParseResult<i64> {
     magnitude
         .map(|m| if negative { -m } else { m })
         .and_then(|v| i64::try_from(v).ok())
-        .ok_or_else(|| p.error_at(start, "integer value too large"))
+        .ok_or_else(|| {
+            p.error_at(
+                start,
+                "custom op 'scf.index_switch' integer value too large",
+            )
+        })
 }
 
 /// Parses `%arg attr-dict [-> types] (case N region)* default region`.

@@ -2,6 +2,7 @@
 //! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`).
 
 mod branches;
+mod canonicalize;
 mod index_switch;
 mod speculation;
 mod syntax;
@@ -74,7 +75,7 @@ fn for_op() -> OpSpec {
         .variadic_operand("initArgs", c::ANY_TYPE)
         .variadic_result("results", c::ANY_TYPE)
         .optional_attr("unsignedCmp", c::UNIT_ATTR)
-        .region("region")
+        .sized_region("region", 1)
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_for, syntax::print_for)
@@ -90,11 +91,12 @@ fn if_op() -> OpSpec {
         .summary("if-then-else operation")
         .operand("condition", c::I1)
         .variadic_result("results", c::ANY_TYPE)
-        .region("thenRegion")
+        .sized_region("thenRegion", 1)
         .region("elseRegion")
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_if, syntax::print_if)
+        .canonicalizer(canonicalize::if_patterns)
         .verifier(verify::verify_if)
         .region_verifier(verify::verify_if_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::IfBranches))
@@ -136,6 +138,7 @@ fn execute_region() -> OpSpec {
         .region("region")
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_execute_region, syntax::print_execute_region)
+        .canonicalizer(canonicalize::execute_region_patterns)
         .verifier(verify::verify_execute_region)
         .region_verifier(verify::verify_execute_region_yields)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ExecuteRegionBranches))
