@@ -213,6 +213,7 @@ pub fn parse_pipeline(text: &str, registry: &PassRegistry) -> Result<OpPassManag
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::Pass;
 
     #[test]
     fn splits_options() {
@@ -234,6 +235,117 @@ mod tests {
             .err()
             .unwrap_or_default();
         assert!(err.contains("'nope' does not refer to a registered pass"));
+    }
+
+    /// A pass doing nothing, with one option, for layout tests.
+    #[derive(Clone, Default)]
+    struct Noop {
+        level: String,
+    }
+
+    impl Pass for Noop {
+        fn argument(&self) -> &'static str {
+            "noop"
+        }
+
+        fn name(&self) -> &'static str {
+            "Noop"
+        }
+
+        fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+            match name {
+                "level" => {
+                    self.level = value.to_string();
+                    Ok(())
+                }
+                _ => Err(format!("no such option '{name}'")),
+            }
+        }
+
+        fn option_string(&self) -> String {
+            crate::list_option_string("level", std::slice::from_ref(&self.level))
+        }
+
+        fn run(
+            &mut self,
+            _cx: &crate::PassContext<'_>,
+            _body: &mut strata_ir::Body,
+            _op: strata_ir::OpId,
+        ) -> crate::PassResult {
+            Ok(())
+        }
+
+        fn clone_pass(&self) -> Box<dyn Pass> {
+            Box::new(self.clone())
+        }
+    }
+
+    fn noop_registry() -> PassRegistry {
+        let mut r = PassRegistry::new();
+        r.register(crate::PassRegistration {
+            argument: "noop",
+            summary: "Does nothing",
+            options: &[
+                crate::PassOptionInfo {
+                    name: "level",
+                    kind: "string",
+                    description: "How much",
+                },
+                crate::PassOptionInfo {
+                    name: "mode",
+                    kind: "a|b",
+                    description: "Which",
+                },
+            ],
+            create: || Box::new(Noop::default()),
+        });
+        r
+    }
+
+    #[test]
+    fn dumps_nested_pipelines_one_entry_a_line() {
+        let pm = parse_pipeline(
+            "builtin.module(func.func(noop{level=3}),noop{level=1})",
+            &noop_registry(),
+        );
+        let text = pm.map(|pm| pm.dump_text()).unwrap_or_default();
+        assert_eq!(
+            text,
+            "Pass Manager with 2 passes:\nbuiltin.module(\n  func.func(\n    noop{level={3}}\n  ),\n  noop{level={1}}\n)\n\n"
+        );
+    }
+
+    #[test]
+    fn dumps_an_empty_pipeline() {
+        let pm = OpPassManager::new(Some("builtin.module".into()));
+        assert_eq!(
+            pm.dump_text(),
+            "Pass Manager with 0 passes:\nbuiltin.module(\n\n)\n\n"
+        );
+    }
+
+    #[test]
+    fn lists_passes_with_sorted_options_and_choices() {
+        let text = noop_registry().list_text();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines[0], "Passes:");
+        assert_eq!(lines[1], format!("  --{:<54}-   Does nothing", "noop"));
+        assert_eq!(
+            lines[2],
+            format!("    --{:<52}- How much", "level=<string>")
+        );
+        assert_eq!(lines[3], format!("    --{:<52}- Which", "mode=<value>"));
+        assert_eq!(lines[4], format!("    ={:<51}-   a", "a"));
+        assert_eq!(lines[5], format!("    ={:<51}-   b", "b"));
+    }
+
+    #[test]
+    fn list_options_print_in_braces_or_not_at_all() {
+        assert_eq!(crate::list_option_string("x", &[]), "");
+        assert_eq!(
+            crate::list_option_string("x", &["a".into(), "b".into()]),
+            "x={a,b}"
+        );
     }
 
     #[test]

@@ -192,3 +192,56 @@ fn equivalent_regions(
     }
     true
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_ir::asm::parse_source_str;
+
+    const SRC: &str = r#"
+func.func @a(%x: i32, %y: i32) -> i32 {
+  %0 = arith.subi %x, %y : i32
+  return %0 : i32
+}
+func.func @b(%p: i32, %q: i32) -> i32 {
+  %0 = arith.subi %p, %q : i32 loc("elsewhere":1:1)
+  return %0 : i32
+}
+func.func @c(%p: i32, %q: i32) -> i32 {
+  %0 = arith.subi %q, %p : i32
+  return %0 : i32
+}
+func.func @d(%p: i32, %q: i32) -> i32 {
+  %0 = arith.addi %p, %q : i32
+  return %0 : i32
+}
+func.func @e(%p: i32, %q: i32) -> i32 {
+  %0 = arith.addi %q, %p : i32
+  return %0 : i32
+}
+"#;
+
+    #[test]
+    fn regions_of_separate_bodies_compare_by_position() {
+        let ctx = Context::new();
+        strata_dialects::register_all(&ctx).expect("dialects");
+        let parsed = parse_source_str(&ctx, SRC, "eq.mlir").expect("valid test input");
+        let module = parsed.ops[0];
+        let (body, regions) = parsed.body.op_regions(module);
+        let funcs: Vec<OpId> = body
+            .region_blocks(regions[0])
+            .flat_map(|b| body.block_ops(b))
+            .collect();
+        let same = |i: usize, j: usize| {
+            equivalent_self_contained_regions(
+                &ctx,
+                body.op_regions(funcs[i]),
+                body.op_regions(funcs[j]),
+            )
+        };
+        assert!(same(0, 1), "names and locations do not matter");
+        assert!(!same(0, 2), "operand order matters");
+        assert!(!same(3, 4), "also for commutative operations");
+        assert!(!same(0, 3), "operation names matter");
+    }
+}

@@ -10,6 +10,7 @@ pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
 pub mod remove_dead_values;
 pub mod sccp;
+pub mod snapshot_op_locations;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -31,6 +32,7 @@ pub fn registry() -> PassRegistry {
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(remove_dead_values::REGISTRATION);
     r.register(sccp::REGISTRATION);
+    r.register(snapshot_op_locations::REGISTRATION);
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);
