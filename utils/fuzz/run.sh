@@ -1,0 +1,61 @@
+#!/usr/bin/env bash
+# Runs a cargo-fuzz campaign: utils/fuzz/run.sh TARGET SECONDS
+#
+# The corpus (fuzz/corpus/TARGET) is seeded, when empty, with every
+# `// -----` chunk of the .mlir files under test/ and with fuzz/seeds/TARGET;
+# mutations use the token dictionary fuzz/mlir.dict. Each crash, timeout or
+# out-of-memory input libFuzzer leaves in fuzz/artifacts/TARGET is minimized
+# with `cargo fuzz tmin`, and the minimized inputs are printed: each is a
+# regression test to write (a file test under test/ or a unit test).
+# Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`).
+set -uo pipefail
+
+if [ $# -ne 2 ]; then
+    echo "usage: $0 TARGET SECONDS" >&2
+    exit 2
+fi
+target=$1
+seconds=$2
+fuzz_dir="$(cd "$(dirname "$0")/../../fuzz" && pwd)"
+repo="$(dirname "$fuzz_dir")"
+corpus="$fuzz_dir/corpus/$target"
+artifacts="$fuzz_dir/artifacts/$target"
+mkdir -p "$corpus" "$artifacts"
+
+if [ -z "$(ls -A "$corpus")" ]; then
+    find "$repo/test" -name '*.mlir' | sort | while read -r file; do
+        name=$(echo "${file#"$repo"/test/}" | tr '/' '_')
+        awk -v out="$corpus/$name" '
+            BEGIN { n = 0; f = out "." n }
+            /^\/\/ -----$/ { close(f); n++; f = out "." n; next }
+            { print > f }' "$file"
+    done
+    if [ -d "$fuzz_dir/seeds/$target" ]; then
+        cp "$fuzz_dir/seeds/$target"/* "$corpus"/
+    fi
+    echo "seeded $corpus with $(ls "$corpus" | wc -l) inputs"
+fi
+
+cd "$fuzz_dir" || exit 1
+before=$(ls "$artifacts" | grep -v '^minimized-' | sort)
+cargo +nightly fuzz run "$target" "$corpus" -- \
+    -max_total_time="$seconds" -dict="$fuzz_dir/mlir.dict" -timeout=10 \
+    -print_final_stats=1
+status=$?
+
+found=0
+for crash in $(ls "$artifacts" | grep -v '^minimized-' | sort); do
+    if echo "$before" | grep -qxF "$crash"; then
+        continue
+    fi
+    found=$((found + 1))
+    echo "== minimizing $artifacts/$crash"
+    cargo +nightly fuzz tmin "$target" "$artifacts/$crash" -- -runs=2000 \
+        >"$artifacts/$crash.tmin.log" 2>&1
+    minimized=$(ls -t "$artifacts" | grep '^minimized-from-' | head -n 1)
+    echo "== turn into a regression test: $artifacts/${minimized:-$crash}"
+    cat "$artifacts/${minimized:-$crash}"
+    echo
+done
+echo "campaign of $target for ${seconds}s: libFuzzer exit status $status, $found new finding(s) in $artifacts"
+[ "$found" -eq 0 ]
