@@ -640,3 +640,27 @@ impl fmt::Debug for Attribute {
         write!(f, "Attribute({})", self.0)
     }
 }
+
+/// The elements of a dense `i32` array attribute.
+pub fn dense_i32_values(ctx: &Context, attr: Attribute) -> Option<Vec<i32>> {
+    match attr.kind(ctx) {
+        AttrKind::DenseArray { element, data, .. } if element.is_signless_int(ctx, 32) => Some(
+            data.chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// The elements of a dense `i64` array attribute.
+pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
+    match attr.kind(ctx) {
+        AttrKind::DenseArray { element, data, .. } if element.is_signless_int(ctx, 64) => Some(
+            data.chunks_exact(8)
+                .map(|c| i64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}

@@ -4,8 +4,8 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use crate::asm::line_index::LineIndex;
 use crate::context::Context;
+use crate::line_index::LineIndex;
 use crate::location::Location;
 
 /// How serious a diagnostic is.

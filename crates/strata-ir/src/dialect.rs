@@ -1,6 +1,7 @@
 //! Dialects and operation definitions: the registry entries that give
 //! operations their traits, custom assembly, verifiers and other hooks.
 
+use std::any::Any;
 use std::fmt;
 use std::num::NonZeroU32;
 use std::sync::{Arc, OnceLock};
@@ -144,8 +145,9 @@ pub struct OpDef {
     pub default_dialect: Option<Box<str>>,
     /// The interfaces the operation implements.
     pub interfaces: InterfaceMap,
-    /// The declaration this definition was built from, if declarative.
-    pub spec: Option<Arc<crate::ods::OdsOp>>,
+    /// The declaration this definition was built from, if declarative
+    /// (a `strata_ods::OdsOp`; `strata_ods::ods_op` downcasts it).
+    pub spec: Option<Arc<dyn Any + Send + Sync>>,
 }
 
 impl OpDef {

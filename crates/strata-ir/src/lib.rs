@@ -1,10 +1,10 @@
 //! The IR core of Strata: the context with its interned types, attributes
 //! and names; operations, blocks, regions and values; locations and
-//! diagnostics; the MLIR textual format (parser and printer); the verifier;
-//! and the builtin dialect.
+//! diagnostics; interfaces; typed op classes; the verifier and dominance;
+//! and the builtin dialect. The textual format is `strata-asm`, declarative
+//! op definitions `strata-ods`, pattern rewriting `strata-rewrite`.
 
 pub mod affine;
-pub mod asm;
 pub mod attributes;
 pub mod builtin;
 pub mod context;
@@ -16,9 +16,9 @@ pub mod ident;
 pub mod interfaces;
 mod interner;
 pub mod ir;
+pub mod line_index;
 pub mod location;
-pub mod ods;
-pub mod rewrite;
+pub mod op_class;
 pub mod symbol_table;
 pub mod types;
 pub mod verifier;
@@ -33,4 +33,5 @@ pub use ir::{
     BlockId, Body, OpId, OperandId, OperationState, RegionId, StateRegions, Value, ValueDef,
 };
 pub use location::Location;
+pub use op_class::OpClass;
 pub use types::{Type, TypeKind};

@@ -1,13 +1,8 @@
-//! Transformations: the greedy pattern rewrite driver, region
-//! simplification, and the standard passes (canonicalize, cse, ...).
+//! The generic passes (canonicalize, cse, inline, sccp, ...) and the
+//! inliner they share. The drivers they run are in `strata-rewrite`, the
+//! analyses in `strata-analysis`.
 
-pub mod analysis;
-pub mod block_merge;
-pub mod conversion;
-pub mod dataflow;
-pub mod greedy;
 pub mod inliner;
 pub mod passes;
-pub mod region_utils;
 
 pub use passes::registry;

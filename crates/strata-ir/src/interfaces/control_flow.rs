@@ -6,10 +6,10 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-use crate::attributes::Attribute;
+use crate::attributes::{Attribute, dense_i32_values};
 use crate::context::Context;
 use crate::dialect::{SuccessorForOperandsHook, SuccessorOperandsHook};
-use crate::ir::{Body, OpId, RegionId};
+use crate::ir::{Body, OpId, RegionId, Value};
 
 /// A terminator that branches to successor blocks, forwarding some of its
 /// operands as the successor's block arguments.
@@ -37,8 +37,10 @@ pub trait BranchOpInterface: Send + Sync {
 }
 
 /// A [`BranchOpInterface`] given by the two hooks of a declarative op.
-pub(crate) struct BranchHooks {
+pub struct BranchHooks {
+    /// The operands forwarded to a successor.
     pub operands: SuccessorOperandsHook,
+    /// The successor taken for constant operands, if the op can tell.
     pub for_operands: Option<SuccessorForOperandsHook>,
 }
 
@@ -129,4 +131,63 @@ pub trait RegionBranchTerminatorOpInterface: Send + Sync {
 pub trait LoopLikeOpInterface: Send + Sync {
     /// The regions forming the loop body.
     fn loop_regions(&self, ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]>;
+}
+
+/// Removes operand `index` of the operands `op` forwards to successor
+/// `succ`, keeping `operandSegmentSizes` (and `case_operand_segments` of
+/// switch-like ops) consistent.
+pub fn erase_successor_operand(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    succ: usize,
+    index: usize,
+) {
+    let Some(def) = body.op_name(op).def(ctx) else {
+        return;
+    };
+    let Some(branch) = def.interface::<dyn BranchOpInterface>() else {
+        return;
+    };
+    let Some(range) = branch.successor_operands(ctx, body, op, succ) else {
+        return;
+    };
+    let position = range.start + index;
+    if position >= range.end {
+        return;
+    }
+    let segments_name = crate::ident::Ident::new(ctx, "operandSegmentSizes");
+    if let Some(mut sizes) = body
+        .attr(ctx, op, "operandSegmentSizes")
+        .and_then(|a| dense_i32_values(ctx, a))
+    {
+        let mut start = 0usize;
+        for s in sizes.iter_mut() {
+            let end = start + *s as usize;
+            if (start..end).contains(&position) {
+                *s -= 1;
+                break;
+            }
+            start = end;
+        }
+        body.set_inherent_attr(
+            ctx,
+            op,
+            segments_name,
+            Some(Attribute::dense_i32_array(ctx, &sizes)),
+        );
+    }
+    if succ > 0
+        && let Some(mut cases) = body
+            .attr(ctx, op, "case_operand_segments")
+            .and_then(|a| dense_i32_values(ctx, a))
+        && let Some(c) = cases.get_mut(succ - 1)
+    {
+        *c -= 1;
+        let name = crate::ident::Ident::new(ctx, "case_operand_segments");
+        body.set_inherent_attr(ctx, op, name, Some(Attribute::dense_i32_array(ctx, &cases)));
+    }
+    let mut operands: SmallVec<[Value; 8]> = body.operands(op).collect();
+    operands.remove(position);
+    body.set_operands(op, &operands);
 }

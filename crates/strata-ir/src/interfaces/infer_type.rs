@@ -3,8 +3,10 @@
 use crate::attributes::Attribute;
 use crate::context::Context;
 use crate::ident::Ident;
-use crate::ods::InferTypesHook;
 use crate::types::Type;
+
+/// Infers result types from operand types and inherent attributes.
+pub type InferTypesHook = fn(&Context, &[Type], &[(Ident, Attribute)]) -> Result<Vec<Type>, String>;
 
 /// An operation whose result types follow from its operand types and
 /// inherent attributes.

@@ -11,8 +11,8 @@
 //! does not change. Pure markers stay [`OpTraits`](crate::OpTraits) bits.
 //!
 //! The interfaces the IR core itself consults live here; those of a
-//! subsystem live with it (custom assembly in [`crate::asm`], canonicalization
-//! in [`crate::rewrite`], symbol uses in [`crate::symbol_table`]).
+//! subsystem live with it (custom assembly in `strata_asm`, canonicalization
+//! in `strata_rewrite`, symbol uses in [`crate::symbol_table`]).
 
 mod bytecode;
 mod call;
@@ -26,10 +26,9 @@ mod op_hooks;
 
 pub use bytecode::BytecodeDialectInterface;
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
-pub(crate) use control_flow::BranchHooks;
 pub use control_flow::{
-    BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    BranchHooks, BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, erase_successor_operand,
 };
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
@@ -37,7 +36,7 @@ pub use effects::{
     is_trivially_dead, only_reads, own_effects, would_be_trivially_dead,
 };
 pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
-pub use infer_type::InferTypeOpInterface;
+pub use infer_type::{InferTypeOpInterface, InferTypesHook};
 pub use inliner::{DialectInlinerInterface, InlineAll};
 pub use map::InterfaceMap;
 pub use op_hooks::{

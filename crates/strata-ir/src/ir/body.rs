@@ -197,6 +197,23 @@ impl Body {
         &self.root_regions
     }
 
+    /// Makes `regions` (created in this body) its root regions.
+    pub fn set_root_regions(&mut self, regions: impl IntoIterator<Item = RegionId>) {
+        self.root_regions = regions.into_iter().collect();
+    }
+
+    /// Number of value slots (live or freed); every [`Value`] of this body
+    /// indexes below it.
+    pub fn value_capacity(&self) -> usize {
+        self.values.len()
+    }
+
+    /// Number of block slots (live or freed); every [`BlockId`] of this
+    /// body indexes below it.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+
     /// Number of live operations stored directly in this body (not counting nested bodies).
     pub fn num_ops(&self) -> usize {
         self.ops.len() - self.free_ops.len()

@@ -7,11 +7,12 @@
 
 pub mod dominance;
 
+use std::sync::OnceLock;
+
 use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
-use crate::asm::{PrintFlags, op_to_string_scoped};
 use crate::context::Context;
 use crate::diagnostics::{DiagResult, Diagnostic};
 use crate::dialect::OpTraits;
@@ -27,6 +28,27 @@ pub struct Scope<'a> {
     pub parent: &'a Body,
     /// The isolated operation.
     pub op: OpId,
+}
+
+/// Prints an operation in the generic form, for diagnostics.
+pub type OpPrinter = fn(&Context, &Body, OpId) -> String;
+
+static OP_PRINTER: OnceLock<OpPrinter> = OnceLock::new();
+
+/// Installs the printer diagnostics use to show an operation. The printer
+/// lives in `strata-asm`, which builds on this crate, so it installs itself
+/// whenever it parses or prints; the first installation wins.
+pub fn install_op_printer(printer: OpPrinter) {
+    let _ = OP_PRINTER.set(printer);
+}
+
+/// `op` in the generic form through the installed printer, or just its
+/// quoted name if no printer was installed.
+fn generic_op_text(ctx: &Context, body: &Body, op: OpId) -> String {
+    match OP_PRINTER.get() {
+        Some(print) => print(ctx, body, op),
+        None => format!("\"{}\"", body.op_name(op).as_str(ctx)),
+    }
 }
 
 /// Builds an error about an operation: `'name' op message`, with the
@@ -45,16 +67,7 @@ pub fn op_plain_error(
 ) -> Diagnostic {
     let mut d = Diagnostic::error(body.op_loc(op), message);
     if ctx.prints_op_on_diagnostic() {
-        let text = op_to_string_scoped(
-            ctx,
-            None,
-            body,
-            op,
-            PrintFlags {
-                generic: true,
-                ..Default::default()
-            },
-        );
+        let text = generic_op_text(ctx, body, op);
         let sep = if text.contains('\n') { "\n" } else { "" };
         d.attach_note(
             body.op_loc(op),
@@ -389,16 +402,7 @@ fn verify_block(
     }
     let name = body.op_name(last);
     if name.is_registered(ctx) && !name.has_trait(ctx, OpTraits::TERMINATOR) {
-        let text = op_to_string_scoped(
-            ctx,
-            None,
-            body,
-            last,
-            PrintFlags {
-                generic: true,
-                ..Default::default()
-            },
-        );
+        let text = generic_op_text(ctx, body, last);
         return Err(op_plain_error(
             ctx,
             body,

@@ -1,0 +1,51 @@
+//! The MLIR textual format: lexer, parser and printer, the interfaces
+//! through which ops and dialects declare their syntax, and the syntax of
+//! the builtin ops.
+
+pub mod builtin;
+pub use builtin::op_assembly;
+mod interfaces;
+pub mod lexer;
+pub use strata_ir::line_index;
+mod parser;
+mod printer;
+
+pub use interfaces::{
+    AssemblyHooks, AttrAsmHooks, AttrParseHook, AttrPrintHook, DialectAliasInterface,
+    DialectAttrAsmInterface, DialectTypeAsmInterface, NameHook, NameHooks, OpAsmOpInterface,
+    OpAssemblyInterface, ParseHook, PrintHook, TypeParseHook, TypePrintHook,
+};
+pub use parser::{
+    BlockArgDef, MAX_INT_WIDTH, ParseError, ParseResult, ParsedSource, Parser, ParserConfig,
+    SourcePos, UnresolvedOperand, parse_source_str,
+};
+pub use printer::{
+    PrintFlags, Printer, ValueNames, attr_alias_name, attr_to_string, op_to_string,
+    op_to_string_scoped, print_top_level, type_alias_name, type_to_string,
+};
+
+/// Bytes per stored element of a dense elements attribute of element type `ty`.
+pub(crate) fn parser_element_bytes(ctx: &strata_ir::context::Context, ty: strata_ir::types::Type) -> usize {
+    parser::element_bytes(ctx, ty)
+}
+
+/// Lets the verifier show operations in its diagnostics (see
+/// [`strata_ir::verifier::install_op_printer`]); the parser and the printer
+/// call it, so any program that reads or writes IR has it installed.
+pub fn install_diagnostic_printer() {
+    strata_ir::verifier::install_op_printer(generic_op_text);
+}
+
+/// `op` in the generic form, named as if printed on its own.
+fn generic_op_text(ctx: &strata_ir::Context, body: &strata_ir::Body, op: strata_ir::OpId) -> String {
+    op_to_string_scoped(
+        ctx,
+        None,
+        body,
+        op,
+        PrintFlags {
+            generic: true,
+            ..Default::default()
+        },
+    )
+}

@@ -1,0 +1,330 @@
+//! Name scopes of the parser: SSA value names (`%x`, `%x#1`) and block
+//! labels (`^bb0`), including forward references.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use strata_ir::context::Context;
+use strata_ir::diagnostics::Diagnostic;
+use strata_ir::ir::{BlockId, Body, Value};
+use strata_ir::location::Location;
+use strata_ir::types::Type;
+
+use super::{ParseError, ParseResult, SourceFile, SourcePos};
+
+/// A block label seen in a region.
+#[derive(Clone, Copy)]
+struct BlockEntry {
+    block: BlockId,
+    defined: bool,
+    first_ref: SourcePos,
+}
+
+/// The definitions of one SSA name, innermost last (a value may be
+/// shadowed by a sibling region's definition of the same name).
+type NameDefs = SmallVec<[(Option<Value>, SourcePos); 1]>;
+
+/// Names visible inside one isolated-from-above region (or the top level).
+#[derive(Default)]
+struct IsolatedScope<'a> {
+    values: FxHashMap<&'a str, NameDefs>,
+    defs_per_region: Vec<Vec<&'a str>>,
+    forward_refs: FxHashMap<Value, SourcePos>,
+    blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
+}
+
+/// The stack of isolated scopes, each with its stack of nested regions.
+pub(crate) struct ScopeStack<'a> {
+    /// Where the positions of names are.
+    src: SourceFile,
+    isolated: Vec<IsolatedScope<'a>>,
+    /// Locations of the isolated-from-above operations being parsed.
+    isolated_owners: Vec<Location>,
+}
+
+fn error(loc: Location, message: impl Into<String>) -> ParseError {
+    ParseError(Box::new(Diagnostic::error(loc, message)))
+}
+
+impl<'a> ScopeStack<'a> {
+    /// An empty stack for names in `src`.
+    pub(crate) fn new(src: SourceFile) -> Self {
+        Self {
+            src,
+            isolated: Vec::new(),
+            isolated_owners: Vec::new(),
+        }
+    }
+
+    /// Changes where the positions of names are.
+    pub(crate) fn set_source(&mut self, src: SourceFile) {
+        self.src = src;
+    }
+
+    fn loc(&self, ctx: &Context, pos: SourcePos) -> Location {
+        self.src.location(ctx, pos)
+    }
+
+    fn top(&mut self) -> &mut IsolatedScope<'a> {
+        match self.isolated.last_mut() {
+            Some(s) => s,
+            None => unreachable!("no open name scope"),
+        }
+    }
+
+    /// Opens a scope that sees no names from enclosing scopes.
+    pub(crate) fn push_isolated(&mut self) {
+        self.isolated.push(IsolatedScope::default());
+    }
+
+    /// Closes an isolated scope; any value still only forward-referenced is an error.
+    pub(crate) fn finish_isolated(&mut self, ctx: &Context) -> ParseResult<()> {
+        let scope = self.isolated.pop();
+        if let Some(scope) = scope
+            && let Some(pos) = scope.forward_refs.values().min()
+        {
+            return Err(error(
+                self.loc(ctx, *pos),
+                "use of undeclared SSA value name",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Enters the regions of an isolated-from-above operation at `loc`.
+    pub(crate) fn enter_isolated_op(&mut self, loc: Location) {
+        self.isolated_owners.push(loc);
+    }
+
+    /// Leaves the regions of the innermost isolated-from-above operation.
+    pub(crate) fn leave_isolated_op(&mut self) {
+        self.isolated_owners.pop();
+    }
+
+    /// Before an isolated scope closes: a name still unresolved in it that
+    /// names a value of an enclosing scope is a use across the isolation
+    /// boundary, reported as upstream's verifier does (at the using
+    /// operation, with a note at the isolated operation).
+    pub(crate) fn check_isolation(&self, ctx: &Context, body: &Body) -> ParseResult<()> {
+        let [outer @ .., scope] = self.isolated.as_slice() else {
+            return Ok(());
+        };
+        let Some((&placeholder, _)) = scope.forward_refs.iter().min_by_key(|(_, pos)| **pos) else {
+            return Ok(());
+        };
+        let Some(name) = scope
+            .values
+            .iter()
+            .find(|(_, defs)| defs.iter().any(|(v, _)| *v == Some(placeholder)))
+            .map(|(name, _)| *name)
+        else {
+            return Ok(());
+        };
+        let defined_outside = outer.iter().any(|s| {
+            s.values.get(name).is_some_and(|defs| {
+                defs.iter()
+                    .any(|(v, _)| v.is_some_and(|v| !s.forward_refs.contains_key(&v)))
+            })
+        });
+        let (Some(use_id), Some(&owner)) =
+            (body.uses(placeholder).last(), self.isolated_owners.last())
+        else {
+            return Ok(());
+        };
+        if !defined_outside {
+            return Ok(());
+        }
+        let user = body.operand_owner(use_id);
+        let mut d =
+            strata_ir::verifier::op_error(ctx, body, user, "using value defined outside the region");
+        d.attach_note(owner, "required by region isolation constraints");
+        Err(ParseError(Box::new(d)))
+    }
+
+    /// Opens a region inside the current isolated scope.
+    pub(crate) fn push_region(&mut self) {
+        let top = self.top();
+        top.defs_per_region.push(Vec::new());
+        top.blocks.push(FxHashMap::default());
+    }
+
+    /// Closes a region: its value names go out of scope, and every block it
+    /// referenced must have been defined.
+    pub(crate) fn pop_region(&mut self, ctx: &Context) -> ParseResult<()> {
+        let src = self.src;
+        let top = self.top();
+        for name in top.defs_per_region.pop().unwrap_or_default() {
+            top.values.remove(name);
+        }
+        let blocks = top.blocks.pop().unwrap_or_default();
+        if let Some(undefined) = blocks
+            .values()
+            .filter(|b| !b.defined)
+            .min_by_key(|b| b.first_ref)
+        {
+            return Err(error(
+                src.location(ctx, undefined.first_ref),
+                "reference to an undefined block",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Resolves a use of `%name#number` with type `ty`, creating a
+    /// placeholder for a forward reference.
+    pub(crate) fn resolve_use(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        name: &'a str,
+        number: u32,
+        ty: Type,
+        pos: SourcePos,
+    ) -> ParseResult<Value> {
+        let src = self.src;
+        let top = self.top();
+        let entries = top.values.entry(name).or_default();
+        if let Some((Some(value), prior_pos)) = entries.get(number as usize).copied() {
+            let prior = body.value_type(value);
+            if prior != ty {
+                let mut d = Diagnostic::error(
+                    src.location(ctx, pos),
+                    format!(
+                        "use of value '%{name}' expects different type than prior uses: '{}' vs '{}'",
+                        crate::type_to_string(ctx, ty),
+                        crate::type_to_string(ctx, prior)
+                    ),
+                );
+                d.attach_note(src.location(ctx, prior_pos), "prior use here");
+                return Err(ParseError(Box::new(d)));
+            }
+            return Ok(value);
+        }
+        let defined = entries
+            .iter()
+            .any(|(v, _)| v.is_some_and(|v| !top.forward_refs.contains_key(&v)));
+        if defined {
+            return Err(error(
+                src.location(ctx, pos),
+                "reference to invalid result number",
+            ));
+        }
+        let placeholder = body.create_placeholder(ty);
+        if entries.len() <= number as usize {
+            entries.resize(number as usize + 1, (None, pos));
+        }
+        entries[number as usize] = (Some(placeholder), pos);
+        top.forward_refs.insert(placeholder, pos);
+        Ok(placeholder)
+    }
+
+    /// Binds `%name` (results `0..values.len()`) to definitions.
+    pub(crate) fn define(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        name: &'a str,
+        values: &[Value],
+        pos: SourcePos,
+    ) -> ParseResult<()> {
+        let src = self.src;
+        let loc = |pos| src.location(ctx, pos);
+        let top = self.top();
+        let entries = top.values.entry(name).or_default();
+        let mut fixups: SmallVec<[(Value, Value); 2]> = SmallVec::new();
+        for (i, entry) in entries.iter().enumerate() {
+            let (Some(existing), prev_pos) = *entry else {
+                continue;
+            };
+            if !top.forward_refs.contains_key(&existing) {
+                let mut d =
+                    Diagnostic::error(loc(pos), format!("redefinition of SSA value '%{name}'"));
+                d.attach_note(loc(prev_pos), "previously defined here");
+                return Err(ParseError(Box::new(d)));
+            }
+            let Some(&value) = values.get(i) else {
+                return Err(error(loc(prev_pos), "reference to invalid result number"));
+            };
+            let used = body.value_type(existing);
+            let defined = body.value_type(value);
+            if used != defined {
+                return Err(error(
+                    loc(pos),
+                    format!(
+                        "definition of SSA value '%{name}#{i}' has type '{}'",
+                        crate::type_to_string(ctx, defined)
+                    ),
+                ));
+            }
+            fixups.push((existing, value));
+        }
+        entries.clear();
+        entries.extend(values.iter().map(|v| (Some(*v), pos)));
+        for (placeholder, value) in fixups {
+            top.forward_refs.remove(&placeholder);
+            body.replace_all_uses(placeholder, value);
+        }
+        if let Some(defs) = top.defs_per_region.last_mut() {
+            defs.push(name);
+        }
+        Ok(())
+    }
+
+    /// The block labelled `name` in the current region, created on first reference.
+    pub(crate) fn block_ref(&mut self, body: &mut Body, name: &'a str, pos: SourcePos) -> BlockId {
+        let top = self.top();
+        let Some(blocks) = top.blocks.last_mut() else {
+            unreachable!("block reference outside a region")
+        };
+        if let Some(entry) = blocks.get(name) {
+            return entry.block;
+        }
+        let block = body.create_block();
+        blocks.insert(
+            name,
+            BlockEntry {
+                block,
+                defined: false,
+                first_ref: pos,
+            },
+        );
+        block
+    }
+
+    /// Marks the block labelled `name` as defined here; returns it, or an error on redefinition.
+    pub(crate) fn define_block(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        name: &'a str,
+        pos: SourcePos,
+    ) -> ParseResult<BlockId> {
+        let src = self.src;
+        let top = self.top();
+        let Some(blocks) = top.blocks.last_mut() else {
+            unreachable!("block definition outside a region")
+        };
+        match blocks.get_mut(name) {
+            Some(entry) if entry.defined => Err(error(
+                src.location(ctx, pos),
+                format!("redefinition of block '^{name}'"),
+            )),
+            Some(entry) => {
+                entry.defined = true;
+                Ok(entry.block)
+            }
+            None => {
+                let block = body.create_block();
+                blocks.insert(
+                    name,
+                    BlockEntry {
+                        block,
+                        defined: true,
+                        first_ref: pos,
+                    },
+                );
+                Ok(block)
+            }
+        }
+    }
+}

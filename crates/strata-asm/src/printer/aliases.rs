@@ -1,0 +1,356 @@
+//! Alias generation: which attributes and types print as `#name` / `!name`,
+//! in which order the definitions appear, and which are deferred to the end
+//! of the output (operation locations).
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+
+use crate::DialectAliasInterface;
+use strata_ir::attributes::{AttrKind, Attribute};
+use strata_ir::context::Context;
+use strata_ir::types::{Type, TypeKind};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+enum Key {
+    Attr(Attribute),
+    Type(Type),
+}
+
+struct Entry {
+    key: Key,
+    alias: Option<String>,
+    depth: u32,
+    can_defer: bool,
+    children: SmallVec<[u32; 4]>,
+}
+
+/// Aliases collected in the first printing pass.
+#[derive(Default)]
+pub(crate) struct AliasState {
+    entries: Vec<Entry>,
+    index: FxHashMap<Key, u32>,
+    names: FxHashMap<Key, String>,
+    order: Vec<(Key, String, bool)>,
+}
+
+/// The alias name builtin attributes ask for, if any.
+pub fn attr_alias_name(ctx: &Context, attr: Attribute) -> Option<String> {
+    match attr.kind(ctx) {
+        AttrKind::AffineMap(_) => Some("map".into()),
+        AttrKind::IntegerSet(_) => Some("set".into()),
+        AttrKind::UnknownLoc
+        | AttrKind::FileLineColLoc { .. }
+        | AttrKind::NameLoc { .. }
+        | AttrKind::CallSiteLoc { .. }
+        | AttrKind::FusedLoc { .. } => Some("loc".into()),
+        AttrKind::Distinct { referenced, .. }
+            if !matches!(referenced.kind(ctx), AttrKind::Unit) =>
+        {
+            Some("distinct".into())
+        }
+        AttrKind::Dialect { dialect, .. } => {
+            let def = ctx.dialect(dialect.as_str(ctx))?;
+            def.interface::<dyn DialectAliasInterface>()?
+                .attr_alias(ctx, attr)
+        }
+        _ => None,
+    }
+}
+
+/// The alias name builtin types ask for, if any.
+pub fn type_alias_name(ctx: &Context, ty: Type) -> Option<String> {
+    match ty.kind(ctx) {
+        TypeKind::Tuple(elems) if elems.len() > 16 => Some("tuple".into()),
+        TypeKind::Dialect { dialect, .. } => {
+            let def = ctx.dialect(dialect.as_str(ctx))?;
+            def.interface::<dyn DialectAliasInterface>()?
+                .type_alias(ctx, ty)
+        }
+        _ => None,
+    }
+}
+
+/// Makes an alias name a valid identifier that does not end in a digit.
+fn sanitize(name: &str) -> String {
+    let mut out = String::with_capacity(name.len() + 1);
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.bytes() {
+        if c.is_ascii_alphanumeric() || matches!(c, b'$' | b'_' | b'-') {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            out.push_str(&format!("{c:X}"));
+        }
+    }
+    if out.ends_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    out
+}
+
+impl AliasState {
+    fn visit(&mut self, ctx: &Context, key: Key, can_defer: bool, elide_type: bool) -> (u32, u32) {
+        if let Some(&i) = self.index.get(&key) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return (self.entries[i as usize].depth, i);
+        }
+        let alias = match key {
+            Key::Attr(a) => attr_alias_name(ctx, a),
+            Key::Type(t) => type_alias_name(ctx, t),
+        }
+        .map(|n| sanitize(&n));
+        let i = self.entries.len() as u32;
+        let depth = alias.is_some() as u32;
+        self.entries.push(Entry {
+            key,
+            alias,
+            depth,
+            can_defer,
+            children: SmallVec::new(),
+        });
+        self.index.insert(key, i);
+        let mut children = SmallVec::<[u32; 4]>::new();
+        let mut max_depth = 0;
+        let mut child = |s: &mut Self, k: Key, elide: bool| {
+            let (d, idx) = s.visit(ctx, k, can_defer, elide);
+            children.push(idx);
+            max_depth = max_depth.max(d);
+        };
+        match key {
+            Key::Attr(a) => match a.kind(ctx) {
+                AttrKind::AffineMap(_)
+                | AttrKind::DenseArray { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::Integer { .. }
+                | AttrKind::IntegerSet(_)
+                | AttrKind::Unit => {}
+                AttrKind::Distinct { referenced, .. } => child(self, Key::Attr(*referenced), false),
+                AttrKind::Dictionary(entries) => {
+                    for e in entries.iter() {
+                        child(self, Key::Attr(e.value), false);
+                    }
+                }
+                AttrKind::Array(elems) => {
+                    for e in elems.iter() {
+                        child(self, Key::Attr(*e), false);
+                    }
+                }
+                AttrKind::Type(t) => child(self, Key::Type(*t), false),
+                AttrKind::NameLoc { child: c, .. }
+                    if !matches!(c.kind(ctx), AttrKind::UnknownLoc) =>
+                {
+                    child(self, Key::Attr(*c), false);
+                }
+                AttrKind::CallSiteLoc { callee, caller } => {
+                    child(self, Key::Attr(*callee), false);
+                    child(self, Key::Attr(*caller), false);
+                }
+                AttrKind::FusedLoc { locs, metadata } => {
+                    if let Some(m) = metadata {
+                        child(self, Key::Attr(*m), false);
+                    }
+                    for l in locs.iter() {
+                        child(self, Key::Attr(*l), false);
+                    }
+                }
+                AttrKind::Dialect { params, .. } => {
+                    for p in params.iter() {
+                        child(self, Key::Attr(*p), false);
+                    }
+                }
+                AttrKind::Sparse {
+                    indices, values, ..
+                } => {
+                    child(self, Key::Attr(*indices), true);
+                    child(self, Key::Attr(*values), true);
+                }
+                _ => {}
+            },
+            Key::Type(t) => match t.kind(ctx) {
+                TypeKind::MemRef {
+                    element,
+                    layout,
+                    memory_space,
+                    ..
+                } => {
+                    child(self, Key::Type(*element), false);
+                    if let Some(l) = layout {
+                        child(self, Key::Attr(*l), false);
+                    }
+                    if let Some(m) = memory_space {
+                        child(self, Key::Attr(*m), false);
+                    }
+                }
+                TypeKind::UnrankedMemRef {
+                    element,
+                    memory_space,
+                } => {
+                    child(self, Key::Type(*element), false);
+                    if let Some(m) = memory_space {
+                        child(self, Key::Attr(*m), false);
+                    }
+                }
+                TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => {
+                    child(self, Key::Type(*e), false)
+                }
+                TypeKind::Vector { element, .. } => child(self, Key::Type(*element), false),
+                TypeKind::RankedTensor {
+                    element, encoding, ..
+                } => {
+                    child(self, Key::Type(*element), false);
+                    if let Some(e) = encoding {
+                        child(self, Key::Attr(*e), false);
+                    }
+                }
+                TypeKind::Tuple(types) | TypeKind::Function { types, .. } => {
+                    for t in types.iter() {
+                        child(self, Key::Type(*t), false);
+                    }
+                }
+                TypeKind::Dialect { params, .. } => {
+                    for p in params.iter() {
+                        child(self, Key::Attr(*p), false);
+                    }
+                }
+                _ => {}
+            },
+        }
+        if let Key::Attr(a) = key
+            && !elide_type
+            && !matches!(
+                a.kind(ctx),
+                AttrKind::AffineMap(_)
+                    | AttrKind::DenseArray { .. }
+                    | AttrKind::Float { .. }
+                    | AttrKind::Integer { .. }
+                    | AttrKind::IntegerSet(_)
+                    | AttrKind::Unit
+            )
+            && let Some(ty) = a.typed_value_type(ctx)
+            && ty != Type::none(ctx)
+        {
+            child(self, Key::Type(ty), false);
+        }
+        let entry = &mut self.entries[i as usize];
+        entry.children = children;
+        if max_depth > 0 {
+            entry.depth = max_depth + 1;
+        }
+        (entry.depth, i)
+    }
+
+    fn mark_non_deferrable(&mut self, i: u32) {
+        let entry = &mut self.entries[i as usize];
+        if !entry.can_defer {
+            return;
+        }
+        entry.can_defer = false;
+        let children = entry.children.clone();
+        for c in children {
+            self.mark_non_deferrable(c);
+        }
+    }
+
+    /// Records that an attribute will be printed.
+    pub(crate) fn visit_attr(
+        &mut self,
+        ctx: &Context,
+        attr: Attribute,
+        can_defer: bool,
+        elide_type: bool,
+    ) {
+        self.visit(ctx, Key::Attr(attr), can_defer, elide_type);
+    }
+
+    /// Records that a type will be printed.
+    pub(crate) fn visit_type(&mut self, ctx: &Context, ty: Type, can_defer: bool) {
+        self.visit(ctx, Key::Type(ty), can_defer, false);
+    }
+
+    /// Assigns the final alias names after collection.
+    pub(crate) fn finalize(&mut self, _ctx: &Context) {
+        let mut order: Vec<u32> = (0..self.entries.len() as u32).collect();
+        order.sort_by(|&a, &b| {
+            let (a, b) = (&self.entries[a as usize], &self.entries[b as usize]);
+            a.depth
+                .cmp(&b.depth)
+                .then_with(|| matches!(b.key, Key::Type(_)).cmp(&matches!(a.key, Key::Type(_))))
+                .then_with(|| a.alias.cmp(&b.alias))
+        });
+        let mut counts: FxHashMap<String, u32> = FxHashMap::default();
+        for i in order {
+            let entry = &self.entries[i as usize];
+            let Some(alias) = &entry.alias else { continue };
+            let n = counts.entry(alias.clone()).or_insert(0);
+            let prefix = if matches!(entry.key, Key::Type(_)) {
+                '!'
+            } else {
+                '#'
+            };
+            let name = if *n == 0 {
+                format!("{prefix}{alias}")
+            } else {
+                format!("{prefix}{alias}{n}")
+            };
+            *n += 1;
+            self.names.insert(entry.key, name.clone());
+            self.order.push((entry.key, name, entry.can_defer));
+        }
+        self.entries.clear();
+        self.index.clear();
+    }
+
+    /// The alias of an attribute, if it has one.
+    pub(crate) fn attr_alias(&self, attr: Attribute) -> Option<&str> {
+        self.names.get(&Key::Attr(attr)).map(|s| s.as_str())
+    }
+
+    /// The alias of a type, if it has one.
+    pub(crate) fn type_alias(&self, ty: Type) -> Option<&str> {
+        self.names.get(&Key::Type(ty)).map(|s| s.as_str())
+    }
+
+    /// The alias definitions to print, in order: `(name, attribute-or-type, deferred)`.
+    pub(crate) fn definitions(
+        &self,
+    ) -> impl Iterator<Item = (&str, Result<Attribute, Type>, bool)> {
+        self.order.iter().map(|(k, name, deferred)| {
+            let v = match k {
+                Key::Attr(a) => Ok(*a),
+                Key::Type(t) => Err(*t),
+            };
+            (name.as_str(), v, *deferred)
+        })
+    }
+}
+
+impl super::Printer<'_> {
+    /// Writes the alias definitions that are (or are not) deferred.
+    pub(crate) fn print_alias_definitions(&mut self, deferred: bool) {
+        let defs: Vec<(String, Result<Attribute, Type>)> = self
+            .aliases
+            .definitions()
+            .filter(|(_, _, d)| *d == deferred)
+            .map(|(n, v, _)| (n.to_string(), v))
+            .collect();
+        for (name, value) in defs {
+            self.write(&name);
+            self.write(" = ");
+            match value {
+                Ok(attr) => self.print_attribute_inline(attr, false),
+                Err(ty) => self.print_type_inline(ty),
+            }
+            self.write("\n");
+        }
+    }
+
+    /// Records a location to be printed, deferrable for operation locations.
+    pub(crate) fn visit_location(&mut self, loc: strata_ir::location::Location, can_defer: bool) {
+        self.aliases.visit_attr(self.ctx, loc.0, can_defer, false);
+    }
+}

@@ -1,0 +1,363 @@
+//! The printer of the MLIR textual format.
+//!
+//! Printing happens in two passes, as upstream: a first pass runs the same
+//! printing code without output to collect the attributes and types that
+//! will be printed and assign aliases (`#map`, `#loc1`, ...); the second
+//! pass writes the alias definitions, the operations, the deferred
+//! (location) aliases and the resource section.
+
+mod aliases;
+mod attrs;
+mod names;
+mod ops;
+mod types;
+
+use std::io;
+
+use strata_ir::attributes::Attribute;
+use strata_ir::context::Context;
+use strata_ir::ir::{Body, OpId};
+use strata_ir::types::Type;
+
+use aliases::AliasState;
+use names::NameTable;
+
+pub use aliases::{attr_alias_name, type_alias_name};
+
+/// Options controlling the printed form.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct PrintFlags {
+    /// Print every operation in the generic form.
+    pub generic: bool,
+    /// Print locations (`loc(...)`).
+    pub debug_info: bool,
+    /// Print locations in their pretty form.
+    pub pretty_debug_info: bool,
+    /// Do not generate aliases: print every attribute and type inline.
+    pub local_scope: bool,
+    /// Elide elements attributes with more elements than this.
+    pub elide_elements_above: Option<u64>,
+    /// Print elements attributes with more elements than this as hex strings.
+    pub hex_elements_above: Option<u64>,
+    /// Print `{...}` instead of region contents.
+    pub skip_regions: bool,
+}
+
+/// Where printed text goes: an in-memory buffer, flushed to a writer as it grows.
+pub(crate) struct Output<'w> {
+    buf: String,
+    sink: Option<&'w mut dyn io::Write>,
+    error: Option<io::Error>,
+}
+
+impl Output<'_> {
+    fn flush_if_large(&mut self) {
+        if self.buf.len() >= 1 << 16 {
+            self.flush();
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some(sink) = self.sink.as_mut()
+            && self.error.is_none()
+        {
+            if let Err(e) = sink.write_all(self.buf.as_bytes()) {
+                self.error = Some(e);
+            }
+            self.buf.clear();
+        }
+    }
+}
+
+/// The printer: writes IR as text. Custom operation printers receive it
+/// and use its public methods.
+pub struct Printer<'a> {
+    /// The context of the printed IR.
+    pub ctx: &'a Context,
+    pub(crate) out: Output<'a>,
+    pub(crate) flags: PrintFlags,
+    aliases: AliasState,
+    /// True during the alias-collection pass: nothing is written.
+    collecting: bool,
+    names: NameTable,
+    distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
+    referenced_resources: Vec<Attribute>,
+    body: &'a Body,
+    indent: usize,
+    default_dialects: Vec<Option<&'a str>>,
+    /// Values of default-attribute builders, keyed by the builder's address.
+    attr_defaults: rustc_hash::FxHashMap<usize, Attribute>,
+}
+
+impl<'a> Printer<'a> {
+    fn new(
+        ctx: &'a Context,
+        flags: PrintFlags,
+        body: &'a Body,
+        sink: Option<&'a mut dyn io::Write>,
+    ) -> Self {
+        crate::install_diagnostic_printer();
+        Printer {
+            ctx,
+            out: Output {
+                buf: String::new(),
+                sink,
+                error: None,
+            },
+            flags,
+            aliases: AliasState::default(),
+            collecting: false,
+            names: NameTable::default(),
+            distinct_ids: rustc_hash::FxHashMap::default(),
+            referenced_resources: Vec::new(),
+            body,
+            indent: 0,
+            default_dialects: vec![Some("builtin")],
+            attr_defaults: rustc_hash::FxHashMap::default(),
+        }
+    }
+
+    /// The flags in effect.
+    pub fn flags(&self) -> PrintFlags {
+        self.flags
+    }
+
+    /// The body holding the operation being printed.
+    pub fn body(&self) -> &'a Body {
+        self.body
+    }
+
+    /// The attribute a default-value builder makes, built once per printer
+    /// (builders are pure functions of the context).
+    pub fn default_attr(&mut self, build: fn(&Context) -> Attribute) -> Attribute {
+        let ctx = self.ctx;
+        *self
+            .attr_defaults
+            .entry(build as usize)
+            .or_insert_with(|| build(ctx))
+    }
+
+    /// True while collecting aliases (the first pass): hooks may skip work
+    /// that only produces text.
+    pub fn is_collecting(&self) -> bool {
+        self.collecting
+    }
+
+    /// Writes raw text.
+    #[inline]
+    pub fn write(&mut self, s: &str) {
+        if !self.collecting {
+            self.out.buf.push_str(s);
+        }
+    }
+
+    /// Writes one character.
+    #[inline]
+    pub fn write_char(&mut self, c: char) {
+        if !self.collecting {
+            self.out.buf.push(c);
+        }
+    }
+
+    /// Writes formatted text.
+    pub fn write_fmt(&mut self, args: std::fmt::Arguments<'_>) {
+        if !self.collecting {
+            use std::fmt::Write;
+            let _ = self.out.buf.write_fmt(args);
+        }
+    }
+
+    /// Writes a newline followed by the current indentation.
+    pub fn newline(&mut self) {
+        if !self.collecting {
+            self.out.buf.push('\n');
+            for _ in 0..self.indent {
+                self.out.buf.push_str("  ");
+            }
+        }
+    }
+
+    /// Increases the indentation used by [`Printer::newline`].
+    pub fn increase_indent(&mut self) {
+        self.indent += 1;
+    }
+
+    /// Decreases the indentation used by [`Printer::newline`].
+    pub fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(1);
+    }
+
+    /// Prints a type, using its alias if it has one.
+    pub fn print_type(&mut self, ty: Type) {
+        if self.collecting {
+            self.aliases.visit_type(self.ctx, ty, false);
+            return;
+        }
+        if let Some(alias) = self.aliases.type_alias(ty) {
+            self.out.buf.push_str(alias);
+            return;
+        }
+        self.print_type_inline(ty);
+    }
+
+    /// Writes the alias of `attr` if it has one (without copying it);
+    /// returns whether it did.
+    pub(crate) fn write_attr_alias(&mut self, attr: Attribute) -> bool {
+        match self.aliases.attr_alias(attr) {
+            Some(alias) => {
+                if !self.collecting {
+                    self.out.buf.push_str(alias);
+                }
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Prints an attribute (with its type where the syntax needs it),
+    /// using its alias if it has one.
+    pub fn print_attribute(&mut self, attr: Attribute) {
+        self.print_attribute_impl(attr, false);
+    }
+
+    /// Prints an attribute without the trailing `: type` of typed literals.
+    pub fn print_attribute_without_type(&mut self, attr: Attribute) {
+        self.print_attribute_impl(attr, true);
+    }
+
+    fn print_attribute_impl(&mut self, attr: Attribute, elide_type: bool) {
+        if self.collecting {
+            self.aliases.visit_attr(self.ctx, attr, false, elide_type);
+            return;
+        }
+        if self.write_attr_alias(attr) {
+            return;
+        }
+        self.print_attribute_inline(attr, elide_type);
+    }
+}
+
+/// Prints a top-level operation (usually a `builtin.module`) held in `body`
+/// with aliases, deferred location aliases and the resource section, to `out`.
+pub fn print_top_level(
+    ctx: &Context,
+    body: &Body,
+    ops: &[OpId],
+    flags: PrintFlags,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
+    let mut p = Printer::new(ctx, flags, body, Some(out));
+    if !flags.local_scope {
+        p.collecting = true;
+        for &op in ops {
+            p.print_top_op(op);
+        }
+        p.collecting = false;
+        p.aliases.finalize(ctx);
+        p.print_alias_definitions(false);
+    }
+    for (i, &op) in ops.iter().enumerate() {
+        // As upstream, a local-scope print is the bare operation: no
+        // trailing newline, deferred aliases or resource section.
+        if i > 0 && flags.local_scope {
+            p.write("\n");
+        }
+        p.print_top_op(op);
+        if !flags.local_scope {
+            p.write("\n");
+        }
+        p.out.flush_if_large();
+    }
+    if !flags.local_scope {
+        p.print_alias_definitions(true);
+        p.print_resources();
+    }
+    p.out.flush();
+    match p.out.error.take() {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+/// Prints one operation (and everything nested in it) to a string, in the
+/// given form, with aliases resolved inline.
+pub fn op_to_string(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
+    let flags = PrintFlags {
+        local_scope: true,
+        ..flags
+    };
+    let mut p = Printer::new(ctx, flags, body, None);
+    p.print_top_op(op);
+    std::mem::take(&mut p.out.buf)
+}
+
+/// Prints one operation to a string with aliases inline, naming values as
+/// they are named when `scope` (an enclosing isolated operation and the
+/// body holding it) is printed, or from scratch without a scope.
+pub fn op_to_string_scoped(
+    ctx: &Context,
+    scope: Option<(&Body, OpId)>,
+    body: &Body,
+    op: OpId,
+    flags: PrintFlags,
+) -> String {
+    let flags = PrintFlags {
+        local_scope: true,
+        ..flags
+    };
+    let mut p = Printer::new(ctx, flags, body, None);
+    p.names = match scope {
+        Some((sbody, sop)) => NameTable::number(ctx, sbody, sop, flags.generic),
+        None => NameTable::number_body(ctx, body, flags.generic),
+    };
+    p.print_operation_at_top(op);
+    std::mem::take(&mut p.out.buf)
+}
+
+/// The SSA value names printing an operation gives the values nested in it
+/// (`%arg0`, `%c1_i32`, `%0#1`), for tools that refer to values by name.
+pub struct ValueNames(NameTable);
+
+impl ValueNames {
+    /// Numbers every value nested in `op` (held in `body`) as the printer does.
+    pub fn new(ctx: &Context, body: &Body, op: OpId) -> Self {
+        ValueNames(NameTable::number(ctx, body, op, false))
+    }
+
+    /// Appends the name of `value` (defined in `body`) to `out`.
+    pub fn write(&self, body: &Body, value: strata_ir::ir::Value, out: &mut String) {
+        self.0.write_value(body, value, true, out);
+    }
+}
+
+/// Prints a type to a string (no aliases).
+pub fn type_to_string(ctx: &Context, ty: Type) -> String {
+    let empty = Body::new();
+    let mut p = Printer::new(
+        ctx,
+        PrintFlags {
+            local_scope: true,
+            ..Default::default()
+        },
+        &empty,
+        None,
+    );
+    p.print_type(ty);
+    std::mem::take(&mut p.out.buf)
+}
+
+/// Prints an attribute to a string (no aliases).
+pub fn attr_to_string(ctx: &Context, attr: Attribute) -> String {
+    let empty = Body::new();
+    let mut p = Printer::new(
+        ctx,
+        PrintFlags {
+            local_scope: true,
+            ..Default::default()
+        },
+        &empty,
+        None,
+    );
+    p.print_attribute(attr);
+    std::mem::take(&mut p.out.buf)
+}

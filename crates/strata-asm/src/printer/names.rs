@@ -1,0 +1,359 @@
+//! SSA value and block naming, as upstream numbers them: each region
+//! continues from the counters its parent region ended with, entry block
+//! arguments are `%argN`, other values `%N`, and operations may suggest
+//! names (`%c0`, `%cst`) that are made unique with `_N` suffixes.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+
+use crate::OpAsmOpInterface;
+use strata_ir::context::Context;
+use strata_ir::ir::{Body, OpId, RegionId, Value, ValueDef};
+
+/// The counters a region's numbering starts from.
+#[derive(Copy, Clone, Default, Debug)]
+struct Counters {
+    next_value: u32,
+    next_arg: u32,
+    next_conflict: u32,
+}
+
+const UNNUMBERED: u32 = u32::MAX;
+const NAMED: u32 = u32::MAX - 1;
+
+/// The names of the values and blocks of one body.
+#[derive(Default)]
+struct BodyNames {
+    ids: Vec<u32>,
+    named: FxHashMap<Value, (u32, u32)>,
+    result_groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
+    block_order: Vec<u32>,
+}
+
+/// A region waiting to be numbered, with the counters and name scope it inherits.
+struct Pending<'a> {
+    body: &'a Body,
+    region: RegionId,
+    parent: Option<(&'a Body, OpId)>,
+    counters: Counters,
+    scope_depth: usize,
+}
+
+/// The value and block names of everything nested in a printed operation.
+#[derive(Default)]
+pub(crate) struct NameTable {
+    bodies: FxHashMap<usize, BodyNames>,
+    text: String,
+}
+
+fn body_key(body: &Body) -> usize {
+    body as *const Body as usize
+}
+
+fn sanitize_value_name(name: &str, out: &mut String) {
+    if name.starts_with(|c: char| c.is_ascii_digit()) {
+        out.push('_');
+    }
+    for c in name.bytes() {
+        if c.is_ascii_alphanumeric() || matches!(c, b'$' | b'.' | b'_' | b'-') {
+            out.push(c as char);
+        } else if c == b' ' {
+            out.push('_');
+        } else {
+            out.push_str(&format!("{c:X}"));
+        }
+    }
+}
+
+/// Numbering in progress.
+struct Numbering<'a, 'c> {
+    ctx: &'c Context,
+    generic: bool,
+    table: NameTable,
+    scopes: Vec<FxHashSet<Box<str>>>,
+    pending: Vec<Pending<'a>>,
+    /// With unique ids (as in the generic form), the counters continue
+    /// across sibling regions instead of restarting from the parent's.
+    global: Option<Counters>,
+}
+
+impl<'a> Numbering<'a, '_> {
+    fn names(&mut self, body: &Body) -> &mut BodyNames {
+        let len = body.value_capacity();
+        let blocks = body.block_capacity();
+        self.table
+            .bodies
+            .entry(body_key(body))
+            .or_insert_with(|| BodyNames {
+                ids: vec![UNNUMBERED; len],
+                block_order: vec![u32::MAX; blocks],
+                ..Default::default()
+            })
+    }
+
+    fn is_used(&self, name: &str) -> bool {
+        self.scopes.iter().any(|s| s.contains(name))
+    }
+
+    fn set_value_name(&mut self, body: &Body, counters: &mut Counters, value: Value, name: &str) {
+        if name.is_empty() {
+            let id = counters.next_value;
+            counters.next_value += 1;
+            self.names(body).ids[value.index()] = id;
+            return;
+        }
+        let mut base = String::new();
+        sanitize_value_name(name, &mut base);
+        let unique = if !self.is_used(&base) {
+            base
+        } else {
+            loop {
+                let probe = format!("{base}_{}", counters.next_conflict);
+                counters.next_conflict += 1;
+                if !self.is_used(&probe) {
+                    break probe;
+                }
+            }
+        };
+        let start = self.table.text.len() as u32;
+        self.table.text.push_str(&unique);
+        if let Some(scope) = self.scopes.last_mut() {
+            scope.insert(unique.into_boxed_str());
+        }
+        let len = self.table.text.len() as u32 - start;
+        let names = self.names(body);
+        names.ids[value.index()] = NAMED;
+        names.named.insert(value, (start, len));
+    }
+
+    fn number_op(&mut self, body: &'a Body, op: OpId, counters: &mut Counters) {
+        let num_results = body.num_results(op);
+        if num_results > 0 {
+            let mut groups: SmallVec<[u32; 2]> = SmallVec::from_slice(&[0]);
+            if !self.generic
+                && let Some(asm) = body.op_name(op).interface::<dyn OpAsmOpInterface>(self.ctx)
+            {
+                let mut suggestions: SmallVec<[(Value, String); 2]> = SmallVec::new();
+                asm.result_names(self.ctx, body, op, &mut |v, n| {
+                    suggestions.push((v, n.to_string()))
+                });
+                for (v, n) in suggestions {
+                    if let ValueDef::Result(owner, no) = body.value_def(v)
+                        && owner == op
+                        && self.names(body).ids[v.index()] == UNNUMBERED
+                    {
+                        self.set_value_name(body, counters, v, &n);
+                        if no != 0 {
+                            groups.push(no);
+                        }
+                    }
+                }
+            }
+            let first = body.result(op, 0);
+            if self.names(body).ids[first.index()] == UNNUMBERED {
+                self.names(body).ids[first.index()] = counters.next_value;
+                counters.next_value += 1;
+            }
+            if groups.len() > 1 {
+                groups.sort_unstable();
+                groups.dedup();
+                self.names(body).result_groups.insert(op, groups);
+            }
+        }
+    }
+
+    fn queue_regions(&mut self, body: &'a Body, op: OpId, counters: Counters) {
+        let (rbody, regions) = body.op_regions(op);
+        let depth = self.scopes.len();
+        for &region in regions {
+            self.pending.push(Pending {
+                body: rbody,
+                region,
+                parent: Some((body, op)),
+                counters,
+                scope_depth: depth,
+            });
+        }
+    }
+
+    fn number_region(&mut self, p: Pending<'a>) {
+        let Pending {
+            body,
+            region,
+            parent,
+            mut counters,
+            scope_depth,
+        } = p;
+        if let Some(global) = self.global {
+            counters = global;
+        }
+        self.scopes.truncate(scope_depth);
+        self.scopes.push(FxHashSet::default());
+        if !self.generic
+            && let Some((pbody, op)) = parent
+            && let Some(asm) = pbody
+                .op_name(op)
+                .interface::<dyn OpAsmOpInterface>(self.ctx)
+        {
+            let mut suggestions: SmallVec<[(Value, String); 4]> = SmallVec::new();
+            asm.block_arg_names(self.ctx, pbody, op, &mut |v, n| {
+                suggestions.push((v, n.to_string()))
+            });
+            for (v, n) in suggestions {
+                if matches!(body.value_def(v), ValueDef::BlockArg(b, _) if body.block_region(b) == Some(region))
+                    && self.names(body).ids[v.index()] == UNNUMBERED
+                {
+                    self.set_value_name(body, &mut counters, v, &n);
+                }
+            }
+        }
+        for (ordering, block) in body.region_blocks(region).enumerate() {
+            self.names(body).block_order[block.index()] = ordering as u32;
+            let entry = ordering == 0;
+            for &arg in body.block_args(block) {
+                if self.names(body).ids[arg.index()] != UNNUMBERED {
+                    continue;
+                }
+                if entry {
+                    let name = format!("arg{}", counters.next_arg);
+                    counters.next_arg += 1;
+                    self.set_value_name(body, &mut counters, arg, &name);
+                } else {
+                    self.set_value_name(body, &mut counters, arg, "");
+                }
+            }
+            for op in body.block_ops(block) {
+                self.number_op(body, op, &mut counters);
+            }
+        }
+        if self.global.is_some() {
+            self.global = Some(counters);
+        }
+        for block in body.region_blocks(region) {
+            for op in body.block_ops(block) {
+                self.queue_regions(body, op, counters);
+            }
+        }
+    }
+}
+
+impl NameTable {
+    /// Numbers everything in the top-level operation `op` of `body`.
+    pub(crate) fn number(ctx: &Context, body: &Body, op: OpId, generic: bool) -> NameTable {
+        let mut n = Numbering {
+            ctx,
+            generic,
+            table: NameTable::default(),
+            scopes: vec![FxHashSet::default()],
+            pending: Vec::new(),
+            global: generic.then(Counters::default),
+        };
+        n.queue_regions(body, op, Counters::default());
+        n.number_op(body, op, &mut Counters::default());
+        while let Some(p) = n.pending.pop() {
+            n.number_region(p);
+        }
+        n.table
+    }
+
+    /// Numbers everything in the root regions of `body` (values of an
+    /// isolated operation's body, without the operation itself).
+    pub(crate) fn number_body(ctx: &Context, body: &Body, generic: bool) -> NameTable {
+        let mut n = Numbering {
+            ctx,
+            generic,
+            table: NameTable::default(),
+            scopes: vec![FxHashSet::default()],
+            pending: Vec::new(),
+            global: generic.then(Counters::default),
+        };
+        for &region in body.root_regions().iter().rev() {
+            n.pending.push(Pending {
+                body,
+                region,
+                parent: None,
+                counters: Counters::default(),
+                scope_depth: 1,
+            });
+        }
+        while let Some(p) = n.pending.pop() {
+            n.number_region(p);
+        }
+        n.table
+    }
+
+    /// Writes the name of a value (`%name`, `%N` or `%N#i`) to `out`.
+    pub(crate) fn write_value(
+        &self,
+        body: &Body,
+        value: Value,
+        print_result_no: bool,
+        out: &mut String,
+    ) {
+        use std::fmt::Write;
+        let Some(names) = self.bodies.get(&body_key(body)) else {
+            out.push_str("<<UNKNOWN SSA VALUE>>");
+            return;
+        };
+        let mut lookup = value;
+        let mut result_no: Option<u32> = None;
+        if let ValueDef::Result(op, no) = body.value_def(value)
+            && body.num_results(op) > 1
+        {
+            match names.result_groups.get(&op) {
+                None => {
+                    result_no = Some(no);
+                    lookup = body.result(op, 0);
+                }
+                Some(groups) => {
+                    let pos = groups.partition_point(|g| *g <= no).max(1);
+                    let start = groups[pos - 1];
+                    let end = groups
+                        .get(pos)
+                        .copied()
+                        .unwrap_or(body.num_results(op) as u32);
+                    if end - start != 1 {
+                        result_no = Some(no - start);
+                    }
+                    lookup = body.result(op, start as usize);
+                }
+            }
+        }
+        match names.ids.get(lookup.index()).copied() {
+            Some(NAMED) => {
+                out.push('%');
+                match names.named.get(&lookup) {
+                    Some(&(start, len)) => {
+                        out.push_str(&self.text[start as usize..(start + len) as usize])
+                    }
+                    None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+                }
+            }
+            Some(UNNUMBERED) | None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Some(id) => {
+                let _ = write!(out, "%{id}");
+            }
+        }
+        if let Some(n) = result_no
+            && print_result_no
+        {
+            let _ = write!(out, "#{n}");
+        }
+    }
+
+    /// The result groups (start indices) of an operation with several named groups.
+    pub(crate) fn result_groups(&self, body: &Body, op: OpId) -> Option<&[u32]> {
+        self.bodies
+            .get(&body_key(body))
+            .and_then(|n| n.result_groups.get(&op))
+            .map(|g| g.as_slice())
+    }
+
+    /// The position of a block in its region (printed as `^bbN`).
+    pub(crate) fn block_number(&self, body: &Body, block: strata_ir::ir::BlockId) -> Option<u32> {
+        self.bodies
+            .get(&body_key(body))
+            .and_then(|n| n.block_order.get(block.index()).copied())
+            .filter(|o| *o != u32::MAX)
+    }
+}

@@ -1,0 +1,810 @@
+//! Parsing operations from their compiled assembly format.
+
+use smallvec::SmallVec;
+
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, SourcePos, UnresolvedOperand};
+use strata_ir::attributes::{AttrKind, Attribute, NamedAttr};
+use strata_ir::dialect::{OpDef, OpTraits, OperationName};
+use strata_ir::ident::Ident;
+use strata_ir::ir::{BlockId, OperationState, RegionId, StateRegions};
+use strata_ir::location::Location;
+use strata_ir::types::Type;
+
+use super::super::accessors::split_groups;
+use super::super::constraints::AttrSyntax;
+use super::super::enums::EnumStorage;
+use super::super::spec::{Arity, OdsOp, OpSpec};
+use super::{CustomSlot, CustomValue, Elem, TypeRef};
+
+/// The operands of one group (inline for the common small groups).
+type OperandList<'a> = SmallVec<[UnresolvedOperand<'a>; 2]>;
+/// The types of one group.
+type TypeList = SmallVec<[Type; 2]>;
+/// One entry per declared group, inline for typical operations so that
+/// parsing an operation allocates nothing on the heap.
+type PerGroup<T> = SmallVec<[T; 4]>;
+
+/// Everything parsed so far for one operation.
+struct ParseState<'a> {
+    operands: PerGroup<OperandList<'a>>,
+    all_operands: Option<OperandList<'a>>,
+    operand_types: PerGroup<Option<TypeList>>,
+    result_types: PerGroup<Option<TypeList>>,
+    all_operand_types: Option<TypeList>,
+    all_result_types: Option<TypeList>,
+    attrs: PerGroup<Option<Attribute>>,
+    dict: Vec<NamedAttr>,
+    props: SmallVec<[NamedAttr; 4]>,
+    regions: PerGroup<SmallVec<[RegionId; 1]>>,
+    all_regions: Option<SmallVec<[RegionId; 2]>>,
+    successors: PerGroup<SmallVec<[BlockId; 1]>>,
+    all_successors: Option<SmallVec<[BlockId; 2]>>,
+}
+
+fn punct_kind(text: &str) -> Option<TokenKind> {
+    Some(match text {
+        "," => TokenKind::Comma,
+        ":" => TokenKind::Colon,
+        "::" => TokenKind::ColonColon,
+        "(" => TokenKind::LParen,
+        ")" => TokenKind::RParen,
+        "[" => TokenKind::LSquare,
+        "]" => TokenKind::RSquare,
+        "{" => TokenKind::LBrace,
+        "}" => TokenKind::RBrace,
+        "<" => TokenKind::Less,
+        ">" => TokenKind::Greater,
+        "=" => TokenKind::Equal,
+        "->" => TokenKind::Arrow,
+        "?" => TokenKind::Question,
+        "*" => TokenKind::Star,
+        "+" => TokenKind::Plus,
+        "-" => TokenKind::Minus,
+        "|" => TokenKind::VerticalBar,
+        "..." => TokenKind::Ellipsis,
+        _ => return None,
+    })
+}
+
+/// Parses the custom form of an operation (after its name) from its format.
+pub fn parse_op(def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let Some(ods) = crate::ods_op(def) else {
+        return Err(p.error("operation has no declarative format"));
+    };
+    let Some(format) = ods.format.as_ref() else {
+        return Err(p.error("operation has no declarative format"));
+    };
+    let spec = &ods.spec;
+    let mut st = ParseState {
+        operands: smallvec::smallvec![SmallVec::new(); spec.operands.len()],
+        all_operands: None,
+        operand_types: smallvec::smallvec![None; spec.operands.len()],
+        result_types: smallvec::smallvec![None; spec.results.len()],
+        all_operand_types: None,
+        all_result_types: None,
+        attrs: smallvec::smallvec![None; spec.attrs.len()],
+        dict: Vec::new(),
+        props: SmallVec::new(),
+        regions: smallvec::smallvec![SmallVec::new(); spec.regions.len()],
+        all_regions: None,
+        successors: smallvec::smallvec![SmallVec::new(); spec.successors.len()],
+        all_successors: None,
+    };
+    let start = p.current_pos();
+    for e in &format.elems {
+        st.parse_elem(p, ods, e, false)?;
+    }
+    st.finish(p, ods, state, start)
+}
+
+impl<'a> ParseState<'a> {
+    /// Parses one element. With `optional`, returns `Ok(false)` without
+    /// consuming input if the element is not present.
+    fn parse_elem(
+        &mut self,
+        p: &mut Parser<'a>,
+        ods: &OdsOp,
+        e: &Elem,
+        optional: bool,
+    ) -> ParseResult<bool> {
+        let spec = &ods.spec;
+        match e {
+            Elem::Space | Elem::NoSpace | Elem::Newline => Ok(true),
+            Elem::Literal(l) => {
+                if let Some(kind) = punct_kind(l) {
+                    if optional {
+                        return Ok(p.eat(kind));
+                    }
+                    p.expect(kind, &format!("'{l}'"))?;
+                } else if optional {
+                    return Ok(p.eat_keyword(l));
+                } else if !p.eat_keyword(l) {
+                    // Like upstream's `parseKeyword`, reported as the op's error.
+                    return Err(p.custom_op_error(format!("expected '{l}'")));
+                }
+                Ok(true)
+            }
+            Elem::Operand(i) => {
+                if optional && p.kind() != TokenKind::PercentIdent {
+                    return Ok(false);
+                }
+                self.operands[*i] = parse_operand_group(p, spec.operands[*i].arity)?;
+                Ok(true)
+            }
+            Elem::Operands => {
+                if optional && p.kind() != TokenKind::PercentIdent {
+                    return Ok(false);
+                }
+                self.all_operands = Some(parse_operand_group(p, Arity::Variadic)?);
+                Ok(true)
+            }
+            Elem::Attr(i) => self.parse_attr(p, spec, *i, optional, false),
+            Elem::Region(i) => {
+                if p.kind() != TokenKind::LBrace {
+                    if optional || spec.regions[*i].variadic {
+                        return Ok(false);
+                    }
+                    return Err(p.error("expected '{' to begin a region"));
+                }
+                let mut list = SmallVec::new();
+                list.push(p.parse_region(&[], false)?);
+                if spec.regions[*i].variadic {
+                    while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::LBrace {
+                        p.bump();
+                        list.push(p.parse_region(&[], false)?);
+                    }
+                }
+                self.regions[*i] = list;
+                Ok(true)
+            }
+            Elem::Regions => {
+                let mut list = SmallVec::new();
+                if p.kind() == TokenKind::LBrace {
+                    list.push(p.parse_region(&[], false)?);
+                    while p.eat(TokenKind::Comma) {
+                        list.push(p.parse_region(&[], false)?);
+                    }
+                } else if optional {
+                    return Ok(false);
+                }
+                self.all_regions = Some(list);
+                Ok(true)
+            }
+            Elem::Successor(i) => {
+                if p.kind() != TokenKind::CaretIdent {
+                    if optional {
+                        return Ok(false);
+                    }
+                    return Err(p.error("expected block name"));
+                }
+                let mut list = SmallVec::new();
+                list.push(p.parse_successor()?);
+                if spec.successors[*i].variadic {
+                    while p.kind() == TokenKind::Comma
+                        && p.peek_next().kind == TokenKind::CaretIdent
+                    {
+                        p.bump();
+                        list.push(p.parse_successor()?);
+                    }
+                }
+                self.successors[*i] = list;
+                Ok(true)
+            }
+            Elem::Successors => {
+                let mut list = SmallVec::new();
+                if p.kind() == TokenKind::CaretIdent {
+                    list.push(p.parse_successor()?);
+                    while p.eat(TokenKind::Comma) {
+                        list.push(p.parse_successor()?);
+                    }
+                } else if optional {
+                    return Ok(false);
+                }
+                self.all_successors = Some(list);
+                Ok(true)
+            }
+            Elem::AttrDict { keyword } => {
+                let present = if *keyword {
+                    p.eat_keyword("attributes")
+                } else {
+                    p.kind() == TokenKind::LBrace
+                };
+                if present {
+                    let entries = p.parse_dictionary_entries()?;
+                    self.dict.extend(entries);
+                }
+                Ok(true)
+            }
+            Elem::PropDict => {
+                if p.eat(TokenKind::Less) {
+                    let entries = p.parse_dictionary_entries()?;
+                    p.expect(TokenKind::Greater, "'>' to close properties")?;
+                    self.props.extend(entries);
+                }
+                Ok(true)
+            }
+            Elem::Type(r) => {
+                let arity = self.type_ref_arity(spec, r);
+                let types = match arity {
+                    Arity::Single => {
+                        if optional {
+                            match p.parse_optional_type()? {
+                                Some(t) => smallvec::smallvec![t],
+                                None => return Ok(false),
+                            }
+                        } else {
+                            smallvec::smallvec![p.parse_type()?]
+                        }
+                    }
+                    Arity::Optional | Arity::Variadic => {
+                        let mut types = TypeList::new();
+                        if let Some(t) = p.parse_optional_type()? {
+                            types.push(t);
+                            if arity == Arity::Variadic {
+                                while p.eat(TokenKind::Comma) {
+                                    types.push(p.parse_type()?);
+                                }
+                            }
+                        } else if optional {
+                            return Ok(false);
+                        }
+                        types
+                    }
+                };
+                self.set_types(r, types);
+                Ok(true)
+            }
+            Elem::FunctionalType(a, b) => {
+                if optional && p.kind() != TokenKind::LParen {
+                    return Ok(false);
+                }
+                let mut inputs = SmallVec::<[Type; 4]>::new();
+                p.parse_type_list_parens(&mut inputs)?;
+                p.expect(TokenKind::Arrow, "'->'")?;
+                let mut results = TypeList::new();
+                p.parse_function_result_types(&mut results)?;
+                self.set_types(a, TypeList::from_slice(&inputs));
+                self.set_types(b, results);
+                Ok(true)
+            }
+            Elem::Custom { directive, args } => {
+                let mut slots: Vec<CustomSlot<'a>> =
+                    args.iter().map(|a| self.slot_for(a)).collect();
+                (directive.parse)(p, &mut slots)?;
+                for (arg, slot) in args.iter().zip(slots) {
+                    self.store_slot(arg, slot);
+                }
+                Ok(true)
+            }
+            Elem::Ref(_) => Ok(true),
+            Elem::Optional {
+                then,
+                anchor,
+                otherwise,
+            } => {
+                let mut iter = then.iter();
+                let mut taken = false;
+                for first in iter.by_ref() {
+                    if matches!(first, Elem::Space | Elem::NoSpace | Elem::Newline) {
+                        continue;
+                    }
+                    taken = self.parse_elem(p, ods, first, true)?;
+                    break;
+                }
+                if taken {
+                    for rest in iter {
+                        // Once the group is taken its anchor is required,
+                        // even an attribute that may be absent elsewhere.
+                        match (rest, &**anchor) {
+                            (Elem::Attr(i), Elem::Attr(a)) if i == a => {
+                                self.parse_attr(p, spec, *i, false, true)?;
+                            }
+                            _ => {
+                                self.parse_elem(p, ods, rest, false)?;
+                            }
+                        }
+                    }
+                    if let Elem::Attr(i) = **anchor
+                        && matches!(spec.attrs[i].constraint.syntax, AttrSyntax::Unit)
+                    {
+                        self.attrs[i] = Some(Attribute::unit(p.ctx));
+                    }
+                } else {
+                    for e in otherwise {
+                        self.parse_elem(p, ods, e, false)?;
+                    }
+                }
+                Ok(true)
+            }
+        }
+    }
+
+    fn type_ref_arity(&self, spec: &OpSpec, r: &TypeRef) -> Arity {
+        match r {
+            TypeRef::Operand(i) => spec.operands[*i].arity,
+            TypeRef::Result(i) => spec.results[*i].arity,
+            TypeRef::Operands | TypeRef::Results => Arity::Variadic,
+        }
+    }
+
+    fn set_types(&mut self, r: &TypeRef, types: TypeList) {
+        match r {
+            TypeRef::Operand(i) => self.operand_types[*i] = Some(types),
+            TypeRef::Result(i) => self.result_types[*i] = Some(types),
+            TypeRef::Operands => self.all_operand_types = Some(types),
+            TypeRef::Results => self.all_result_types = Some(types),
+        }
+    }
+
+    fn parse_attr(
+        &mut self,
+        p: &mut Parser<'a>,
+        spec: &OpSpec,
+        i: usize,
+        optional: bool,
+        required: bool,
+    ) -> ParseResult<bool> {
+        let a = &spec.attrs[i];
+        let ctx = p.ctx;
+        let may_skip = !required && (optional || a.optional);
+        let value = match a.constraint.syntax {
+            AttrSyntax::Full => {
+                if may_skip {
+                    p.parse_optional_attribute(None)?
+                } else {
+                    Some(p.parse_attribute()?)
+                }
+            }
+            AttrSyntax::WithoutType(ty) => {
+                if may_skip {
+                    p.parse_optional_attribute(Some(ty(ctx)))?
+                } else {
+                    Some(p.parse_attribute_of_type(Some(ty(ctx)))?)
+                }
+            }
+            AttrSyntax::Enum(e) => {
+                let integer = matches!(e.storage, EnumStorage::Integer(_));
+                let present = if integer {
+                    match p.kind() {
+                        TokenKind::BareIdent => e.symbolize(p.tok_text()).is_some(),
+                        TokenKind::String => std::str::from_utf8(&p.string_value())
+                            .is_ok_and(|k| e.symbolize(k).is_some()),
+                        _ => false,
+                    }
+                } else {
+                    p.kind() == TokenKind::Less
+                };
+                if present {
+                    Some(e.parse_in_op(p)?)
+                } else if may_skip {
+                    None
+                } else if integer {
+                    return Err(p.custom_op_error(format!(
+                        "expected string or keyword containing one of the following enum values for attribute '{}' [{}]",
+                        a.name,
+                        e.case_list()
+                    )));
+                } else {
+                    Some(e.parse_in_op(p)?)
+                }
+            }
+            AttrSyntax::Type => {
+                if may_skip {
+                    p.parse_optional_type()?
+                        .map(|t| Attribute::type_attr(ctx, t))
+                } else {
+                    Some(Attribute::type_attr(ctx, p.parse_type()?))
+                }
+            }
+            AttrSyntax::SymbolName => {
+                if p.kind() != TokenKind::AtIdent {
+                    if may_skip {
+                        None
+                    } else {
+                        return Err(p.error("expected valid '@'-identifier for symbol name"));
+                    }
+                } else {
+                    let r = p.parse_symbol_ref()?;
+                    match r.kind(ctx) {
+                        AttrKind::SymbolRef { root, .. } => {
+                            Some(Attribute::string(ctx, root.as_str(ctx)))
+                        }
+                        _ => None,
+                    }
+                }
+            }
+            AttrSyntax::SymbolRef => {
+                if p.kind() != TokenKind::AtIdent {
+                    if may_skip {
+                        None
+                    } else {
+                        return Err(p.error("expected symbol reference"));
+                    }
+                } else {
+                    Some(p.parse_symbol_ref()?)
+                }
+            }
+            AttrSyntax::Unit => return Ok(!optional),
+            AttrSyntax::DenseArray(width) => Self::parse_dense_array(p, width, may_skip)?,
+            AttrSyntax::String => {
+                if p.kind() != TokenKind::String {
+                    if may_skip {
+                        None
+                    } else {
+                        return Err(p.error("expected string"));
+                    }
+                } else {
+                    let bytes = p.parse_string_bytes()?;
+                    Some(Attribute::string_bytes(ctx, &bytes, None))
+                }
+            }
+        };
+        let present = value.is_some();
+        if present {
+            self.attrs[i] = value;
+        }
+        Ok(present)
+    }
+
+    fn parse_dense_array(
+        p: &mut Parser<'a>,
+        width: u32,
+        may_skip: bool,
+    ) -> ParseResult<Option<Attribute>> {
+        if p.kind() != TokenKind::LSquare {
+            if may_skip {
+                return Ok(None);
+            }
+            return Err(p.error("expected '['"));
+        }
+        let mut values: SmallVec<[i64; 8]> = SmallVec::new();
+        p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "array", |p| {
+            values.push(p.parse_i64()?);
+            Ok(())
+        })?;
+        let ctx = p.ctx;
+        Ok(Some(if width == 32 {
+            let narrowed: SmallVec<[i32; 8]> = values.iter().map(|v| *v as i32).collect();
+            Attribute::dense_i32_array(ctx, &narrowed)
+        } else {
+            Attribute::dense_i64_array(ctx, &values)
+        }))
+    }
+
+    fn slot_for(&self, e: &Elem) -> CustomSlot<'a> {
+        match e {
+            Elem::Operand(_) | Elem::Operands => CustomSlot::Operands(Vec::new()),
+            Elem::Attr(_) => CustomSlot::Attr(None),
+            Elem::Type(_) => CustomSlot::Types(Vec::new()),
+            Elem::Region(_) | Elem::Regions => CustomSlot::Regions(Vec::new()),
+            Elem::Successor(_) | Elem::Successors => CustomSlot::Successors(Vec::new()),
+            Elem::Ref(inner) => CustomSlot::Ref(match &**inner {
+                Elem::Attr(i) => CustomValue::Attr(self.attrs[*i]),
+                Elem::Type(TypeRef::Operand(i)) => CustomValue::Types(
+                    self.operand_types[*i]
+                        .as_deref()
+                        .unwrap_or_default()
+                        .to_vec(),
+                ),
+                Elem::Type(TypeRef::Result(i)) => CustomValue::Types(
+                    self.result_types[*i]
+                        .as_deref()
+                        .unwrap_or_default()
+                        .to_vec(),
+                ),
+                Elem::Region(i) => CustomValue::Regions(self.regions[*i].to_vec()),
+                Elem::Successor(i) => CustomValue::Successors(self.successors[*i].to_vec()),
+                _ => CustomValue::Attr(None),
+            }),
+            _ => CustomSlot::Attr(None),
+        }
+    }
+
+    fn store_slot(&mut self, e: &Elem, slot: CustomSlot<'a>) {
+        match (e, slot) {
+            (Elem::Operand(i), CustomSlot::Operands(v)) => self.operands[*i] = v.into(),
+            (Elem::Operands, CustomSlot::Operands(v)) => self.all_operands = Some(v.into()),
+            (Elem::Attr(i), CustomSlot::Attr(a)) => self.attrs[*i] = a,
+            (Elem::Type(r), CustomSlot::Types(t)) => self.set_types(r, t.into()),
+            (Elem::Region(i), CustomSlot::Regions(r)) => self.regions[*i] = r.into(),
+            (Elem::Regions, CustomSlot::Regions(r)) => self.all_regions = Some(r.into()),
+            (Elem::Successor(i), CustomSlot::Successors(s)) => self.successors[*i] = s.into(),
+            (Elem::Successors, CustomSlot::Successors(s)) => self.all_successors = Some(s.into()),
+            _ => {}
+        }
+    }
+
+    fn finish(
+        &mut self,
+        p: &mut Parser<'a>,
+        ods: &OdsOp,
+        state: &mut OperationState,
+        start: SourcePos,
+    ) -> ParseResult<()> {
+        let ctx = p.ctx;
+        let spec = &ods.spec;
+        if let Some(all) = self.all_operands.take() {
+            let Some(ranges) = split_groups(&spec.operands, all.len(), None) else {
+                return Err(p.error_at_loc(
+                    p.location_at(start),
+                    "operand count does not match the operation's operand groups",
+                ));
+            };
+            for (i, r) in ranges.into_iter().enumerate() {
+                self.operands[i] = SmallVec::from_slice(&all[r]);
+            }
+        }
+        if let Some(all) = self.all_operand_types.take() {
+            let mut start_idx = 0;
+            for (i, group) in self.operands.iter().enumerate() {
+                let end = (start_idx + group.len()).min(all.len());
+                self.operand_types[i] = Some(SmallVec::from_slice(&all[start_idx..end]));
+                start_idx = end;
+            }
+        }
+        if let Some(all) = self.all_result_types.take() {
+            if let Some(ranges) = split_groups(&spec.results, all.len(), None) {
+                for (i, r) in ranges.into_iter().enumerate() {
+                    self.result_types[i] = Some(SmallVec::from_slice(&all[r]));
+                }
+            } else {
+                return Err(p.error_at_loc(
+                    p.location_at(start),
+                    "result type count does not match the operation's results",
+                ));
+            }
+        }
+        self.infer_types(p, ods, state.loc)?;
+
+        // Operands.
+        let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
+        for (i, group) in self.operands.iter().enumerate() {
+            let types = self.operand_types[i].as_deref().unwrap_or_default();
+            p.resolve_operands_at(group, types, start, &mut state.operands)?;
+            segment_sizes.push(group.len() as i32);
+        }
+        // Results.
+        let mut result_sizes: SmallVec<[i32; 2]> = SmallVec::new();
+        for (i, r) in spec.results.iter().enumerate() {
+            let types = match &self.result_types[i] {
+                Some(t) => t.as_slice(),
+                None if r.arity == Arity::Single => {
+                    return Err(p.error_at_loc(
+                        p.location_at(start),
+                        format!("failed to infer the type of result '{}'", r.name),
+                    ));
+                }
+                None => &[],
+            };
+            result_sizes.push(types.len() as i32);
+            state.result_types.extend_from_slice(types);
+        }
+        // Attributes.
+        let mut props = std::mem::take(&mut self.props);
+        for (i, a) in self.attrs.iter().enumerate() {
+            if let Some(value) = a {
+                props.push(NamedAttr {
+                    name: Ident::new(ctx, spec.attrs[i].name),
+                    value: *value,
+                });
+            }
+        }
+        if spec.needs_operand_segments() {
+            props.push(NamedAttr {
+                name: Ident::new(ctx, "operandSegmentSizes"),
+                value: Attribute::dense_i32_array(ctx, &segment_sizes),
+            });
+        }
+        if spec.needs_result_segments() {
+            props.push(NamedAttr {
+                name: Ident::new(ctx, "resultSegmentSizes"),
+                value: Attribute::dense_i32_array(ctx, &result_sizes),
+            });
+        }
+        state.props = Some(Attribute::dictionary(ctx, &mut props));
+        if !self.dict.is_empty() {
+            state.attrs = Some(Attribute::dictionary(ctx, &mut self.dict));
+        }
+        // Regions and successors.
+        let regions: SmallVec<[RegionId; 2]> = match self.all_regions.take() {
+            Some(all) => SmallVec::from_slice(&all),
+            None => self.regions.iter().flatten().copied().collect(),
+        };
+        if let Some(term) = spec.implicit_terminator {
+            for &r in &regions {
+                ensure_terminator(p, r, term, state.loc);
+            }
+        }
+        if !regions.is_empty() {
+            state.regions = StateRegions::Local(regions);
+        }
+        let succs: SmallVec<[BlockId; 2]> = match self.all_successors.take() {
+            Some(all) => SmallVec::from_slice(&all),
+            None => self.successors.iter().flatten().copied().collect(),
+        };
+        state.successors = succs;
+        Ok(())
+    }
+
+    /// Fills in operand and result types not spelled in the syntax.
+    fn infer_types(
+        &mut self,
+        p: &mut Parser<'a>,
+        ods: &OdsOp,
+        op_loc: strata_ir::location::Location,
+    ) -> ParseResult<()> {
+        let ctx = p.ctx;
+        let spec = &ods.spec;
+        for _ in 0..3 {
+            let known = self
+                .operand_types
+                .iter()
+                .chain(self.result_types.iter())
+                .flatten()
+                .find_map(|t| t.first().copied());
+            for i in 0..spec.operands.len() {
+                if self.operand_types[i].is_some() {
+                    continue;
+                }
+                let count = self.operands[i].len();
+                let o = &spec.operands[i];
+                let t = if let Some(build) = o.constraint.buildable {
+                    Some(build(ctx))
+                } else if spec
+                    .traits
+                    .contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+                {
+                    known
+                } else if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS) {
+                    self.operand_types
+                        .iter()
+                        .flatten()
+                        .find_map(|t| t.first().copied())
+                } else {
+                    self.matched_type(spec, o.name)
+                };
+                if let Some(t) = t {
+                    self.operand_types[i] = Some(smallvec::smallvec![t; count]);
+                }
+            }
+            for i in 0..spec.results.len() {
+                if self.result_types[i].is_some() {
+                    continue;
+                }
+                let r = &spec.results[i];
+                let t = if let Some(build) = r.constraint.buildable {
+                    Some(build(ctx))
+                } else if spec
+                    .traits
+                    .contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+                {
+                    known
+                } else {
+                    self.matched_type(spec, r.name)
+                };
+                if let Some(t) = t
+                    && r.arity == Arity::Single
+                {
+                    self.result_types[i] = Some(smallvec::smallvec![t]);
+                }
+            }
+        }
+        if self.result_types.iter().any(|t| t.is_none())
+            && let Some(infer) = spec.infer_result_types
+        {
+            // As upstream's generated parsers do before deriving result
+            // types, check the operand types the inference reads.
+            for (o, types) in spec.operands.iter().zip(&self.operand_types) {
+                if let Some(t) = types
+                    .iter()
+                    .flatten()
+                    .find(|t| !(o.constraint.check)(ctx, **t))
+                {
+                    return Err(p.error_at_loc(
+                        op_loc,
+                        format!(
+                            "custom op '{}' '{}' must be {}, but got '{}'",
+                            spec.name,
+                            o.name,
+                            o.constraint.description,
+                            strata_asm::type_to_string(ctx, *t)
+                        ),
+                    ));
+                }
+            }
+            let operand_types: SmallVec<[Type; 4]> = self
+                .operand_types
+                .iter()
+                .flatten()
+                .flatten()
+                .copied()
+                .collect();
+            let attrs: SmallVec<[(Ident, Attribute); 4]> = spec
+                .attrs
+                .iter()
+                .zip(self.attrs.iter())
+                .filter_map(|(s, a)| a.map(|a| (Ident::new(ctx, s.name), a)))
+                .collect();
+            let inferred =
+                infer(ctx, &operand_types, &attrs).map_err(|m| p.error_at_loc(op_loc, m))?;
+            if let Some(ranges) = split_groups(&spec.results, inferred.len(), None) {
+                for (i, r) in ranges.into_iter().enumerate() {
+                    self.result_types[i] = Some(SmallVec::from_slice(&inferred[r]));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn matched_type(&self, spec: &OpSpec, name: &str) -> Option<Type> {
+        for group in spec.all_types_match.iter().filter(|g| g.contains(&name)) {
+            for n in group {
+                let t = spec
+                    .operand_index(n)
+                    .and_then(|i| self.operand_types[i].as_ref())
+                    .or_else(|| {
+                        spec.result_index(n)
+                            .and_then(|i| self.result_types[i].as_ref())
+                    })
+                    .and_then(|t| t.first().copied());
+                if t.is_some() {
+                    return t;
+                }
+            }
+        }
+        None
+    }
+}
+
+fn parse_operand_group<'a>(p: &mut Parser<'a>, arity: Arity) -> ParseResult<OperandList<'a>> {
+    match arity {
+        Arity::Single => Ok(smallvec::smallvec![p.parse_operand()?]),
+        Arity::Optional => Ok(p.parse_optional_operand()?.into_iter().collect()),
+        Arity::Variadic => {
+            let mut list = SmallVec::new();
+            if let Some(first) = p.parse_optional_operand()? {
+                list.push(first);
+                while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::PercentIdent
+                {
+                    p.bump();
+                    list.push(p.parse_operand()?);
+                }
+            }
+            Ok(list)
+        }
+    }
+}
+
+/// Adds the implicit terminator to a region's single block if it lacks one
+/// (creating the block for an empty region).
+/// Appends a `terminator` op (no operands) to the entry block of `region`
+/// unless the block already ends with one (the implicit-terminator rule of
+/// custom syntax).
+pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str, loc: Location) {
+    let ctx = p.ctx;
+    let name = OperationName::new(ctx, terminator);
+    let body = p.body_mut();
+    let block = match body.entry_block(region) {
+        Some(b) => b,
+        None => {
+            let b = body.create_block();
+            body.append_block(region, b);
+            b
+        }
+    };
+    if body
+        .last_op(block)
+        .is_some_and(|op| body.op_name(op) == name)
+    {
+        return;
+    }
+    let mut state = OperationState::new(name, loc);
+    if let Some(def) = name.def(ctx)
+        && !def.inherent_attrs.is_empty()
+    {
+        state.props = Some(Attribute::empty_dictionary(ctx));
+    }
+    let op = body.create_op(ctx, state);
+    body.append_op(block, op);
+}

@@ -1,0 +1,935 @@
+//! The conversion rewriter: every IR change a conversion pattern makes goes
+//! through it and is logged, so it can be undone; it also maps original
+//! values to their replacements and bridges type changes with pending
+//! `builtin.unrealized_conversion_cast` materializations.
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use strata_ir::dialect::{FoldOutcome, OpFoldResult};
+use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
+use crate::matchers::constant_op_value;
+use crate::{InsertPoint, PatternRewriter};
+use strata_ir::{
+    Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, RegionId,
+    Type, Value,
+};
+
+use super::log::{self, BodyKey, Change, Freed, OpSnapshot};
+use super::signature::{InputMapping, SignatureConversion};
+use super::type_converter::{MaterializationKind, TypeConverter};
+
+/// The values replacing one original value (several for 1:N conversions,
+/// none when it was dropped).
+pub type ValueGroup = SmallVec<[Value; 1]>;
+
+/// A pending materialization: an unrealized cast built by the conversion.
+#[derive(Clone)]
+pub(crate) struct Materialization {
+    pub kind: MaterializationKind,
+    pub converter: Option<Arc<TypeConverter>>,
+}
+
+/// The remapped operands of the operation a pattern converts: for each
+/// original operand, the values standing for it after conversion.
+#[derive(Clone, Debug, Default)]
+pub struct OpAdaptor {
+    groups: SmallVec<[ValueGroup; 4]>,
+}
+
+impl OpAdaptor {
+    /// Number of original operands.
+    pub fn len(&self) -> usize {
+        self.groups.len()
+    }
+
+    /// True if the operation has no operands.
+    pub fn is_empty(&self) -> bool {
+        self.groups.is_empty()
+    }
+
+    /// The single value replacing operand `index` (the first one for a
+    /// 1:N conversion; `None` if it was dropped).
+    pub fn operand(&self, index: usize) -> Option<Value> {
+        self.groups.get(index).and_then(|g| g.first().copied())
+    }
+
+    /// The values replacing operand `index`.
+    pub fn group(&self, index: usize) -> &[Value] {
+        self.groups.get(index).map_or(&[], |g| g.as_slice())
+    }
+
+    /// Every replacement value, flattened.
+    pub fn flat(&self) -> SmallVec<[Value; 4]> {
+        self.groups.iter().flatten().copied().collect()
+    }
+
+    /// The groups, one per original operand.
+    pub fn groups(&self) -> &[ValueGroup] {
+        &self.groups
+    }
+}
+
+/// The body at `path` below `root`.
+fn body_at<'b>(root: &'b mut Body, path: &[OpId]) -> &'b mut Body {
+    let mut body = root;
+    for &op in path {
+        body = body
+            .isolated_body_mut(op)
+            .expect("conversion body paths only name isolated operations");
+    }
+    body
+}
+
+fn body_ref<'b>(root: &'b Body, path: &[OpId]) -> &'b Body {
+    let mut body = root;
+    for &op in path {
+        body = body
+            .isolated_body(op)
+            .expect("conversion body paths only name isolated operations");
+    }
+    body
+}
+
+/// Inserts a detached `op` at `point`, returning the point for the next one.
+fn insert_at(body: &mut Body, point: InsertPoint, op: OpId) -> InsertPoint {
+    match point {
+        InsertPoint::Before(b) => {
+            body.insert_op_before(b, op);
+            point
+        }
+        InsertPoint::After(a) => {
+            body.insert_op_after(a, op);
+            InsertPoint::After(op)
+        }
+        InsertPoint::BlockStart(b) => {
+            body.link_op(b, None, op);
+            InsertPoint::After(op)
+        }
+        InsertPoint::BlockEnd(b) => {
+            body.append_op(b, op);
+            point
+        }
+        InsertPoint::Detached => point,
+    }
+}
+
+/// True if `a` comes after `b` in their common block (searching both ways
+/// from `b`, so the cost is the distance between them).
+fn is_after(body: &Body, a: OpId, b: OpId) -> bool {
+    let (mut forward, mut backward) = (body.next_op(b), body.prev_op(b));
+    while forward.is_some() || backward.is_some() {
+        if forward == Some(a) {
+            return true;
+        }
+        if backward == Some(a) {
+            return false;
+        }
+        forward = forward.and_then(|o| body.next_op(o));
+        backward = backward.and_then(|o| body.prev_op(o));
+    }
+    false
+}
+
+/// Where a materialization of `values` replacing `op` goes: before `op`,
+/// or after the last of `values` defined later in `op`'s block.
+fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint {
+    let block = body.op_block(op);
+    let mut latest: Option<OpId> = None;
+    for v in values {
+        let Some(def) = body.defining_op(*v) else {
+            continue;
+        };
+        if def != op && body.op_block(def) == block && is_after(body, def, latest.unwrap_or(op)) {
+            latest = Some(def);
+        }
+    }
+    latest.map_or(InsertPoint::Before(op), InsertPoint::After)
+}
+
+/// Changes the IR on behalf of conversion patterns, logging every change.
+pub struct ConversionRewriter<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    root: &'a mut Body,
+    paths: Vec<SmallVec<[OpId; 2]>>,
+    path_index: FxHashMap<(BodyKey, OpId), BodyKey>,
+    cur: BodyKey,
+    point: InsertPoint,
+    log: Vec<(BodyKey, Change)>,
+    mapping: FxHashMap<(BodyKey, Value), ValueGroup>,
+    materializations: FxHashMap<(BodyKey, OpId), Materialization>,
+    converter: Option<Arc<TypeConverter>>,
+    cast_name: OperationName,
+}
+
+impl<'a> ConversionRewriter<'a> {
+    /// A rewriter over `root` (the body holding the converted operation).
+    pub(crate) fn new(ctx: &'a Context, root: &'a mut Body) -> Self {
+        ConversionRewriter {
+            ctx,
+            root,
+            paths: vec![SmallVec::new()],
+            path_index: FxHashMap::default(),
+            cur: 0,
+            point: InsertPoint::Detached,
+            log: Vec::new(),
+            mapping: FxHashMap::default(),
+            materializations: FxHashMap::default(),
+            converter: None,
+            cast_name: OperationName::new(ctx, "builtin.unrealized_conversion_cast"),
+        }
+    }
+
+    // ----- bodies -----
+
+    /// The body the current pattern works in.
+    pub fn body(&self) -> &Body {
+        body_ref(self.root, &self.paths[self.cur as usize])
+    }
+
+    fn body_mut(&mut self) -> &mut Body {
+        body_at(self.root, &self.paths[self.cur as usize])
+    }
+
+    pub(crate) fn body_of(&self, key: BodyKey) -> &Body {
+        body_ref(self.root, &self.paths[key as usize])
+    }
+
+    pub(crate) fn body_mut_of(&mut self, key: BodyKey) -> &mut Body {
+        body_at(self.root, &self.paths[key as usize])
+    }
+
+    pub(crate) fn set_current_key(&mut self, key: BodyKey) {
+        self.cur = key;
+    }
+
+    /// The key of the body nested in isolated operation `op` of body `key`.
+    pub(crate) fn child_key(&mut self, key: BodyKey, op: OpId) -> BodyKey {
+        if let Some(k) = self.path_index.get(&(key, op)) {
+            return *k;
+        }
+        let mut path = self.paths[key as usize].clone();
+        path.push(op);
+        self.paths.push(path);
+        let k = (self.paths.len() - 1) as BodyKey;
+        self.path_index.insert((key, op), k);
+        k
+    }
+
+    /// The path of isolated operations leading from the root body to `key`.
+    pub(crate) fn path(&self, key: BodyKey) -> &[OpId] {
+        &self.paths[key as usize]
+    }
+
+    pub(crate) fn set_converter(&mut self, converter: Option<Arc<TypeConverter>>) {
+        self.converter = converter;
+    }
+
+    // ----- insertion point -----
+
+    /// The current insertion point.
+    pub fn insertion_point(&self) -> InsertPoint {
+        self.point
+    }
+
+    /// Sets the insertion point.
+    pub fn set_insertion_point(&mut self, point: InsertPoint) {
+        self.point = point;
+    }
+
+    /// Inserts before `op`.
+    pub fn set_insertion_point_before(&mut self, op: OpId) {
+        self.point = InsertPoint::Before(op);
+    }
+
+    /// Inserts after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.point = InsertPoint::After(op);
+    }
+
+    /// Inserts at the start of `block`.
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.point = InsertPoint::BlockStart(block);
+    }
+
+    /// Inserts at the end of `block`.
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.point = InsertPoint::BlockEnd(block);
+    }
+
+    // ----- logging -----
+
+    fn record(&mut self, change: Change) {
+        self.log.push((self.cur, change));
+    }
+
+    /// The current position in the change log.
+    pub(crate) fn checkpoint(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The changes made since `checkpoint`.
+    pub(crate) fn changes_since(&self, checkpoint: usize) -> &[(BodyKey, Change)] {
+        &self.log[checkpoint..]
+    }
+
+    /// Undoes every change made since `checkpoint`, newest first.
+    pub(crate) fn rollback_to(&mut self, checkpoint: usize) {
+        let mut freed = Freed::default();
+        while self.log.len() > checkpoint {
+            let Some((key, change)) = self.log.pop() else {
+                break;
+            };
+            match change {
+                Change::Mapped { value, old } => match old {
+                    Some(old) => {
+                        self.mapping.insert((key, value), old);
+                    }
+                    None => {
+                        self.mapping.remove(&(key, value));
+                    }
+                },
+                Change::Materialized(op) => {
+                    self.materializations.remove(&(key, op));
+                }
+                change => {
+                    let body = body_at(self.root, &self.paths[key as usize]);
+                    log::undo(body, &change, &mut freed);
+                }
+            }
+        }
+    }
+
+    /// Makes every change final, freeing erased operations and replaced
+    /// blocks; returns the pending materializations still alive.
+    pub(crate) fn commit(&mut self) -> Vec<(BodyKey, OpId, Materialization)> {
+        let log = std::mem::take(&mut self.log);
+        let mut pending = Vec::new();
+        for (key, change) in &log {
+            if let Change::Materialized(op) = change
+                && let Some(m) = self.materializations.get(&(*key, *op))
+            {
+                pending.push((*key, *op, m.clone()));
+            }
+        }
+        for (key, change) in &log {
+            let body = body_at(self.root, &self.paths[*key as usize]);
+            log::commit(body, change);
+        }
+        self.mapping.clear();
+        self.materializations.clear();
+        pending.retain(|(key, op, _)| self.is_alive(*key, *op));
+        pending
+    }
+
+    /// True if `op` is attached (through its ancestors) to the root regions
+    /// of body `key`.
+    pub(crate) fn is_alive(&self, key: BodyKey, op: OpId) -> bool {
+        let body = self.body_of(key);
+        let mut cur = op;
+        loop {
+            let Some(block) = body.op_block(cur) else {
+                return false;
+            };
+            let Some(region) = body.block_region(block) else {
+                return false;
+            };
+            match body.region_parent(region) {
+                Some(p) => cur = p,
+                None => return body.root_regions().contains(&region),
+            }
+        }
+    }
+
+    /// True if `op` (in body `key`) is a pending materialization.
+    pub(crate) fn is_materialization(&self, key: BodyKey, op: OpId) -> bool {
+        self.materializations.contains_key(&(key, op))
+    }
+
+    // ----- value mapping -----
+
+    fn map(&mut self, value: Value, group: &[Value]) {
+        let old = self
+            .mapping
+            .insert((self.cur, value), SmallVec::from_slice(group));
+        self.record(Change::Mapped { value, old });
+    }
+
+    /// The values most recently standing for `value`, and with `desired`
+    /// types the most recent ones that have exactly those types.
+    fn lookup(&self, value: Value, desired: Option<&[Type]>) -> Option<ValueGroup> {
+        let body = self.body();
+        let matches = |g: &[Value]| {
+            desired.is_none_or(|d| {
+                g.len() == d.len() && g.iter().zip(d).all(|(v, t)| body.value_type(*v) == *t)
+            })
+        };
+        let mut cur: ValueGroup = SmallVec::from_slice(&[value]);
+        let mut found = matches(&cur).then(|| cur.clone());
+        // The mapping is acyclic; the bound only guards against misuse.
+        for _ in 0..1024 {
+            if cur.len() != 1 {
+                break;
+            }
+            let Some(next) = self.mapping.get(&(self.cur, cur[0])) else {
+                break;
+            };
+            cur = next.clone();
+            if matches(&cur) {
+                found = Some(cur.clone());
+            }
+        }
+        match desired {
+            Some(_) => found,
+            None => Some(cur),
+        }
+    }
+
+    /// The values that most recently replaced `value` (itself if none).
+    pub fn remapped_value(&self, value: Value) -> ValueGroup {
+        self.lookup(value, None)
+            .unwrap_or_else(|| SmallVec::from_slice(&[value]))
+    }
+
+    /// The operands of `op` remapped for a pattern: with a type converter,
+    /// each is brought to its converted types (building a target
+    /// materialization if needed); `None` if an operand type does not convert.
+    pub fn remapped_operands(
+        &mut self,
+        op: OpId,
+        converter: Option<&Arc<TypeConverter>>,
+    ) -> Option<OpAdaptor> {
+        let operands: SmallVec<[Value; 4]> = self.body().operands(op).collect();
+        let loc = self.body().op_loc(op);
+        let mut groups = SmallVec::new();
+        for v in operands {
+            let Some(converter) = converter else {
+                groups.push(self.remapped_value(v));
+                continue;
+            };
+            let mut desired: SmallVec<[Type; 4]> = SmallVec::new();
+            if !converter.convert_type_into(self.ctx, self.body().value_type(v), &mut desired) {
+                return None;
+            }
+            if let Some(found) = self.lookup(v, Some(&desired)) {
+                groups.push(found);
+                continue;
+            }
+            if desired.is_empty() {
+                groups.push(SmallVec::new());
+                continue;
+            }
+            let latest = self.remapped_value(v);
+            let casts = self.build_materialization(
+                InsertPoint::Before(op),
+                &latest,
+                &desired,
+                loc,
+                MaterializationKind::Target,
+                Some(converter.clone()),
+            );
+            if latest.len() == 1 {
+                self.map(latest[0], &casts);
+            }
+            groups.push(casts);
+        }
+        Some(OpAdaptor { groups })
+    }
+
+    // ----- creating and erasing operations -----
+
+    fn build_materialization(
+        &mut self,
+        point: InsertPoint,
+        inputs: &[Value],
+        types: &[Type],
+        loc: Location,
+        kind: MaterializationKind,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> ValueGroup {
+        let mut state = OperationState::new(self.cast_name, loc);
+        state.operands = SmallVec::from_slice(inputs);
+        state.result_types = SmallVec::from_slice(types);
+        let ctx = self.ctx;
+        let body = self.body_mut();
+        let op = body.create_op(ctx, state);
+        insert_at(body, point, op);
+        let results = body.results(op).collect();
+        self.record(Change::CreatedOp(op));
+        self.materializations
+            .insert((self.cur, op), Materialization { kind, converter });
+        self.record(Change::Materialized(op));
+        results
+    }
+
+    /// Creates an operation at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let ctx = self.ctx;
+        let point = self.point;
+        let body = self.body_mut();
+        let op = body.create_op(ctx, state);
+        self.point = insert_at(body, point, op);
+        self.record(Change::CreatedOp(op));
+        op
+    }
+
+    /// Creates a block with arguments of `types` (located at `loc`) at the
+    /// end of `region`.
+    pub fn create_block(&mut self, region: RegionId, types: &[Type], loc: Location) -> BlockId {
+        let body = self.body_mut();
+        let block = body.create_block();
+        for t in types {
+            body.add_block_arg(block, *t, loc);
+        }
+        body.append_block(region, block);
+        self.record(Change::CreatedBlock(block));
+        block
+    }
+
+    /// Points every use of `from` at `to`.
+    pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        if from == to {
+            return;
+        }
+        let body = self.body_mut();
+        let uses: SmallVec<[_; 8]> = body.uses(from).collect();
+        for &slot in &uses {
+            body.set_operand_value(slot, to);
+        }
+        for slot in uses {
+            self.log
+                .push((self.cur, Change::Operand { slot, old: from }));
+        }
+    }
+
+    /// Replaces the results of `op` one for one with `values` (which may
+    /// have converted types) and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        let groups: SmallVec<[ValueGroup; 2]> =
+            values.iter().map(|v| SmallVec::from_slice(&[*v])).collect();
+        self.replace_op_with_multiple(op, &groups);
+    }
+
+    /// Replaces each result of `op` with a group of values (1:N) and erases
+    /// it. Users that are not converted see a source materialization.
+    pub fn replace_op_with_multiple(&mut self, op: OpId, groups: &[ValueGroup]) {
+        let results: SmallVec<[Value; 2]> = self.body().results(op).collect();
+        let loc = self.body().op_loc(op);
+        for (i, result) in results.iter().enumerate() {
+            let group: &[Value] = groups.get(i).map_or(&[], |g| g.as_slice());
+            self.map(*result, group);
+            if !self.body().has_uses(*result) {
+                continue;
+            }
+            let ty = self.body().value_type(*result);
+            if group.len() == 1 && self.body().value_type(group[0]) == ty {
+                self.replace_all_uses_with(*result, group[0]);
+                continue;
+            }
+            let converter = self.converter.clone();
+            let point = materialization_point(self.body(), op, group);
+            let cast = self.build_materialization(
+                point,
+                group,
+                &[ty],
+                loc,
+                MaterializationKind::Source,
+                converter,
+            );
+            self.map(cast[0], group);
+            self.replace_all_uses_with(*result, cast[0]);
+        }
+        self.unlink_erased(op);
+    }
+
+    /// Creates an operation before `op` and replaces `op` with its results.
+    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        let saved = self.point;
+        self.point = InsertPoint::Before(op);
+        let new_op = self.create(state);
+        self.point = saved;
+        let values: SmallVec<[Value; 2]> = self.body().results(new_op).collect();
+        self.replace_op(op, &values);
+        new_op
+    }
+
+    /// Erases `op`; its results that are still used become values of a
+    /// source materialization without inputs.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.replace_op_with_multiple(op, &[]);
+    }
+
+    fn unlink_erased(&mut self, op: OpId) {
+        if matches!(self.point, InsertPoint::Before(p) | InsertPoint::After(p) if p == op) {
+            let body = self.body();
+            self.point = match body.next_op(op) {
+                Some(n) => InsertPoint::Before(n),
+                None => body
+                    .op_block(op)
+                    .map_or(InsertPoint::Detached, InsertPoint::BlockEnd),
+            };
+        }
+        let body = self.body_mut();
+        let Some(block) = body.op_block(op) else {
+            return;
+        };
+        let prev = body.prev_op(op);
+        body.unlink_op(op);
+        self.record(Change::ErasedOp { op, block, prev });
+    }
+
+    /// Changes `op` in place with `f`, which may only change the operation
+    /// itself (operands, successors, attributes, location).
+    pub fn modify_op_in_place<T>(&mut self, op: OpId, f: impl FnOnce(&mut Body) -> T) -> T {
+        let snapshot = OpSnapshot::take(self.body(), op);
+        self.record(Change::ModifiedOp(Box::new(snapshot)));
+        f(self.body_mut())
+    }
+
+    /// Moves `op` to just before `before`.
+    pub fn move_op_before(&mut self, op: OpId, before: OpId) {
+        let body = self.body_mut();
+        let (block, prev) = (body.op_block(op), body.prev_op(op));
+        body.move_op_before(op, before);
+        self.record(Change::MovedOp { op, block, prev });
+    }
+
+    /// Moves the blocks of region `src_index` of `src` into region
+    /// `dest_index` of `dest`, before `before` (at the end if `None`).
+    /// Both operations must not be isolated from above.
+    pub fn inline_region_before(
+        &mut self,
+        src: OpId,
+        src_index: usize,
+        dest: OpId,
+        dest_index: usize,
+        before: Option<BlockId>,
+    ) {
+        let body = self.body_mut();
+        let (Some(&from), Some(&to)) = (
+            body.local_regions(src).get(src_index),
+            body.local_regions(dest).get(dest_index),
+        ) else {
+            return;
+        };
+        let blocks: SmallVec<[BlockId; 4]> = body.region_blocks(from).collect();
+        for b in blocks {
+            let body = self.body_mut();
+            let prev = body.prev_block(b);
+            body.unlink_block(b);
+            let after = match before {
+                Some(x) => body.prev_block(x),
+                None => body.region_blocks(to).last(),
+            };
+            body.link_block(to, after, b);
+            self.record(Change::MovedBlock {
+                block: b,
+                region: Some(from),
+                prev,
+            });
+        }
+    }
+
+    /// Runs `fold` on `op` (logged as an in-place modification) with the
+    /// constant values of its operands.
+    pub(crate) fn fold(&mut self, op: OpId, folder: &dyn FoldOpInterface) -> FoldOutcome {
+        let snapshot = OpSnapshot::take(self.body(), op);
+        self.record(Change::ModifiedOp(Box::new(snapshot)));
+        let ctx = self.ctx;
+        let body = self.body_mut();
+        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let constants: SmallVec<[Option<Attribute>; 4]> = operands
+            .iter()
+            .map(|v| {
+                body.defining_op(*v)
+                    .and_then(|d| constant_op_value(ctx, body, d))
+            })
+            .collect();
+        folder.fold(ctx, body, op, &constants)
+    }
+
+    /// Replaces `op` by its fold results, materializing constants with the
+    /// dialect's hook before it; returns the new constant operations, or
+    /// `None` if a constant cannot be materialized.
+    pub(crate) fn replace_with_fold_results(
+        &mut self,
+        op: OpId,
+        results: &[OpFoldResult],
+    ) -> Option<SmallVec<[OpId; 2]>> {
+        let ctx = self.ctx;
+        let loc = self.body().op_loc(op);
+        let types: SmallVec<[Type; 2]> = self
+            .body()
+            .results(op)
+            .map(|v| self.body().value_type(v))
+            .collect();
+        let materializer = self
+            .body()
+            .op_name(op)
+            .dialect(ctx)
+            .and_then(|d| d.interface::<dyn ConstantMaterializerInterface>());
+        let mut values: SmallVec<[Value; 2]> = SmallVec::new();
+        let mut created: SmallVec<[OpId; 2]> = SmallVec::new();
+        for (r, ty) in results.iter().zip(&types) {
+            match *r {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attr(a) => {
+                    let body = self.body_mut();
+                    let c = materializer?.materialize_constant(ctx, body, a, *ty, loc)?;
+                    body.insert_op_before(op, c);
+                    values.push(body.result(c, 0));
+                    self.record(Change::CreatedOp(c));
+                    created.push(c);
+                }
+            }
+        }
+        self.replace_op(op, &values);
+        Some(created)
+    }
+
+    // ----- block signatures -----
+
+    /// The body key and region for region `index` of `op` (looking into
+    /// the nested body of an isolated operation).
+    fn region_of(&mut self, op: OpId, index: usize) -> Option<(BodyKey, RegionId)> {
+        let body = self.body();
+        if body.isolated_body(op).is_some() {
+            let key = self.child_key(self.cur, op);
+            let region = *self.body_of(key).root_regions().get(index)?;
+            return Some((key, region));
+        }
+        let region = *body.local_regions(op).get(index)?;
+        Some((self.cur, region))
+    }
+
+    /// Converts the argument types of every block of region `index` of `op`
+    /// (the entry block with `entry` if given); false if some type does not
+    /// convert (nothing is changed then).
+    pub fn convert_region_types(
+        &mut self,
+        op: OpId,
+        index: usize,
+        converter: &Arc<TypeConverter>,
+        entry: Option<&SignatureConversion>,
+    ) -> bool {
+        let Some((key, region)) = self.region_of(op, index) else {
+            return false;
+        };
+        let saved = self.cur;
+        self.cur = key;
+        let body = self.body();
+        let mut plans: SmallVec<[(BlockId, SignatureConversion); 4]> = SmallVec::new();
+        let mut ok = true;
+        for (i, block) in body.region_blocks(region).enumerate() {
+            let conversion = match entry {
+                Some(e) if i == 0 => Some(e.clone()),
+                _ => converter.convert_block_signature(self.ctx, body, block),
+            };
+            match conversion {
+                Some(c) => plans.push((block, c)),
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if !ok {
+            self.cur = saved;
+            return false;
+        }
+        let mut replaced: FxHashMap<BlockId, BlockId> = FxHashMap::default();
+        for (block, conversion) in plans {
+            let new_block = self.convert_block(block, &conversion, converter);
+            if new_block != block {
+                replaced.insert(block, new_block);
+            }
+        }
+        self.retarget_branches(region, &replaced);
+        self.cur = saved;
+        true
+    }
+
+    fn is_identity(&self, block: BlockId, conversion: &SignatureConversion) -> bool {
+        let body = self.body();
+        let args = body.block_args(block);
+        conversion.converted_types().len() == args.len()
+            && args.iter().enumerate().all(|(i, a)| {
+                conversion.input_mapping(i) == Some(InputMapping::Args { start: i, len: 1 })
+                    && conversion.converted_types()[i] == body.value_type(*a)
+            })
+    }
+
+    /// Replaces `block` (in the current body) by a block whose arguments
+    /// follow `conversion`, moving its operations and retargeting branches;
+    /// the old arguments' uses see the new arguments, through argument
+    /// materializations where types differ. Returns the new block.
+    pub fn apply_signature_conversion(
+        &mut self,
+        block: BlockId,
+        conversion: &SignatureConversion,
+        converter: &Arc<TypeConverter>,
+    ) -> BlockId {
+        let new_block = self.convert_block(block, conversion, converter);
+        if let (true, Some(region)) = (new_block != block, self.body().block_region(new_block)) {
+            let replaced = FxHashMap::from_iter([(block, new_block)]);
+            self.retarget_branches(region, &replaced);
+        }
+        new_block
+    }
+
+    /// [`Self::apply_signature_conversion`] without retargeting branches.
+    fn convert_block(
+        &mut self,
+        block: BlockId,
+        conversion: &SignatureConversion,
+        converter: &Arc<TypeConverter>,
+    ) -> BlockId {
+        if self.is_identity(block, conversion) {
+            return block;
+        }
+        let ctx = self.ctx;
+        let body = self.body_mut();
+        let Some(region) = body.block_region(block) else {
+            return block;
+        };
+        let old_args: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(block));
+        let old_locs: SmallVec<[Location; 4]> = SmallVec::from_slice(body.block_arg_locs(block));
+        let fallback_loc = old_locs
+            .last()
+            .copied()
+            .unwrap_or_else(|| Location::unknown(ctx));
+        let mut new_locs: SmallVec<[Location; 4]> =
+            SmallVec::from_elem(fallback_loc, conversion.converted_types().len());
+        for (i, loc) in old_locs.iter().enumerate() {
+            if let Some(InputMapping::Args { start, len }) = conversion.input_mapping(i) {
+                new_locs[start..start + len].fill(*loc);
+            }
+        }
+        let prev = body.prev_block(block);
+        let new_block = body.create_block();
+        let new_args: SmallVec<[Value; 4]> = conversion
+            .converted_types()
+            .iter()
+            .zip(&new_locs)
+            .map(|(t, l)| body.add_block_arg(new_block, *t, *l))
+            .collect();
+        body.link_block(region, prev, new_block);
+        self.record(Change::CreatedBlock(new_block));
+        let body = self.body_mut();
+        body.splice_block_ops(block, new_block);
+        self.record(Change::SplicedOps {
+            from: block,
+            to: new_block,
+        });
+        self.body_mut().unlink_block(block);
+        self.record(Change::DetachedBlock {
+            block,
+            region,
+            prev: Some(new_block),
+        });
+        let mut point = InsertPoint::BlockStart(new_block);
+        for (i, arg) in old_args.iter().enumerate() {
+            let repl: ValueGroup = match conversion.input_mapping(i) {
+                Some(InputMapping::Value(v)) => SmallVec::from_slice(&[v]),
+                Some(InputMapping::Args { start, len }) => {
+                    SmallVec::from_slice(&new_args[start..start + len])
+                }
+                None => SmallVec::new(),
+            };
+            self.map(*arg, &repl);
+            if !self.body().has_uses(*arg) {
+                continue;
+            }
+            let ty = self.body().value_type(*arg);
+            if repl.len() == 1 && self.body().value_type(repl[0]) == ty {
+                self.replace_all_uses_with(*arg, repl[0]);
+                continue;
+            }
+            let cast = self.build_materialization(
+                point,
+                &repl,
+                &[ty],
+                old_locs[i],
+                MaterializationKind::Argument,
+                Some(converter.clone()),
+            );
+            if let Some(op) = self.body().defining_op(cast[0]) {
+                point = InsertPoint::After(op);
+            }
+            self.map(cast[0], &repl);
+            self.replace_all_uses_with(*arg, cast[0]);
+        }
+        new_block
+    }
+
+    /// Points the branches of `region`'s blocks at the replacements of
+    /// the blocks in `replaced`.
+    fn retarget_branches(&mut self, region: RegionId, replaced: &FxHashMap<BlockId, BlockId>) {
+        if replaced.is_empty() {
+            return;
+        }
+        let body = self.body_mut();
+        let mut changes: SmallVec<[(OpId, usize, BlockId, BlockId); 4]> = SmallVec::new();
+        for b in body.region_blocks(region) {
+            if let Some(term) = body.last_op(b) {
+                for (i, s) in body.successors(term).iter().enumerate() {
+                    if let Some(new) = replaced.get(s) {
+                        changes.push((term, i, *s, *new));
+                    }
+                }
+            }
+        }
+        for (op, index, old, new) in changes {
+            self.body_mut().set_successor(op, index, new);
+            self.record(Change::Successor { op, index, old });
+        }
+    }
+}
+
+impl<'ctx> PatternRewriter<'ctx> for ConversionRewriter<'ctx> {
+    fn context(&self) -> &'ctx Context {
+        self.ctx
+    }
+
+    fn body(&self) -> &Body {
+        ConversionRewriter::body(self)
+    }
+
+    fn insertion_point(&self) -> InsertPoint {
+        ConversionRewriter::insertion_point(self)
+    }
+
+    fn set_insertion_point(&mut self, point: InsertPoint) {
+        ConversionRewriter::set_insertion_point(self, point)
+    }
+
+    fn create(&mut self, state: OperationState) -> OpId {
+        ConversionRewriter::create(self, state)
+    }
+
+    fn replace_all_uses_with(&mut self, from: Value, to: Value) {
+        ConversionRewriter::replace_all_uses_with(self, from, to)
+    }
+
+    fn replace_op(&mut self, op: OpId, values: &[Value]) {
+        ConversionRewriter::replace_op(self, op, values)
+    }
+
+    fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        ConversionRewriter::replace_op_with_new(self, op, state)
+    }
+
+    fn erase_op(&mut self, op: OpId) {
+        ConversionRewriter::erase_op(self, op)
+    }
+
+    fn move_op_before(&mut self, op: OpId, before: OpId) {
+        ConversionRewriter::move_op_before(self, op, before)
+    }
+
+    fn modify_op_in_place(&mut self, op: OpId, f: &mut dyn FnMut(&mut Body)) {
+        ConversionRewriter::modify_op_in_place(self, op, f)
+    }
+}
