@@ -69,7 +69,8 @@ rewrite_paths() {
             if (!@out) { "${ind}${pub}use ${root}::$grp;" }
             else {
                 my @lines;
-                push @lines, "${ind}${pub}use ${root}::{" . join(", ", @keep) . "};" if @keep;
+                if (@keep == 1 && $keep[0] !~ /^self$/) { push @lines, "${ind}${pub}use ${root}::$keep[0];" }
+                elsif (@keep) { push @lines, "${ind}${pub}use ${root}::{" . join(", ", @keep) . "};" }
                 join("\n", @lines, @out);
             }
         }gme;
@@ -125,16 +126,24 @@ add_dep() {
     fi
 }
 
+# True if Rust code (not comments) under $1 names crate $2.
+uses() {
+    [ -d "$1" ] || return 1
+    grep -rhE "\b$2\b" --include='*.rs' "$1" 2>/dev/null | grep -qvE '^[[:space:]]*//'
+}
+
 # Adds the new crates a package uses to its Cargo.toml.
 fix_manifest() {
     local dir=$1 pkg
     pkg=$(sed -n 's/^name = "\(.*\)"/\1/p' "$dir/Cargo.toml" | head -n1)
+    # strata-ir builds on none of them (doc comments may still name them).
+    [ "$pkg" = "strata-ir" ] && return
     for crate in asm ods rewrite analysis; do
         local dep="strata-$crate"
         [ "$pkg" = "$dep" ] && continue
-        if [ -d "$dir/src" ] && grep -rqE "\bstrata_$crate\b" --include='*.rs' "$dir/src"; then
+        if uses "$dir/src" "strata_$crate"; then
             add_dep "$dir/Cargo.toml" "$dep" dependencies
-        elif grep -rqE "\bstrata_$crate\b" --include='*.rs' "$dir" 2>/dev/null; then
+        elif uses "$dir" "strata_$crate"; then
             add_dep "$dir/Cargo.toml" "$dep" dev-dependencies
         fi
     done

@@ -4,11 +4,11 @@
 //! to these hooks for the builtin ops.
 
 use smallvec::SmallVec;
+use strata_ir::OpDef;
 use strata_ir::attributes::{AttrKind, Attribute, NamedAttr};
 use strata_ir::builtin::{ModuleOp, UnrealizedConversionCastOp};
 use strata_ir::ident::Ident;
 use strata_ir::ir::{OpId, OperationState, StateRegions};
-use strata_ir::OpDef;
 
 use crate::lexer::TokenKind;
 use crate::{AssemblyHooks, OpAssemblyInterface, ParseResult, Parser, Printer};

@@ -25,7 +25,10 @@ pub use printer::{
 };
 
 /// Bytes per stored element of a dense elements attribute of element type `ty`.
-pub(crate) fn parser_element_bytes(ctx: &strata_ir::context::Context, ty: strata_ir::types::Type) -> usize {
+pub(crate) fn parser_element_bytes(
+    ctx: &strata_ir::context::Context,
+    ty: strata_ir::types::Type,
+) -> usize {
     parser::element_bytes(ctx, ty)
 }
 
@@ -37,7 +40,11 @@ pub fn install_diagnostic_printer() {
 }
 
 /// `op` in the generic form, named as if printed on its own.
-fn generic_op_text(ctx: &strata_ir::Context, body: &strata_ir::Body, op: strata_ir::OpId) -> String {
+fn generic_op_text(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::Body,
+    op: strata_ir::OpId,
+) -> String {
     op_to_string_scoped(
         ctx,
         None,

@@ -2,7 +2,8 @@
 //! attributes and types, which are scanned as raw text) agree with a naive
 //! line and column count, wherever they are in the buffer.
 
-use strata_ir::{Context, asm::parse_source_str};
+use strata_asm::parse_source_str;
+use strata_ir::Context;
 
 /// Line and column of `offset` by counting `\n` from the start.
 fn naive(src: &str, offset: usize) -> (u32, u32) {

@@ -1,5 +1,5 @@
 //! The `calc` dialect: a worked example of declaring a dialect with
-//! `strata_ir::ods` (see `docs/defining-ops.md`).
+//! `strata_ods` (see `docs/defining-ops.md`).
 //!
 //! Three ops, each one declaration:
 //! - `calc.constant 7 : i32`: a format string and a result type inferred
@@ -10,17 +10,17 @@
 use smallvec::smallvec;
 use strata_ir::dialect::{FoldOutcome, MaterializeHook, OpFoldResult};
 use strata_ir::interfaces::ConstantMaterializerInterface;
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, DialectDef, Ident, Location, NamedAttr, OpDef,
     OpId, OpTraits, OperationName, OperationState, Type,
 };
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ods::{OpSpec, constraints as c};
 
 /// The `calc` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect("calc", vec![constant(), add(), clamp()])?;
+    let mut d = strata_ods::dialect("calc", vec![constant(), add(), clamp()])?;
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         materialize_constant as MaterializeHook,
     ));

@@ -5,7 +5,6 @@ use std::ops::Range;
 
 use smallvec::SmallVec;
 
-
 use strata_ir::context::Context;
 use strata_ir::dialect::OpTraits;
 use strata_ir::ir::{Body, OpId, Value};
@@ -56,7 +55,6 @@ pub fn split_groups(
     }
     Some(ranges)
 }
-
 
 /// The operand ranges of each operand group of `op`.
 pub fn operand_groups(
@@ -120,4 +118,3 @@ pub fn operand_groups_of(
     let def = body.op_name(op).def(ctx)?;
     operand_groups(ctx, body, op, crate::ods_op(def)?)
 }
-

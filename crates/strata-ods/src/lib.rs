@@ -16,11 +16,9 @@ pub use accessors::{
 };
 pub use enums::{EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};
-pub use strata_ir::{OpClass, op_class};
+pub use spec::{Arity, AttrSpec, OdsOp, OpSpec, RegionSpec, SuccessorSpec, ValueSpec};
 pub use strata_ir::interfaces::InferTypesHook;
-pub use spec::{
-    Arity, AttrSpec, OdsOp, OpSpec, RegionSpec, SuccessorSpec, ValueSpec,
-};
+pub use strata_ir::{OpClass, op_class};
 
 /// Builds a dialect from op declarations; the error names the first
 /// invalid declaration.

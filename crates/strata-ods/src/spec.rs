@@ -13,8 +13,8 @@ use strata_ir::interfaces::{
     DefaultPropertiesInterface, FoldOpInterface, InferTypeOpInterface, InterfaceMap,
     OpVerifierInterface, RegionVerifierInterface,
 };
-use strata_rewrite::{CanonicalizationInterface, PatternsHook};
 use strata_ir::symbol_table::SymbolUserOpInterface;
+use strata_rewrite::{CanonicalizationInterface, PatternsHook};
 
 use super::constraints::{AttrConstraint, TypeConstraint};
 use super::format::Format;
@@ -211,7 +211,10 @@ impl OpSpec {
 
     /// Declares which successor the branch takes for constant operands
     /// (BranchOpInterface's `getSuccessorForOperands`).
-    pub fn successor_for_operands(mut self, f: strata_ir::dialect::SuccessorForOperandsHook) -> Self {
+    pub fn successor_for_operands(
+        mut self,
+        f: strata_ir::dialect::SuccessorForOperandsHook,
+    ) -> Self {
         self.successor_for_operands = Some(f);
         self
     }

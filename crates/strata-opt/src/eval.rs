@@ -12,8 +12,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser as _;
+use strata_asm::{Parser, ParserConfig};
 use strata_dialect_comb::eval::{EvalError, Program};
-use strata_ir::asm::{Parser, ParserConfig};
 use strata_ir::{Context, Diagnostic, SourceManager};
 use strata_support::APInt;
 use strata_support::apint::{Signedness, parse_integer_literal};

@@ -17,7 +17,7 @@ use std::sync::{Arc, Mutex};
 
 use std::time::{Duration, Instant};
 
-use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
 use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
 
@@ -341,11 +341,7 @@ fn process_chunk(
 
 /// Runs the requested passes on each top-level operation; returns whether
 /// they all succeeded (failures have emitted their diagnostics).
-fn run_passes(
-    setup: &PassSetup<'_>,
-    ctx: &Context,
-    parsed: &mut strata_ir::asm::ParsedSource,
-) -> bool {
+fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::ParsedSource) -> bool {
     let invocation = setup.invocation;
     let run_options = RunOptions {
         verify_each: invocation.options.verify_each,

@@ -5,7 +5,7 @@
 
 use std::borrow::Cow;
 
-use strata_ir::asm::line_index::LineIndex;
+use strata_asm::line_index::LineIndex;
 
 /// One chunk of the input.
 pub(crate) struct Chunk<'a> {

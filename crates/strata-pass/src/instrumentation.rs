@@ -5,7 +5,7 @@ use std::io::Write;
 use std::sync::Mutex;
 use std::time::Duration;
 
-use strata_ir::asm::{PrintFlags, op_to_string_scoped};
+use strata_asm::{PrintFlags, op_to_string_scoped};
 use strata_ir::{Body, Context, OpId};
 
 use crate::pass::{Pass, Statistic};

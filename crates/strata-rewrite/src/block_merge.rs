@@ -1,8 +1,8 @@
 //! Merging of structurally identical blocks (aggressive region simplification).
 
+use crate::Rewriter;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use crate::Rewriter;
 use strata_ir::{BlockId, Body, OpId, RegionId, Value, ValueDef};
 
 /// Maps a value of block `b` to a position-independent key: an argument

@@ -1,12 +1,12 @@
 //! Region simplification: unreachable-block erasure, dead code and dead
 //! block-argument elimination, and (aggressively) merging identical blocks.
 
+use crate::Rewriter;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
 use strata_ir::interfaces::BranchOpInterface;
 use strata_ir::interfaces::would_be_trivially_dead;
-use crate::Rewriter;
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 
 /// The successors of a block (from its terminator).
@@ -206,7 +206,13 @@ fn erase_dead_successor_operands(rw: &mut Rewriter<'_>, op: OpId, live: &LiveMap
         let args: SmallVec<[Value; 4]> = SmallVec::from_slice(rw.body().block_args(succs[succ]));
         for i in (0..range.len()).rev() {
             if args.get(i).is_some_and(|a| !live.is_live(rw.body(), *a)) {
-                strata_ir::interfaces::erase_successor_operand(ctx, rw.body_mut_untracked(), op, succ, i);
+                strata_ir::interfaces::erase_successor_operand(
+                    ctx,
+                    rw.body_mut_untracked(),
+                    op,
+                    succ,
+                    i,
+                );
                 rw.notify_modified(op);
             }
         }

@@ -6,8 +6,8 @@
 //! or printed IR that no longer parses or verifies, is a bug, reported by
 //! panicking.
 
+use strata_asm::{ParsedSource, Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::Context;
-use strata_ir::asm::{ParsedSource, Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::verifier::verify_top_level;
 use strata_pass::{Instrumentation, RunOptions, parse_pipeline};
 

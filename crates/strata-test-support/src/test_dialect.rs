@@ -5,8 +5,8 @@
 //! ops only through the interfaces the dialect registers here.
 
 use strata_ir::interfaces::{EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Body, Context, DialectDef, OpId};
+use strata_ods::{OpSpec, constraints as c};
 
 strata_ir::op_class!(
     /// `testlib.alloc`: allocates a handle.
@@ -24,7 +24,7 @@ strata_ir::op_class!(
 /// The `testlib` dialect definition. It implements no inliner interface,
 /// so calls of functions holding its ops are not inlined.
 pub fn dialect() -> Result<DialectDef, String> {
-    strata_ir::ods::dialect("testlib", vec![alloc(), read(), write()])
+    strata_ods::dialect("testlib", vec![alloc(), read(), write()])
 }
 
 fn alloc() -> OpSpec {
@@ -74,8 +74,8 @@ impl MemoryEffectOpInterface for OnHandle {
 #[cfg(test)]
 mod tests {
     use strata_ir::interfaces::own_effects;
-    use strata_ir::ods::OpClass;
     use strata_ir::{Context, Location, Type};
+    use strata_ods::OpClass;
 
     use super::*;
 

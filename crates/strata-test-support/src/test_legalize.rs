@@ -19,11 +19,11 @@ use smallvec::{SmallVec, smallvec};
 use strata_ir::{Body, Context, Diagnostic, OpId, OperationName, OperationState, Type};
 use strata_pass::{Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult};
 
-use strata_transforms::conversion::func::{
+use strata_rewrite::conversion::func::{
     are_types_legal, is_function_legal, populate_call_conversion,
     populate_function_signature_conversion, populate_return_conversion,
 };
-use strata_transforms::conversion::{
+use strata_rewrite::conversion::{
     ConversionMode, ConversionPatternSet, ConversionRewriter, ConversionTarget, Converted,
     FrozenConversionPatterns, OpAdaptor, OpConversionPattern, TypeConverter, ValueGroup,
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion,

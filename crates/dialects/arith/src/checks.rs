@@ -2,7 +2,7 @@
 //! `Elementwise` trait and cast compatibility, worded as upstream.
 
 use smallvec::SmallVec;
-use strata_ir::asm::type_to_string;
+use strata_asm::type_to_string;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpId, Type, TypeKind};
 

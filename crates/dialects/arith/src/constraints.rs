@@ -1,8 +1,8 @@
 //! Type constraints specific to `arith`, with upstream's descriptions.
 
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
 use strata_ir::types::Signedness;
 use strata_ir::{AttrKind, Context, Type, TypeKind};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
 
 /// The element type of a vector or tensor, or `t` itself.
 pub(crate) fn element_or_self(ctx: &Context, t: Type) -> Type {

@@ -2,10 +2,10 @@
 //! flags, rounding modes; their attribute constraints and the dialect's
 //! attribute syntax (`#arith.fastmath<...>`, `#arith.overflow<...>`).
 
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{EnumSpec, EnumStorage};
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{AttrKind, Attribute, Context, Type};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ods::{EnumSpec, EnumStorage};
 
 use crate::fastmath;
 

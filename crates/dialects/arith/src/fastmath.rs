@@ -5,10 +5,10 @@
 //! dialect's attribute hooks parse and print it with [`parse_attr_body`] and
 //! [`print_attr_body`].
 
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{EnumSpec, EnumStorage};
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{Attribute, Context};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ods::{EnumSpec, EnumStorage};
 
 /// The attribute mnemonic, as in `#arith.fastmath<fast>`.
 pub const MNEMONIC: &str = "fastmath";

@@ -13,11 +13,11 @@ mod ops;
 
 pub use ops::constant::{build_constant, materialize_constant};
 
+use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};
 use strata_ir::DialectDef;
-use strata_ir::asm::{AttrAsmHooks, DialectAttrAsmInterface};
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
-use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
+use strata_rewrite::{CanonicalizationInterface, PatternsHook};
 
 /// The `arith` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
@@ -27,7 +27,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::compare::ops());
     specs.extend(ops::extended::ops());
     specs.extend(ops::cast::ops());
-    let mut d = strata_ir::ods::dialect("arith", specs)?;
+    let mut d = strata_ods::dialect("arith", specs)?;
     d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
         parse: enums::parse_attr,
         print: enums::print_attr,

@@ -4,12 +4,12 @@
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
-use strata_ir::rewrite::matchers::constant_int;
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{
     Attribute, BlockId, Body, Context, Ident, Location, NamedAttr, OpId, OperationName,
     OperationState, Value, ValueDef,
 };
+use strata_rewrite::matchers::constant_int;
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::group_range;
 use super::switch::{self, SwitchCase};

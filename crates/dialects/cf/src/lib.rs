@@ -9,12 +9,12 @@ pub use switch::{SwitchCase, build as build_switch};
 use std::ops::Range;
 
 use strata_ir::interfaces::{DialectInlinerInterface, InlineAll};
-use strata_ir::ods::{OpSpec, constraints as c, operand_groups_of};
 use strata_ir::{Body, Context, DialectDef, OpId, OpTraits};
+use strata_ods::{OpSpec, constraints as c, operand_groups_of};
 
 /// The `cf` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect("cf", vec![br(), cond_br(), switch::spec(), assert()])?;
+    let mut d = strata_ods::dialect("cf", vec![br(), cond_br(), switch::spec(), assert()])?;
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
     Ok(d)
 }
@@ -76,7 +76,7 @@ fn cond_br() -> OpSpec {
         )
         .verifier(|_, ctx, body, op| {
             if let Some(w) = body.attr(ctx, op, "branch_weights")
-                && let Some(values) = strata_ir::ods::dense_i32_values(ctx, w)
+                && let Some(values) = strata_ods::dense_i32_values(ctx, w)
                 && values.len() != 2
             {
                 return Err(strata_ir::verifier::op_error(

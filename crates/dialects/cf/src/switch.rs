@@ -4,15 +4,15 @@
 use std::ops::Range;
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::{OpSpec, constraints as c, dense_i32_values};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::types::TypeKind;
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, DiagResult, Ident, Location, NamedAttr, OpDef,
     OpId, OpTraits, OperationName, OperationState, Type, Value,
 };
+use strata_ods::{OpSpec, constraints as c, dense_i32_values};
 use strata_support::apint::APInt;
 
 /// The declaration of `cf.switch`.
@@ -56,7 +56,7 @@ pub fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<APInt> {
 }
 
 fn successor_operands(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Option<Range<usize>> {
-    let groups = strata_ir::ods::operand_groups_of(ctx, body, op)?;
+    let groups = strata_ods::operand_groups_of(ctx, body, op)?;
     if succ == 0 {
         return groups.get(1).cloned();
     }
@@ -342,9 +342,9 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             op,
             format!(
                 "'flag' type ({}) should match case value type ({})",
-                strata_ir::asm::type_to_string(ctx, flag_ty),
+                strata_asm::type_to_string(ctx, flag_ty),
                 ty.element_type(ctx)
-                    .map(|t| strata_ir::asm::type_to_string(ctx, t))
+                    .map(|t| strata_asm::type_to_string(ctx, t))
                     .unwrap_or_default()
             ),
         ));

@@ -1,8 +1,8 @@
 //! The type and attribute constraints of `comb`, with the descriptions
 //! its verifier messages print.
 
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
 use strata_ir::{AttrKind, Context, Type};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
 
 /// `i8`, the operands and result of `comb.lut`.
 pub const I8: TypeConstraint = TypeConstraint {

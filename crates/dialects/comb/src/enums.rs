@@ -1,8 +1,8 @@
 //! `ICmpPredicate`, the comparison predicate of `comb.icmp`, stored as an
 //! `i64` integer and written as its keyword (`eq`, `ult`, `weq`, ...).
 
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{EnumSpec, EnumStorage};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ods::{EnumSpec, EnumStorage};
 
 /// `ICmpPredicate`: the 14 predicates of `comb.icmp`.
 pub static ICMP_PREDICATE: EnumSpec = EnumSpec {

@@ -21,8 +21,8 @@ pub mod to_arith;
 
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::interfaces::ConstantMaterializerInterface;
-use strata_ir::rewrite::{CanonicalizationInterface, PatternsHook};
 use strata_ir::{Attribute, Body, Context, DialectDef, Location, OpId, Type};
+use strata_rewrite::{CanonicalizationInterface, PatternsHook};
 
 pub use to_arith::REGISTRATION as CONVERT_COMB_TO_ARITH;
 
@@ -32,7 +32,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::bits::ops());
     specs.extend(ops::compare::ops());
     specs.extend(ops::tables::ops());
-    let mut d = strata_ir::ods::dialect("comb", specs)?;
+    let mut d = strata_ods::dialect("comb", specs)?;
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         materialize_constant as MaterializeHook,
     ));

@@ -3,10 +3,10 @@
 //! `<...>` group is absent the tables may come from the attribute
 //! dictionary instead (`{coefficients = array<i8: 1>, ...}`).
 
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::{CustomSlot, CustomValue};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{AttrKind, Attribute, Context, Type};
+use strata_ods::{CustomSlot, CustomValue};
 
 /// The values of an `array<i8: ...>` attribute.
 pub fn i8_values(ctx: &Context, attr: Attribute) -> Option<Vec<i8>> {

@@ -1,9 +1,9 @@
 //! The evaluator's API: compiling a module, calling functions, signatures
 //! and the errors it reports.
 
+use strata_asm::{Parser, ParserConfig};
 use strata_dialect_comb::eval::Program;
 use strata_ir::Context;
-use strata_ir::asm::{Parser, ParserConfig};
 use strata_support::APInt;
 
 fn program(src: &str) -> Result<Program, String> {

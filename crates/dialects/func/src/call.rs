@@ -2,8 +2,8 @@
 //! against the callee.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer, type_to_string};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer, type_to_string};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::op_error;
 use strata_ir::{

@@ -4,12 +4,12 @@
 
 use smallvec::SmallVec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
-use strata_ir::rewrite::matchers::constant_of;
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OperationName,
     OperationState, Type,
 };
+use strata_rewrite::matchers::constant_of;
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 /// `func.constant` folds to the symbol it names.
 pub(crate) fn fold_constant(

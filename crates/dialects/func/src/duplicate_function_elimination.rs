@@ -4,10 +4,10 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use strata_analysis::equivalence::equivalent_self_contained_regions;
 use strata_ir::symbol_table::symbol_name;
 use strata_ir::{AttrKind, Attribute, Body, Context, Ident, NamedAttr, OpId, OpTraits, RegionId};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
-use strata_transforms::analysis::equivalence::equivalent_self_contained_regions;
 
 use crate::FuncOp;
 

@@ -2,8 +2,8 @@
 //! attributes, visibility, external declarations) and verifier.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{BlockArgDef, ParseResult, Parser, Printer};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OperationState,
@@ -316,8 +316,8 @@ pub(crate) fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> Diag
                 op,
                 format!(
                     "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    strata_ir::asm::type_to_string(ctx, at),
-                    strata_ir::asm::type_to_string(ctx, *t)
+                    strata_asm::type_to_string(ctx, at),
+                    strata_asm::type_to_string(ctx, *t)
                 ),
             ));
         }
@@ -365,8 +365,8 @@ pub(crate) fn verify_returns(_def: &OpDef, ctx: &Context, body: &Body, op: OpId)
                         term,
                         format!(
                             "type of return operand {i} ('{}') doesn't match function result type ('{}') in function @{name}",
-                            strata_ir::asm::type_to_string(ctx, vt),
-                            strata_ir::asm::type_to_string(ctx, *t)
+                            strata_asm::type_to_string(ctx, vt),
+                            strata_asm::type_to_string(ctx, *t)
                         ),
                     ));
                 }

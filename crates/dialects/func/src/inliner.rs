@@ -4,8 +4,8 @@
 
 use smallvec::SmallVec;
 use strata_ir::interfaces::DialectInlinerInterface;
-use strata_ir::ods::OpClass;
 use strata_ir::{BlockId, Body, Context, OpId, Value};
+use strata_ods::OpClass;
 
 use super::ReturnOp;
 use strata_dialect_cf::BranchOp;

@@ -8,8 +8,8 @@ mod inliner;
 
 use strata_ir::dialect::{Callee, MaterializeHook};
 use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
+use strata_ods::{OpSpec, constraints as c};
 
 pub use duplicate_function_elimination::REGISTRATION as DUPLICATE_FUNCTION_ELIMINATION;
 pub use func_op::function_type;
@@ -37,7 +37,7 @@ strata_ir::op_class!(
 
 /// The `func` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect(
+    let mut d = strata_ods::dialect(
         "func",
         vec![func(), ret(), call(), call_indirect(), constant()],
     )?;

@@ -8,14 +8,14 @@ mod shape;
 use strata_ir::dialect::FoldHook;
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
+use strata_ods::{OpSpec, constraints as c};
 
 use strata_dialect_arith::fastmath;
 
 /// The `math` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect("math", ops())?;
+    let mut d = strata_ods::dialect("math", ops())?;
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         strata_dialect_arith::materialize_constant as MaterializeHook,
     ));

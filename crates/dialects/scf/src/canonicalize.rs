@@ -6,9 +6,9 @@
 
 use smallvec::SmallVec;
 use strata_ir::interfaces::CallableOpInterface;
-use strata_ir::rewrite::matchers::constant_int;
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{BlockId, Context, OpId, RegionId, Value};
+use strata_rewrite::matchers::constant_int;
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::{ExecuteRegionOp, IfOp, YieldOp};
 

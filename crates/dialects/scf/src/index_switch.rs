@@ -2,16 +2,16 @@
 //! region), verifier and region control flow.
 
 use smallvec::{SmallVec, smallvec};
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer, type_to_string};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer, type_to_string};
 use strata_ir::interfaces::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
-use strata_ir::ods::dense_i64_values;
-use strata_ir::ods::format::ensure_terminator;
 use strata_ir::verifier::op_error;
 use strata_ir::{
     Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OperationState, RegionId,
     StateRegions, Type,
 };
+use strata_ods::dense_i64_values;
+use strata_ods::format::ensure_terminator;
 
 use crate::YieldOp;
 

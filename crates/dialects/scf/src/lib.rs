@@ -12,12 +12,12 @@ use strata_ir::interfaces::{
     ConditionallySpeculatable, DialectInlinerInterface, InlineAll, LoopLikeOpInterface,
     RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
 };
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{DialectDef, OpTraits};
+use strata_ods::{OpSpec, constraints as c};
 
 /// The `scf` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect(
+    let mut d = strata_ods::dialect(
         "scf",
         vec![
             for_op(),

@@ -2,12 +2,12 @@
 //! `scf.while` and `scf.execute_region`.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
-use strata_ir::ods::format::ensure_terminator;
+use strata_asm::lexer::TokenKind;
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
 use strata_ir::{
     Attribute, Ident, NamedAttr, OpDef, OpId, OperationState, RegionId, StateRegions, Type, Value,
 };
+use strata_ods::format::ensure_terminator;
 
 use crate::YieldOp;
 
@@ -284,7 +284,7 @@ pub(crate) fn parse_while(
     let ty_tok = p.token();
     let fn_ty = p.parse_type()?;
     let Some((inputs, results)) = fn_ty.function_parts(p.ctx) else {
-        let found = strata_ir::asm::type_to_string(p.ctx, fn_ty);
+        let found = strata_asm::type_to_string(p.ctx, fn_ty);
         return Err(p.error_at(
             colon,
             format!(

@@ -3,7 +3,7 @@
 //! region control-flow edge (RegionBranchOpInterface verification).
 
 use smallvec::SmallVec;
-use strata_ir::asm::type_to_string;
+use strata_asm::type_to_string;
 use strata_ir::interfaces::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, Type};

@@ -3,19 +3,19 @@
 //! `ub.unreachable` marks a point control never reaches.
 
 use smallvec::smallvec;
-use strata_ir::asm::{AttrAsmHooks, DialectAttrAsmInterface, ParseResult, Parser, Printer};
+use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface, ParseResult, Parser, Printer};
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::interfaces::{
     ConstantMaterializerInterface, DialectInlinerInterface, InlineAll,
     UnreachableTerminatorInterface,
 };
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{OpClass, OpSpec, constraints as c};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DialectDef, Ident, Location, OpId, OpTraits, OperationName,
     OperationState, Type,
 };
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ods::{OpClass, OpSpec, constraints as c};
 
 const NAMESPACE: &str = "ub";
 const POISON: &str = "poison";
@@ -48,7 +48,7 @@ const POISON_ATTR: AttrConstraint = AttrConstraint {
 
 /// The `ub` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect(NAMESPACE, vec![poison_op(), unreachable()])?;
+    let mut d = strata_ods::dialect(NAMESPACE, vec![poison_op(), unreachable()])?;
     d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
         parse: parse_attr,
         print: print_attr,

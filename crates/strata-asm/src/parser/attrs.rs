@@ -229,8 +229,7 @@ impl<'a> Parser<'a> {
             None => None,
         };
         if !self.ctx.allows_unregistered_dialects() && !self.ctx.is_dialect_registered(dialect) {
-            let ty_text =
-                crate::type_to_string(self.ctx, attr_ty.unwrap_or(Type::none(self.ctx)));
+            let ty_text = crate::type_to_string(self.ctx, attr_ty.unwrap_or(Type::none(self.ctx)));
             return Err(self.error_at_loc(
                 self.offset_loc(loc),
                 format!(

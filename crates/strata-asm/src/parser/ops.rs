@@ -156,7 +156,10 @@ impl<'a> Parser<'a> {
             let props = self.parse_attribute()?;
             self.expect(TokenKind::Greater, "'>' to close properties")?;
             if name.is_registered(ctx)
-                && !matches!(props.kind(ctx), strata_ir::attributes::AttrKind::Dictionary(_))
+                && !matches!(
+                    props.kind(ctx),
+                    strata_ir::attributes::AttrKind::Dictionary(_)
+                )
             {
                 return Err(self.error_at(props_tok, "expected a dictionary of properties"));
             }

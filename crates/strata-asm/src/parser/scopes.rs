@@ -135,8 +135,12 @@ impl<'a> ScopeStack<'a> {
             return Ok(());
         }
         let user = body.operand_owner(use_id);
-        let mut d =
-            strata_ir::verifier::op_error(ctx, body, user, "using value defined outside the region");
+        let mut d = strata_ir::verifier::op_error(
+            ctx,
+            body,
+            user,
+            "using value defined outside the region",
+        );
         d.attach_note(owner, "required by region isolation constraints");
         Err(ParseError(Box::new(d)))
     }

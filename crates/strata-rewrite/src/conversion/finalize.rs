@@ -3,10 +3,10 @@
 //! materializations. A converter without callbacks of the needed kind keeps
 //! the unrealized cast; one whose callbacks all fail is an error.
 
+use crate::Rewriter;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_asm::{PrintFlags, op_to_string};
-use crate::Rewriter;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, OpId, Type, Value};
 

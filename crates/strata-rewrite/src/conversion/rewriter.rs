@@ -5,12 +5,12 @@
 
 use std::sync::Arc;
 
+use crate::matchers::constant_op_value;
+use crate::{InsertPoint, PatternRewriter};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
-use crate::matchers::constant_op_value;
-use crate::{InsertPoint, PatternRewriter};
 use strata_ir::{
     Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, RegionId,
     Type, Value,

@@ -2,9 +2,9 @@
 
 use std::sync::Arc;
 
+use crate::PatternRewriter;
 use smallvec::{SmallVec, smallvec};
 use strata_asm::{PrintFlags, op_to_string, parse_source_str};
-use crate::PatternRewriter;
 use strata_ir::{Body, Context, OpId, OperationName, OperationState, Type, Value};
 
 use super::*;
@@ -444,10 +444,7 @@ fn converter_materializations_replace_leftover_casts() {
     tc.add_type_conversion(|_, t| Some(t));
     tc.add_type_conversion(|ctx, t| t.is_signless_int(ctx, 16).then(|| Type::int(ctx, 32)));
     let build = |name: &'static str| {
-        move |rw: &mut crate::Rewriter<'_>,
-              types: &[Type],
-              inputs: &[strata_ir::Value],
-              loc| {
+        move |rw: &mut crate::Rewriter<'_>, types: &[Type], inputs: &[strata_ir::Value], loc| {
             let mut state = OperationState::new(OperationName::new(rw.ctx, name), loc);
             state.operands = SmallVec::from_slice(inputs);
             state.result_types = SmallVec::from_slice(types);

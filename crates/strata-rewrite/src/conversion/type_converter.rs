@@ -1,8 +1,8 @@
 //! Type conversion: how a conversion maps types, and how it bridges values
 //! of the old and new types (materializations).
 
-use smallvec::SmallVec;
 use crate::Rewriter;
+use smallvec::SmallVec;
 use strata_ir::{BlockId, Body, Context, Location, RegionId, Type, Value};
 
 use super::signature::SignatureConversion;

@@ -5,15 +5,15 @@
 mod folder;
 mod worklist;
 
-use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 use crate::matchers::constant_op_value;
+use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 
+use crate::{InsertPoint, PatternSet, RewriteListener, RewritePattern, Rewriter};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
 use strata_ir::interfaces::is_trivially_dead;
 use strata_ir::ir::{WalkOrder, WalkResult};
-use crate::{InsertPoint, PatternSet, RewriteListener, RewritePattern, Rewriter};
 use strata_ir::{Attribute, Body, Context, OpId, OperationName, RegionId, Value};
 
 use crate::region_utils::{erase_unreachable_blocks, simplify_regions};

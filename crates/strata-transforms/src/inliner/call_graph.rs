@@ -8,7 +8,7 @@ use strata_ir::interfaces::{CallOpInterface, CallableOpInterface};
 use strata_ir::symbol_table::{symbol_name, symbol_visibility};
 use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId};
 
-use crate::analysis::symbols::{op_symbol_refs, symbol_uses};
+use strata_analysis::symbols::{op_symbol_refs, symbol_uses};
 
 /// A node index of the call graph.
 pub type NodeId = usize;
@@ -284,7 +284,7 @@ impl UseList {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use strata_ir::asm::parse_source_str;
+    use strata_asm::parse_source_str;
 
     const SRC: &str = r#"
 func.func private @a(%x: i32) -> i32 {

@@ -2,14 +2,14 @@
 
 use std::sync::Arc;
 
-use strata_ir::rewrite::PatternSet;
 use strata_ir::{Body, OpId};
 use strata_pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult, Statistic,
     list_option_string, parse_bool_option, parse_int_option,
 };
+use strata_rewrite::PatternSet;
 
-use crate::greedy::{
+use strata_rewrite::greedy::{
     FrozenPatterns, GreedyConfig, RegionSimplify, apply_patterns_to_nested_bodies,
 };
 

@@ -2,7 +2,7 @@
 //! again and again until the operation no longer changes, warning when it
 //! has not settled after `max-iterations` extra runs.
 
-use strata_ir::asm::{PrintFlags, op_to_string};
+use strata_asm::{PrintFlags, op_to_string};
 use strata_ir::{Body, Context, Diagnostic, OpId};
 use strata_pass::{
     Instrumentation, OpPassManager, Pass, PassContext, PassOptionInfo, PassRegistration,

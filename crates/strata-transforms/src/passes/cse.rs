@@ -14,7 +14,7 @@ use strata_ir::interfaces::{has_no_side_effects, is_trivially_dead};
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult, Statistic};
 
-use crate::analysis::equivalence::{equivalent, hash_op};
+use strata_analysis::equivalence::{equivalent, hash_op};
 use strata_ir::interfaces::{EffectKind, effects_recursively, only_reads};
 
 /// The CSE pass.

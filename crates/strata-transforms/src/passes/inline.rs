@@ -12,9 +12,9 @@ use strata_pass::{
     RunOptions, Statistic, parse_int_option, parse_pipeline,
 };
 
-use crate::analysis::symbols::is_symbol_table;
 use crate::inliner::call_graph::{CallGraph, NodeId, UseList, call_target};
 use crate::inliner::inline_call::{caller_supports_multiple_blocks, can_inline, inline_call};
+use strata_analysis::symbols::is_symbol_table;
 
 /// The inliner pass.
 #[derive(Clone)]

@@ -197,7 +197,7 @@ pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId) -> usi
 #[cfg(test)]
 mod tests {
     use super::*;
-    use strata_ir::asm::{PrintFlags, op_to_string, parse_source_str};
+    use strata_asm::{PrintFlags, op_to_string, parse_source_str};
     use strata_ir::{DialectDef, OpDef};
 
     /// A loop whose every region is its body.

@@ -3,7 +3,7 @@
 
 use std::io::Write;
 
-use strata_ir::asm::{PrintFlags, op_to_string};
+use strata_asm::{PrintFlags, op_to_string};
 use strata_ir::{Body, OpId};
 use strata_pass::{Pass, PassContext, PassOptionInfo, PassRegistration, PassResult};
 

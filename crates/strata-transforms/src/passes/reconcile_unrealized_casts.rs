@@ -5,7 +5,7 @@
 use strata_ir::{Body, OpId};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
 
-use crate::conversion::reconcile_unrealized_casts_in;
+use strata_rewrite::conversion::reconcile_unrealized_casts_in;
 
 /// The pass.
 #[derive(Clone, Default)]

@@ -11,7 +11,7 @@ use strata_ir::interfaces::would_be_trivially_dead;
 use strata_ir::{Attribute, BlockId, Body, Context, Ident, Location, OpId, RegionId, Type, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
 
-use crate::dataflow::{
+use strata_analysis::dataflow::{
     BlockRef, BodyIdx, ConstantValue, DataFlowSolver, DeadCodeAnalysis, Ir, Lattice, LatticeAnchor,
     OpRef, SparseConstantPropagation, States, ValueRef,
 };

@@ -5,7 +5,7 @@
 //! is printed without locations (upstream's `print-debuginfo` and
 //! `pretty-debuginfo` options are not offered).
 
-use strata_ir::asm::{ParsedSource, PrintFlags, op_to_string, parse_source_str, print_top_level};
+use strata_asm::{ParsedSource, PrintFlags, op_to_string, parse_source_str, print_top_level};
 use strata_ir::ir::{WalkOrder, WalkResult};
 use strata_ir::{Body, Context, Diagnostic, Ident, Location, OpId, OperationName};
 use strata_pass::{

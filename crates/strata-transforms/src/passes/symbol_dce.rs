@@ -9,7 +9,7 @@ use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId};
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult, Statistic};
 
-use crate::analysis::symbols::{is_symbol, is_symbol_table, resolve_all, symbol_uses};
+use strata_analysis::symbols::{is_symbol, is_symbol_table, resolve_all, symbol_uses};
 
 /// The symbol DCE pass.
 #[derive(Clone, Default)]

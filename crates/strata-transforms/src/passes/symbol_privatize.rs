@@ -7,7 +7,7 @@ use strata_pass::{
     Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, list_option_string,
 };
 
-use crate::analysis::symbols::is_symbol;
+use strata_analysis::symbols::is_symbol;
 
 /// The symbol privatization pass.
 #[derive(Clone, Default)]

@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use std::io::Write as _;
 
 use rustc_hash::FxHashMap;
-use strata_ir::asm::{ValueNames, attr_to_string, type_to_string};
+use strata_asm::{ValueNames, attr_to_string, type_to_string};
 use strata_ir::ir::{WalkOrder, WalkResult};
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, NamedAttr, OpId, OperationName, RegionId, Value,
@@ -556,7 +556,7 @@ impl GraphWriter<'_> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use strata_ir::asm::parse_source_str;
+    use strata_asm::parse_source_str;
 
     fn context() -> Context {
         let ctx = Context::new();

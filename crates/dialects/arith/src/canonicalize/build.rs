@@ -2,10 +2,10 @@
 
 use smallvec::SmallVec;
 use strata_ir::interfaces::populate_default_properties;
-use strata_ir::rewrite::Rewriter;
 use strata_ir::{
     AttrKind, Attribute, Ident, NamedAttr, OpId, OperationName, OperationState, Type, Value,
 };
+use strata_rewrite::Rewriter;
 use strata_support::APInt;
 
 use crate::enums::OVERFLOW;

@@ -4,8 +4,8 @@
 
 use std::cmp::Ordering;
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{AttrKind, Attribute, OpId};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::{APFloat, APInt, FloatSemantics, RoundingMode};
 
 use super::build::{constant, constant_value, def, operand, replace_with, type_of};

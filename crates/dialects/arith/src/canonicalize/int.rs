@@ -2,8 +2,8 @@
 //! `subi` and `muli`; `x + (-1 * y)`; bitwise ops of extensions; `xori`
 //! of a comparison; comparisons of extensions.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{Attribute, OpId, Type, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::APInt;
 
 use super::build::{

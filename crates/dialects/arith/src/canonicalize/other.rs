@@ -1,7 +1,7 @@
 //! Canonicalizations of `select`, the casts and the extended-precision ops.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{Attribute, OpId, Type};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::APInt;
 
 use super::build::{

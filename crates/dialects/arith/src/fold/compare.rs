@@ -112,7 +112,7 @@ pub(crate) fn apply_cmpf(p: i64, a: APFloat, b: APFloat) -> bool {
     }
 }
 
-fn predicate(ctx: &Context, body: &Body, op: OpId, spec: &strata_ir::ods::EnumSpec) -> Option<i64> {
+fn predicate(ctx: &Context, body: &Body, op: OpId, spec: &strata_ods::EnumSpec) -> Option<i64> {
     body.attr(ctx, op, "predicate")
         .and_then(|a| spec.value(ctx, a))
 }

@@ -12,8 +12,8 @@ pub(crate) mod values;
 
 use smallvec::smallvec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
-use strata_ir::rewrite::matchers::constant_op_value;
 use strata_ir::{Attribute, Body, Context, OpId, Type, Value};
+use strata_rewrite::matchers::constant_op_value;
 
 use values::{Scalar, encode_splat, int_width};
 

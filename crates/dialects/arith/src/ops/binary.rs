@@ -2,8 +2,8 @@
 //! `xori`, shifts, min/max, `addf` ... `remf`, `negf`.
 
 use strata_ir::dialect::FoldHook;
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::checks::verify_elementwise;
 use crate::enums::{OVERFLOW_ATTR, overflow_none};

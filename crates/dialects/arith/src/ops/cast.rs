@@ -3,9 +3,9 @@
 //! upstream's `CastOpInterface` compatibility rules.
 
 use strata_ir::dialect::FoldHook;
-use strata_ir::ods::constraints::TypeConstraint;
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::constraints::TypeConstraint;
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::checks::{
     cast_incompatible, underlying_type, valid_cast_shapes, verify_elementwise, verify_same_shape,

@@ -1,8 +1,8 @@
 //! `arith.cmpi` and `arith.cmpf`.
 
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::checks::{i1_same_shape, verify_elementwise};
 use crate::enums::{CMPF_PREDICATE_ATTR, CMPI_PREDICATE_ATTR};

@@ -2,7 +2,7 @@
 //! the dialect's constant materialization.
 
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
-use strata_ir::ods::{OpClass, OpSpec, constraints as c};
+use strata_ods::{OpClass, OpSpec, constraints as c};
 
 use strata_dialect_ub::PoisonOp;
 use strata_ir::types::Signedness;
@@ -99,7 +99,7 @@ fn result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value,
             let name = format!(
                 "c{}_{}",
                 value.to_string_signed(),
-                strata_ir::asm::type_to_string(ctx, ty)
+                strata_asm::type_to_string(ctx, ty)
             );
             set(result, &name);
         }

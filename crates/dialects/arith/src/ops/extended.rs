@@ -1,8 +1,8 @@
 //! The extended-precision ops: `addui_extended`, `mulsi_extended`,
 //! `mului_extended`.
 
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Value};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::checks::verify_elementwise;
 use crate::fold::extended as fold;
@@ -16,7 +16,7 @@ const TRAITS: OpTraits = OpTraits::PURE
     .union(OpTraits::COMMUTATIVE)
     .union(OpTraits::ELEMENTWISE);
 
-fn names(first: &'static str, second: &'static str) -> strata_ir::asm::NameHook {
+fn names(first: &'static str, second: &'static str) -> strata_asm::NameHook {
     match (first, second) {
         ("sum", _) => |_, body: &Body, op, set: &mut dyn FnMut(Value, &str)| {
             set(body.result(op, 0), "sum");

@@ -2,13 +2,13 @@
 //! `%c, %t, %f attr-dict : [cond-type ,] type`.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState, Type, Value,
 };
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::checks::{i1_same_shape, verify_elementwise};
 use crate::fold::select as fold;

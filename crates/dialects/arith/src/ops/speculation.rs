@@ -4,8 +4,8 @@
 //! `MIN / -1`), so that LICM never hoists a division that might trap.
 
 use strata_ir::interfaces::{ConditionallySpeculatable, Speculatability};
-use strata_ir::ods::OpSpec;
 use strata_ir::{Body, Context, OpId, OpTraits};
+use strata_ods::OpSpec;
 use strata_support::apint::APInt;
 
 use crate::fold::values::int_splat;

@@ -4,8 +4,8 @@
 //! `and`/`or`/`xor` with a constant that decides the bits, of the operands
 //! of a concat it covers, of one copy inside a replicate.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{OpId, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::APInt;
 
 use super::build::{build, concat, const_int, constant, def, extract, operands, replace, width};

@@ -2,9 +2,9 @@
 //! New operations keep the `bin` (two-state) flag of the one they replace.
 
 use smallvec::SmallVec;
-use strata_ir::rewrite::Rewriter;
-use strata_ir::rewrite::matchers::constant_int;
 use strata_ir::{Attribute, Ident, NamedAttr, OpId, OperationName, OperationState, Type, Value};
+use strata_rewrite::Rewriter;
+use strata_rewrite::matchers::constant_int;
 use strata_support::APInt;
 
 /// The op defining `v` if it is named `name`.

@@ -5,8 +5,8 @@
 //! `mux`: constant `i1` arms become logic, a negated condition swaps the
 //! arms, a nested mux on the same condition is bypassed.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{OpId, Type, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::APInt;
 
 use super::build::{

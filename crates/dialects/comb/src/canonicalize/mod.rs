@@ -7,7 +7,7 @@ mod tables;
 mod variadic;
 
 use strata_ir::Context;
-use strata_ir::rewrite::PatternSet;
+use strata_rewrite::PatternSet;
 
 /// Adds every `comb` canonicalization pattern.
 pub(crate) fn populate(_ctx: &Context, set: &mut PatternSet) {

@@ -2,9 +2,9 @@
 //! does not depend on are folded into a smaller table; a one-input table
 //! `0b01` is the negated input.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::types::Signedness;
 use strata_ir::{Attribute, OpId, Type, TypeKind, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::APInt;
 
 use super::build::{build, const_int, constant, operands, replace};

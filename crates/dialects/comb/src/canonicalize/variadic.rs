@@ -7,8 +7,8 @@
 //! `nor`, `xnor` become `inv`), `add(x, x)` and `mul(x, 2^k)` become shifts
 //! (as `concat`s); on `i1`, `add` is `xor` and `mul` is `and`.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{OpId, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_support::APInt;
 
 use super::build::{

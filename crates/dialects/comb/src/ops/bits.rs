@@ -1,9 +1,9 @@
 //! The bit-structure ops: `concat`, `extract`, `replicate`, `inv`, `parity`.
 
-use strata_ir::asm::MAX_INT_WIDTH;
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::MAX_INT_WIDTH;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, Ident, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::fold::bits as fold;
 use crate::ops::PURE;

@@ -1,7 +1,7 @@
 //! `comb.icmp` and `comb.mux`.
 
 use strata_ir::OpTraits;
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::enums::ICMP_PREDICATE_ATTR;
 use crate::fold::compare as fold;

@@ -2,9 +2,9 @@
 //! given as a `2^n`-bit integer) and `comb.lut` (an `i8` function of `i8`
 //! inputs given by coefficient and lookup-table arrays).
 
-use strata_ir::ods::{CustomDirective, OpSpec, constraints as c};
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId};
+use strata_ods::{CustomDirective, OpSpec, constraints as c};
 
 use crate::constraints::{DENSE_I8_ARRAY_ATTR, I8, INTEGER_ATTR};
 use crate::fold::tables as fold;

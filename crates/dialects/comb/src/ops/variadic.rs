@@ -2,9 +2,9 @@
 //! `nor`, `or`, `xnor`, `xor`, each `(bin)? %a, %b, ... : iN`.
 
 use strata_ir::dialect::FoldHook;
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::fold::variadic as fold;
 use crate::ops::PURE;

@@ -6,8 +6,8 @@ use strata_ir::interfaces::populate_default_properties;
 use strata_ir::{
     Attribute, Ident, Location, NamedAttr, OperationName, OperationState, Type, Value,
 };
+use strata_rewrite::conversion::ConversionRewriter;
 use strata_support::APInt;
-use strata_transforms::conversion::ConversionRewriter;
 
 /// An `arith` builder for one lowered operation.
 pub(crate) struct Builder<'r, 'a> {

@@ -9,7 +9,7 @@ mod patterns;
 
 use strata_ir::{Body, OpId};
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
-use strata_transforms::conversion::{
+use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
 };
 

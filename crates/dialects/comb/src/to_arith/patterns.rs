@@ -2,10 +2,10 @@
 //! computation from `arith` operations on the same widths.
 
 use strata_ir::{Context, OpId};
-use strata_support::APInt;
-use strata_transforms::conversion::{
+use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, OpAdaptor, OpConversionPattern,
 };
+use strata_support::APInt;
 
 use super::build::Builder;
 use crate::enums::Predicate;

@@ -1,8 +1,8 @@
 //! Checking one function: parse and verify it, run a pipeline on a copy,
 //! and compare the evaluator's outputs before and after.
 
+use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_dialect_comb::eval::Program;
-use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic};
 use strata_pass::{Instrumentation, PassRegistry, RunOptions, parse_pipeline};
 use strata_support::APInt;
