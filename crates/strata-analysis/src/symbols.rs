@@ -12,7 +12,7 @@ use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId, RegionId};
 pub fn is_symbol(ctx: &Context, body: &Body, op: OpId) -> bool {
     let name = body.op_name(op);
     name.has_trait(ctx, OpTraits::SYMBOL)
-        || name.as_str(ctx) == "builtin.module" && symbol_name(ctx, body, op).is_some()
+        || body.isa::<strata_ir::builtin::ModuleOp>(ctx, op) && symbol_name(ctx, body, op).is_some()
 }
 
 /// True if `op` defines a symbol table.

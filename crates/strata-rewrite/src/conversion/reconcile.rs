@@ -3,7 +3,7 @@
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
-use strata_ir::{Body, Context, OpId, OperationName, Value};
+use strata_ir::{Body, Context, OpClass, OpId, OperationName, Value};
 
 /// An ordered set of casts, popped from the back.
 struct Worklist {
@@ -45,7 +45,7 @@ fn input_cast(body: &Body, name: OperationName, cast: OpId) -> Option<OpId> {
 /// from values of its own result types is replaced by those values.
 /// Returns the casts of `casts` that remain, in their original order.
 pub fn reconcile_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<OpId> {
-    let name = OperationName::new(ctx, "builtin.unrealized_conversion_cast");
+    let name = strata_ir::builtin::UnrealizedConversionCastOp::name(ctx);
     let mut worklist = Worklist {
         order: Vec::with_capacity(casts.len()),
         members: FxHashSet::default(),
@@ -136,7 +136,7 @@ fn visit(
 /// Reconciles every unrealized cast in the root regions of `body` and in
 /// the bodies nested in it.
 pub fn reconcile_unrealized_casts(ctx: &Context, body: &mut Body) {
-    let name = OperationName::new(ctx, "builtin.unrealized_conversion_cast");
+    let name = strata_ir::builtin::UnrealizedConversionCastOp::name(ctx);
     let mut casts = Vec::new();
     let mut isolated = Vec::new();
     for &r in body.root_regions() {
@@ -160,7 +160,7 @@ pub fn reconcile_unrealized_casts_in(ctx: &Context, body: &mut Body, op: OpId) {
         reconcile_unrealized_casts(ctx, inner);
         return;
     }
-    let name = OperationName::new(ctx, "builtin.unrealized_conversion_cast");
+    let name = strata_ir::builtin::UnrealizedConversionCastOp::name(ctx);
     let mut casts = Vec::new();
     let mut isolated = Vec::new();
     collect_local(body, name, op, &mut casts, &mut isolated);

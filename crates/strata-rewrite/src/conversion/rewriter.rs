@@ -9,6 +9,7 @@ use crate::matchers::constant_op_value;
 use crate::{InsertPoint, PatternRewriter};
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
+use strata_ir::OpClass;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 use strata_ir::{
@@ -178,7 +179,7 @@ impl<'a> ConversionRewriter<'a> {
             mapping: FxHashMap::default(),
             materializations: FxHashMap::default(),
             converter: None,
-            cast_name: OperationName::new(ctx, "builtin.unrealized_conversion_cast"),
+            cast_name: strata_ir::builtin::UnrealizedConversionCastOp::name(ctx),
         }
     }
 

@@ -10,9 +10,9 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
+use strata_ir::interfaces::erase_successor_operand;
 use strata_ir::interfaces::{UnreachableTerminatorInterface, has_no_side_effects};
 use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationState, Type, Value};
-use strata_ods::erase_successor_operand;
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
 
 use strata_analysis::dataflow::{
