@@ -11,6 +11,9 @@ pub use strata_dialect_ub as ub;
 
 use strata_ir::{Context, DialectDef};
 
+#[cfg(feature = "testing")]
+pub mod testing;
+
 /// Builds every dialect definition; an error names the op whose
 /// declaration is invalid.
 pub fn all_dialects() -> Result<Vec<DialectDef>, String> {

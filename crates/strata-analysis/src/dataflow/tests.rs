@@ -1,24 +1,11 @@
 //! Unit tests of the data-flow framework and its analyses.
 
 use smallvec::SmallVec;
-use strata_asm::{PrintFlags, op_to_string, parse_source_str};
+use strata_asm::{PrintFlags, op_to_string};
+use strata_dialects::testing::{context, parse};
 use strata_ir::symbol_table::symbol_name;
-use strata_ir::{Body, Context, OpId};
 
 use super::*;
-
-fn context() -> Context {
-    let ctx = Context::new();
-    strata_dialects::register_all(&ctx).expect("dialects");
-    ctx.allow_unregistered_dialects(true);
-    ctx
-}
-
-fn parse(ctx: &Context, src: &str) -> (Body, OpId) {
-    let parsed = parse_source_str(ctx, src, "test.mlir").expect("valid test input");
-    let op = parsed.ops[0];
-    (parsed.body, op)
-}
 
 /// The function named `name` directly in the top module.
 fn func(ir: &Ir<'_>, name: &str) -> OpRef {

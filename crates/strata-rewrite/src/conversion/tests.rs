@@ -4,23 +4,11 @@ use std::sync::Arc;
 
 use crate::PatternRewriter;
 use smallvec::{SmallVec, smallvec};
-use strata_asm::{PrintFlags, op_to_string, parse_source_str};
+use strata_asm::{PrintFlags, op_to_string};
+use strata_dialects::testing::{context, parse};
 use strata_ir::{Body, Context, OpId, OperationName, OperationState, Type, Value};
 
 use super::*;
-
-fn context() -> Context {
-    let ctx = Context::new();
-    strata_dialects::register_all(&ctx).expect("dialects");
-    ctx.allow_unregistered_dialects(true);
-    ctx
-}
-
-fn parse(ctx: &Context, src: &str) -> (Body, OpId) {
-    let parsed = parse_source_str(ctx, src, "test.mlir").expect("valid test input");
-    let op = parsed.ops[0];
-    (parsed.body, op)
-}
 
 fn print(ctx: &Context, body: &Body, op: OpId) -> String {
     op_to_string(ctx, body, op, PrintFlags::default())

@@ -557,13 +557,7 @@ impl GraphWriter<'_> {
 mod tests {
     use super::*;
     use strata_asm::parse_source_str;
-
-    fn context() -> Context {
-        let ctx = Context::new();
-        strata_dialects::register_all(&ctx).expect("dialects");
-        ctx.allow_unregistered_dialects(true);
-        ctx
-    }
+    use strata_dialects::testing::context;
 
     #[test]
     fn escapes_record_label_characters() {
