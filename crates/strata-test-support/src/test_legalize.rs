@@ -25,7 +25,7 @@ use strata_rewrite::conversion::func::{
 };
 use strata_rewrite::conversion::{
     ConversionMode, ConversionPatternSet, ConversionRewriter, ConversionTarget, Converted,
-    FrozenConversionPatterns, OpAdaptor, OpConversionPattern, TypeConverter, ValueGroup,
+    FrozenConversionPatterns, OpAdaptor, OpConversionPattern, TypeConverter,
     apply_analysis_conversion, apply_full_conversion, apply_partial_conversion,
 };
 
@@ -99,17 +99,7 @@ fn replace_with(
     state.result_types = SmallVec::from_slice(&types);
     state.attrs = Some(body.op_attrs(op));
     let new_op = rw.create(state);
-    let results: SmallVec<[_; 4]> = rw.body().results(new_op).collect();
-    let mut start = 0;
-    let groups: SmallVec<[ValueGroup; 2]> = counts
-        .iter()
-        .map(|n| {
-            let g = SmallVec::from_slice(&results[start..start + n]);
-            start += n;
-            g
-        })
-        .collect();
-    rw.replace_op_with_multiple(op, &groups);
+    rw.replace_op_with_result_groups(op, new_op, &counts);
     true
 }
 

@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationState, Type};
 
 use super::pattern::{ConversionPatternSet, OpConversionPattern};
-use super::rewriter::{ConversionRewriter, OpAdaptor, ValueGroup};
+use super::rewriter::{ConversionRewriter, OpAdaptor};
 use super::signature::SignatureConversion;
 use super::type_converter::TypeConverter;
 
@@ -86,17 +86,7 @@ fn convert_call(
     state.props = body.op_props(op);
     state.attrs = Some(body.op_attrs(op));
     let call = rw.create(state);
-    let results: SmallVec<[_; 4]> = rw.body().results(call).collect();
-    let mut start = 0;
-    let groups: SmallVec<[ValueGroup; 2]> = counts
-        .iter()
-        .map(|n| {
-            let g = SmallVec::from_slice(&results[start..start + n]);
-            start += n;
-            g
-        })
-        .collect();
-    rw.replace_op_with_multiple(op, &groups);
+    rw.replace_op_with_result_groups(op, call, &counts);
     true
 }
 

@@ -513,6 +513,23 @@ impl<'a> ConversionRewriter<'a> {
         self.replace_op_with_multiple(op, &groups);
     }
 
+    /// Replaces `op` by `new_op`, whose results are the 1:N conversions of
+    /// `op`'s results in order: result `i` of `op` becomes the next
+    /// `counts[i]` results of `new_op`.
+    pub fn replace_op_with_result_groups(&mut self, op: OpId, new_op: OpId, counts: &[usize]) {
+        let results: SmallVec<[Value; 4]> = self.body().results(new_op).collect();
+        let mut rest = results.as_slice();
+        let groups: SmallVec<[ValueGroup; 2]> = counts
+            .iter()
+            .map(|&n| {
+                let (group, tail) = rest.split_at(n.min(rest.len()));
+                rest = tail;
+                SmallVec::from_slice(group)
+            })
+            .collect();
+        self.replace_op_with_multiple(op, &groups);
+    }
+
     /// Replaces each result of `op` with a group of values (1:N) and erases
     /// it. Users that are not converted see a source materialization.
     pub fn replace_op_with_multiple(&mut self, op: OpId, groups: &[ValueGroup]) {
