@@ -119,17 +119,26 @@ add_dep() {
     if grep -qE "^${dep}(\.workspace)?[[:space:]]*=" "$toml"; then
         return
     fi
+    # Outside the workspace (fuzz/), mirror strata-ir's path dependency.
+    local spec="$dep.workspace = true" irpath
+    irpath=$(sed -n 's/^strata-ir = { *path = "\(.*\)\/strata-ir" *}.*/\1/p' "$toml" | head -n1)
+    if [ -n "$irpath" ]; then
+        spec="$dep = { path = \"$irpath/$dep\" }"
+    fi
     if grep -q "^\[$section\]" "$toml"; then
-        perl -0777 -pi -e "s/^\\[\\Q$section\\E\\]\\n/[$section]\\n$dep.workspace = true\\n/m" "$toml"
+        SPEC="$spec" perl -0777 -pi -e "s/^\\[\\Q$section\\E\\]\\n/[$section]\\n\$ENV{SPEC}\\n/m" "$toml"
     else
-        printf '\n[%s]\n%s.workspace = true\n' "$section" "$dep" >>"$toml"
+        printf '\n[%s]\n%s\n' "$section" "$spec" >>"$toml"
     fi
 }
 
-# True if Rust code (not comments) under $1 names crate $2.
+# True if Rust code (not comments) under $1 names crate $2; more grep
+# options (directories to leave out) may follow.
 uses() {
-    [ -d "$1" ] || return 1
-    grep -rhE "\b$2\b" --include='*.rs' "$1" 2>/dev/null | grep -qvE '^[[:space:]]*//'
+    local dir=$1 name=$2
+    shift 2
+    grep -rhE "\b$name\b" --include='*.rs' --exclude-dir=target "$@" "$dir" 2>/dev/null |
+        grep -qvE '^[[:space:]]*//'
 }
 
 # Adds the new crates a package uses to its Cargo.toml.
@@ -141,7 +150,7 @@ fix_manifest() {
     for crate in asm ods rewrite analysis; do
         local dep="strata-$crate"
         [ "$pkg" = "$dep" ] && continue
-        if uses "$dir/src" "strata_$crate"; then
+        if uses "$dir" "strata_$crate" --exclude-dir=tests --exclude-dir=benches; then
             add_dep "$dir/Cargo.toml" "$dep" dependencies
         elif uses "$dir" "strata_$crate"; then
             add_dep "$dir/Cargo.toml" "$dep" dev-dependencies

@@ -8,7 +8,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use strata_ir::Context;
-use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::verifier::verify_top_level;
 
 /// The printed forms checked for each input that parses.
