@@ -834,10 +834,27 @@ pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str,
         return;
     }
     let mut state = OperationState::new(name, loc);
-    if let Some(def) = name.def(ctx)
+    let def = name.def(ctx);
+    if let Some(def) = def
         && !def.inherent_attrs.is_empty()
     {
         state.props = Some(Attribute::empty_dictionary(ctx));
+    }
+    // A terminator declaring regions (like `scf.forall.in_parallel`) gets
+    // each of them with an empty entry block, as its builder would.
+    let num_regions = def
+        .and_then(|d| d.spec.as_deref())
+        .map_or(0, |s| s.spec.regions.len());
+    if num_regions > 0 {
+        let regions: SmallVec<[RegionId; 2]> = (0..num_regions)
+            .map(|_| {
+                let r = body.create_region();
+                let b = body.create_block();
+                body.append_block(r, b);
+                r
+            })
+            .collect();
+        state.regions = StateRegions::Local(regions);
     }
     let op = body.create_op(ctx, state);
     body.append_op(block, op);
