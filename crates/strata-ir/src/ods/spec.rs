@@ -93,6 +93,9 @@ pub struct TypesMatchWith {
     pub transform: fn(&Context, Type) -> Option<Type>,
     /// The predicate's summary, as upstream prints it.
     pub summary: &'static str,
+    /// For a variadic `to`: how many values it must have, from `from`'s type
+    /// (`None`: any number, each of the transformed type).
+    pub repeat: Option<fn(&Context, Type) -> Option<usize>>,
 }
 
 use crate::ident::Ident;
@@ -439,6 +442,27 @@ impl OpSpec {
             to,
             transform,
             summary,
+            repeat: None,
+        });
+        self
+    }
+
+    /// Like [`OpSpec::types_match_with`] for a variadic `to` whose count
+    /// also follows from `from`'s type (`repeat`).
+    pub fn types_match_with_repeated(
+        mut self,
+        from: &'static str,
+        to: &'static str,
+        transform: fn(&Context, Type) -> Option<Type>,
+        repeat: fn(&Context, Type) -> Option<usize>,
+        summary: &'static str,
+    ) -> Self {
+        self.types_match_with.push(TypesMatchWith {
+            from,
+            to,
+            transform,
+            summary,
+            repeat: Some(repeat),
         });
         self
     }

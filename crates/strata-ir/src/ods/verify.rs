@@ -324,7 +324,8 @@ fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResul
         let (from, to) = (types_of(rel.from), types_of(rel.to));
         if let Some(f) = from.first() {
             let expected = (rel.transform)(ctx, *f);
-            if to.iter().any(|t| Some(*t) != expected) {
+            let count_ok = rel.repeat.is_none_or(|n| n(ctx, *f) == Some(to.len()));
+            if !count_ok || to.iter().any(|t| Some(*t) != expected) {
                 return Err(err(format!("failed to verify that {}", rel.summary)));
             }
         }

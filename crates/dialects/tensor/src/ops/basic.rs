@@ -178,19 +178,6 @@ fn verify_insert(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
     Ok(())
 }
 
-fn verify_from_elements(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let count = result_type(body, op, 0).and_then(|t| t.num_elements(ctx));
-    if count.is_some_and(|n| n != body.num_operands(op) as u64) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "failed to verify that operand types match result element type",
-        ));
-    }
-    Ok(())
-}
-
 fn verify_dim(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let index = body
         .defining_op(body.operand(op, 1))
@@ -302,14 +289,14 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .variadic_operand("elements", c::ANY_TYPE)
             .result("result", STATIC_TENSOR)
             .traits(PURE)
-            .types_match_with(
+            .types_match_with_repeated(
                 "result",
                 "elements",
                 element_of,
+                |ctx, t| t.num_elements(ctx).and_then(|n| usize::try_from(n).ok()),
                 "operand types match result element type",
             )
             .format("$elements attr-dict `:` type($result)")
-            .verifier(verify_from_elements)
             .result_names(result_name!("from_elements")),
         OpSpec::new(crate::InsertOp::NAME)
             .summary("element insertion operation")

@@ -561,6 +561,18 @@ impl<'a> ParseState<'a> {
         let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, group) in self.operands.iter().enumerate() {
             let types = self.operand_types[i].as_deref().unwrap_or_default();
+            if group.len() != types.len() {
+                let at = group.first().map_or(start, |o| o.pos);
+                return Err(p.error_at_loc(
+                    p.location_at(at),
+                    format!(
+                        "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                        spec.name,
+                        group.len(),
+                        types.len()
+                    ),
+                ));
+            }
             p.resolve_operands_at(group, types, start, &mut state.operands)?;
             segment_sizes.push(group.len() as i32);
         }
@@ -665,6 +677,7 @@ impl<'a> ParseState<'a> {
                     self.matched_type(ctx, spec, o.name)
                 };
                 if let Some(t) = t {
+                    let count = self.repeat_count(ctx, spec, o.name).unwrap_or(count);
                     self.operand_types[i] = Some(smallvec::smallvec![t; count]);
                 }
             }
@@ -766,6 +779,31 @@ impl<'a> ParseState<'a> {
 }
 
 impl ParseState<'_> {
+    /// How many types a `TypesMatchWith` relation with a repeat count
+    /// gives the variadic group `name` (upstream's transforms that build a
+    /// type list, like `tensor.from_elements`'s).
+    fn repeat_count(
+        &self,
+        ctx: &crate::context::Context,
+        spec: &OpSpec,
+        name: &str,
+    ) -> Option<usize> {
+        spec.types_match_with
+            .iter()
+            .filter(|r| r.to == name)
+            .find_map(|r| {
+                let from = spec
+                    .operand_index(r.from)
+                    .and_then(|i| self.operand_types[i].as_ref())
+                    .or_else(|| {
+                        spec.result_index(r.from)
+                            .and_then(|i| self.result_types[i].as_ref())
+                    })
+                    .and_then(|t| t.first().copied())?;
+                (r.repeat?)(ctx, from)
+            })
+    }
+
     /// The type of `name` derived through a `TypesMatchWith` relation from a
     /// known type.
     fn transformed_type(
