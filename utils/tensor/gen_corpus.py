@@ -486,8 +486,8 @@ def t_gather(r):
     it = f"tensor<{batch}x{len(dims)}xindex>"
     unique = " unique" if r.random() < 0.3 else ""
     return f"""func.func @gather(%t: {tt(s)}, %i: {it}) -> {tt(res)} {{
-  %0 = tensor.gather %t[%i] gather_dims({', '.join(map(str, dims))}){unique} : ({tt(s)}, {it}) -> {tt(res)}
-  %1 = tensor.scatter %0 into %t[%i] scatter_dims({', '.join(map(str, dims))}) unique : ({tt(res)}, {tt(s)}, {it}) -> {tt(s)}
+  %0 = tensor.gather %t[%i] gather_dims([{', '.join(map(str, dims))}]){unique} : ({tt(s)}, {it}) -> {tt(res)}
+  %1 = tensor.scatter %0 into %t[%i] scatter_dims([{', '.join(map(str, dims))}]) unique : ({tt(res)}, {tt(s)}, {it}) -> {tt(s)}
   "test.use"(%1) : ({tt(s)}) -> ()
   return %0 : {tt(res)}
 }}"""
@@ -556,7 +556,7 @@ def t_invalid(r):
         "%0 = tensor.dim %t, %i : tensor<f32>",
         "%0 = tensor.from_elements %f, %f : tensor<3xf32>",
         "%0 = tensor.splat %f[%i] : tensor<8x8xf32>",
-        "%0 = tensor.gather %t[%x] gather_dims(1, 0) : (tensor<8x8xf32>, tensor<2x2xindex>) -> tensor<2x1x1xf32>",
+        "%0 = tensor.gather %t[%x] gather_dims([1, 0]) : (tensor<8x8xf32>, tensor<2x2xindex>) -> tensor<2x1x1xf32>",
         "%0 = tensor.pad %t low[0, 0] high[1, 1] { ^bb0(%a: index, %b: index): tensor.yield %f : f32 } : tensor<8x8xf32> to tensor<9x8xf32>",
         "%0 = tensor.generate %i { ^bb0(%a: index): tensor.yield %f : f32 } : tensor<?x8xf32>",
         "%0 = tensor.reshape %t(%x) : (tensor<8x8xf32>, tensor<2x2xindex>) -> tensor<64xf32>",

@@ -132,3 +132,17 @@ pub(crate) fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
         _ => true,
     }
 }
+
+/// Whether `target` keeps all static information of `source` (both ranked
+/// with the same element type and rank, no static size made dynamic):
+/// upstream's `preservesStaticInformation`.
+pub(crate) fn preserves_static_info(ctx: &Context, source: Type, target: Type) -> bool {
+    match (shape_of(ctx, source), shape_of(ctx, target)) {
+        (Some(s), Some(t)) => {
+            source.element_type(ctx) == target.element_type(ctx)
+                && s.len() == t.len()
+                && s.iter().zip(t).all(|(a, b)| *a == DYNAMIC || *b != DYNAMIC)
+        }
+        _ => false,
+    }
+}

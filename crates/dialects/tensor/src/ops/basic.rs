@@ -234,6 +234,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .operand("source", BITCAST_TENSOR)
             .result("dest", BITCAST_TENSOR)
             .traits(PURE)
+            .folder(crate::fold::identity_cast)
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .verifier(verify_bitcast),
         OpSpec::new(crate::CastOp::NAME)
@@ -241,6 +242,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .operand("source", c::TENSOR)
             .result("dest", c::TENSOR)
             .traits(PURE)
+            .folder(crate::fold::identity_cast)
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .verifier(verify_cast)
             .result_names(result_name!("cast")),
@@ -250,6 +252,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .variadic_operand("inputs", RANKED_TENSOR)
             .result("result", RANKED_TENSOR)
             .traits(PURE)
+            .folder(crate::fold::concat)
             .format("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")
             .verifier(verify_concat)
             .result_names(result_name!("concat")),
@@ -259,6 +262,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .operand("index", c::INDEX)
             .result("result", c::INDEX)
             .traits(OpTraits::NO_MEMORY_EFFECT)
+            .folder(crate::fold::dim)
             .format("attr-dict $source `,` $index `:` type($source)")
             .verifier(verify_dim)
             .result_names(result_name!("dim")),
@@ -281,6 +285,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 element_of,
                 "result type matches element type of tensor",
             )
+            .folder(crate::fold::extract)
             .format("$tensor `[` $indices `]` attr-dict `:` type($tensor)")
             .verifier(verify_extract)
             .result_names(result_name!("extracted")),
@@ -296,6 +301,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 |ctx, t| t.num_elements(ctx).and_then(|n| usize::try_from(n).ok()),
                 "operand types match result element type",
             )
+            .folder(crate::fold::from_elements)
             .format("$elements attr-dict `:` type($result)")
             .result_names(result_name!("from_elements")),
         OpSpec::new(crate::InsertOp::NAME)
@@ -320,6 +326,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .operand("tensor", c::TENSOR)
             .result("result", c::INDEX)
             .traits(PURE)
+            .folder(crate::fold::rank)
             .format("$tensor attr-dict `:` type($tensor)")
             .result_names(result_name!("rank")),
         OpSpec::new(crate::ReshapeOp::NAME)
@@ -328,6 +335,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .operand("shape", SHAPE_TENSOR)
             .result("result", c::TENSOR)
             .traits(PURE)
+            .folder(crate::fold::reshape)
             .format("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)")
             .verifier(verify_reshape)
             .result_names(result_name!("reshape")),
@@ -343,6 +351,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 element_of,
                 "operand type matches element type of result",
             )
+            .folder(crate::fold::splat)
             .format("$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)")
             .verifier(verify_dynamic_sizes)
             .result_names(result_name!("splat")),

@@ -48,3 +48,12 @@ pub(crate) fn i64_list(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<
         .and_then(|a| strata_ir::ods::dense_i64_values(ctx, a))
         .unwrap_or_default()
 }
+
+/// The integer held by `v` if an `arith.constant` defines it.
+pub(crate) fn constant_value(ctx: &Context, body: &Body, v: Value) -> Option<i64> {
+    let d = body.defining_op(v)?;
+    if body.op_name(d).as_str(ctx) != "arith.constant" {
+        return None;
+    }
+    body.attr(ctx, d, "value")?.int_value(ctx)?.to_i64()
+}

@@ -193,6 +193,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .sized_region("region", 1)
             .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::SINGLE_BLOCK)
             .implicit_terminator(crate::YieldOp::NAME)
+            .folder(crate::fold::pad)
             .format(
                 "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
             )

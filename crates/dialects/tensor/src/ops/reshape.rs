@@ -59,6 +59,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("reassociation", REASSOCIATION_ATTR)
             .result("result", RANKED_TENSOR)
             .traits(PURE)
+            .folder(crate::fold::reshape_like)
             .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
             .verifier(verify_collapse)
             .result_names(result_name!("collapsed")),
@@ -70,6 +71,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("static_output_shape", c::DENSE_I64_ARRAY_ATTR)
             .result("result", RANKED_TENSOR)
             .traits(PURE)
+            .folder(crate::fold::reshape_like)
             .format(
                 "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)",
             )

@@ -99,6 +99,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("static_strides", c::DENSE_I64_ARRAY_ATTR)
             .result("result", RANKED_TENSOR)
             .traits(PURE)
+            .folder(crate::fold::extract_slice)
             .format(const_format(
                 "$source `` LISTS attr-dict `:` type($source) `to` type($result)",
             ))
@@ -117,6 +118,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("result", RANKED_TENSOR)
             .traits(PURE)
             .types_match_with("dest", "result", same, "expected result type to match dest type")
+            .folder(crate::fold::insert_slice)
             .format(const_format(
                 "$source `into` $dest `` LISTS attr-dict `:` type($source) `into` type($dest)",
             ))
