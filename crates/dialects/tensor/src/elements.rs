@@ -32,7 +32,11 @@ fn scalar_from_bytes(ctx: &Context, elem: Type, bytes: &[u8]) -> Option<Attribut
             elem,
             &APInt::from_le_bytes(*width, bytes),
         )),
-        TypeKind::Index => Some(Attribute::integer(ctx, elem, &APInt::from_le_bytes(64, bytes))),
+        TypeKind::Index => Some(Attribute::integer(
+            ctx,
+            elem,
+            &APInt::from_le_bytes(64, bytes),
+        )),
         _ => None,
     }
 }

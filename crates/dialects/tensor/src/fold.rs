@@ -33,7 +33,12 @@ pub(crate) fn def_named(ctx: &Context, body: &Body, v: Value, name: &str) -> Opt
 }
 
 /// `cast`/`bitcast` to the same type folds to its source.
-pub(crate) fn identity_cast(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn identity_cast(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let src = body.operand(op, 0);
     if Some(body.value_type(src)) == result_type(body, op, 0) {
         return value(src);
@@ -42,7 +47,12 @@ pub(crate) fn identity_cast(_: &Context, body: &mut Body, op: OpId, _: &[Option<
 }
 
 /// `tensor.rank` of a ranked tensor.
-pub(crate) fn rank(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn rank(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     match operand_type(body, op, 0).and_then(|t| shape_of(ctx, t)) {
         Some(s) => attr(index_attr(ctx, s.len() as i64)),
         None => FoldOutcome::None,
@@ -69,7 +79,12 @@ pub(crate) fn fold_operand_casts(ctx: &Context, body: &mut Body, op: OpId) -> bo
 
 /// `tensor.dim` of a static size, of a `tensor.generate` extent, of a
 /// non-rank-reducing slice's dynamic size, or through a cast.
-pub(crate) fn dim(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn dim(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(index) = int_of(ctx, operands.get(1).copied().flatten()) else {
         return FoldOutcome::None;
     };
@@ -115,7 +130,12 @@ fn constant_indices(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Vec
 
 /// `tensor.extract` of a splat constant, of `from_elements`, of a dense
 /// constant, or right after an insert at the same indices.
-pub(crate) fn extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn extract(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let tensor_attr = operands.first().copied().flatten();
     if let Some(splat) = tensor_attr.and_then(|a| elements::splat_value(ctx, a)) {
         return attr(splat);
@@ -130,7 +150,10 @@ pub(crate) fn extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Opti
                 flat = flat.wrapping_add(i.wrapping_mul(stride));
                 stride = stride.wrapping_mul(*d);
             }
-            if let Some(f) = usize::try_from(flat).ok().filter(|f| *f < body.num_operands(from)) {
+            if let Some(f) = usize::try_from(flat)
+                .ok()
+                .filter(|f| *f < body.num_operands(from))
+            {
                 return value(body.operand(from, f));
             }
             return FoldOutcome::None;
@@ -149,9 +172,8 @@ pub(crate) fn extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Opti
                 let a = body.operand(op, i);
                 let b = body.operand(insert, i + 1);
                 a == b
-                    || crate::ops::constant_value(ctx, body, a).is_some_and(|x| {
-                        crate::ops::constant_value(ctx, body, b) == Some(x)
-                    })
+                    || crate::ops::constant_value(ctx, body, a)
+                        .is_some_and(|x| crate::ops::constant_value(ctx, body, b) == Some(x))
             });
         let scalar = body.operand(insert, 0);
         if same_indices && Some(body.value_type(scalar)) == result_type(body, op, 0) {
@@ -162,7 +184,12 @@ pub(crate) fn extract(ctx: &Context, body: &mut Body, op: OpId, operands: &[Opti
 }
 
 /// `tensor.from_elements` of constants.
-pub(crate) fn from_elements(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn from_elements(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(values) = operands.iter().copied().collect::<Option<Vec<_>>>() else {
         return FoldOutcome::None;
     };
@@ -173,7 +200,12 @@ pub(crate) fn from_elements(ctx: &Context, body: &mut Body, op: OpId, operands: 
 }
 
 /// `tensor.splat` of a constant into a static shape.
-pub(crate) fn splat(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn splat(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(v) = operands.first().copied().flatten() else {
         return FoldOutcome::None;
     };
@@ -188,7 +220,12 @@ pub(crate) fn splat(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option
 
 /// `tensor.reshape` to the source's static type, of a constant, or of
 /// another reshape (in place).
-pub(crate) fn reshape(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn reshape(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let src = body.operand(op, 0);
     let Some(res) = result_type(body, op, 0) else {
         return FoldOutcome::None;
@@ -211,7 +248,12 @@ pub(crate) fn reshape(ctx: &Context, body: &mut Body, op: OpId, operands: &[Opti
 }
 
 /// `tensor.pad` by nothing (same static type, not `nofold`).
-pub(crate) fn pad(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn pad(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let src = body.operand(op, 0);
     let res = result_type(body, op, 0);
     if res == Some(body.value_type(src))
@@ -240,13 +282,18 @@ pub(crate) fn same_slice_params(ctx: &Context, body: &Body, a: OpId, b: OpId) ->
     ["static_offsets", "static_sizes", "static_strides"]
         .iter()
         .all(|n| i64_list(ctx, body, a, n) == i64_list(ctx, body, b, n))
-        && ["offsets", "sizes", "strides"].iter().all(|n| {
-            crate::ops::group(ctx, body, a, n) == crate::ops::group(ctx, body, b, n)
-        })
+        && ["offsets", "sizes", "strides"]
+            .iter()
+            .all(|n| crate::ops::group(ctx, body, a, n) == crate::ops::group(ctx, body, b, n))
 }
 
 /// `tensor.extract_slice` of everything, or of a splat constant.
-pub(crate) fn extract_slice(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn extract_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let src = body.operand(op, 0);
     let src_ty = body.value_type(src);
     let Some(res) = result_type(body, op, 0) else {
@@ -268,15 +315,17 @@ pub(crate) fn extract_slice(ctx: &Context, body: &mut Body, op: OpId, operands: 
     {
         return value(body.operand(insert, 0));
     }
-    if fold_operand_casts(ctx, body, op) {
-        return FoldOutcome::InPlace;
-    }
     FoldOutcome::None
 }
 
 /// `tensor.insert_slice` of a whole tensor, or of the slice just
 /// extracted from the destination at the same place.
-pub(crate) fn insert_slice(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn insert_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let src = body.operand(op, 0);
     let dest = body.operand(op, 1);
     let src_ty = body.value_type(src);
@@ -296,7 +345,12 @@ pub(crate) fn insert_slice(ctx: &Context, body: &mut Body, op: OpId, _: &[Option
 
 /// `collapse_shape` / `expand_shape`: of a constant, to the same type, or
 /// undoing the inverse reshape with the same reassociation.
-pub(crate) fn reshape_like(ctx: &Context, body: &mut Body, op: OpId, operands: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn reshape_like(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
     let src = body.operand(op, 0);
     let Some(res) = result_type(body, op, 0) else {
         return FoldOutcome::None;
@@ -311,9 +365,12 @@ pub(crate) fn reshape_like(ctx: &Context, body: &mut Body, op: OpId, operands: &
         crate::CollapseShapeOp::NAME
     };
     if let Some(prev) = def_named(ctx, body, src, inverse) {
-        let groups = |o: OpId| body.attr(ctx, o, "reassociation").and_then(|a| reassociation_of(ctx, a));
         let inner = body.operand(prev, 0);
-        if body.value_type(inner) == res && groups(prev) == groups(op) {
+        // An expansion only undoes a collapse when each group has at most
+        // one dynamic size (otherwise the split of the sizes may differ).
+        let unambiguous = name == crate::CollapseShapeOp::NAME
+            || at_most_one_dynamic_per_group(ctx, body, op, res);
+        if body.value_type(inner) == res && unambiguous {
             return value(inner);
         }
     }
@@ -327,8 +384,36 @@ pub(crate) fn reshape_like(ctx: &Context, body: &mut Body, op: OpId, operands: &
     FoldOutcome::None
 }
 
+/// Whether each reassociation group of `op` covers at most one dynamic
+/// size of the expanded type `expanded`.
+fn at_most_one_dynamic_per_group(ctx: &Context, body: &Body, op: OpId, expanded: Type) -> bool {
+    let Some(shape) = shape_of(ctx, expanded) else {
+        return false;
+    };
+    let groups = body
+        .attr(ctx, op, "reassociation")
+        .and_then(|a| reassociation_of(ctx, a))
+        .unwrap_or_default();
+    groups.iter().all(|g| {
+        g.iter()
+            .filter(|d| {
+                usize::try_from(**d)
+                    .ok()
+                    .and_then(|d| shape.get(d))
+                    .is_some_and(|s| *s == DYNAMIC)
+            })
+            .count()
+            <= 1
+    })
+}
+
 /// `tensor.concat` of one input of the result's type.
-pub(crate) fn concat(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn concat(
+    _: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     if body.num_operands(op) == 1 {
         let v = body.operand(op, 0);
         if Some(body.value_type(v)) == result_type(body, op, 0) {

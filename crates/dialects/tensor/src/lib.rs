@@ -3,6 +3,8 @@
 //! `linalg.unpack`, which share their implementation with the seed's
 //! `tensor.pack` / `tensor.unpack`.
 
+mod build;
+mod canonicalize;
 mod elements;
 mod fold;
 mod ops;

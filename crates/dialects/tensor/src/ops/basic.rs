@@ -235,6 +235,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("dest", BITCAST_TENSOR)
             .traits(PURE)
             .folder(crate::fold::identity_cast)
+            .canonicalizer(crate::canonicalize::cast::bitcast_patterns)
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .verifier(verify_bitcast),
         OpSpec::new(crate::CastOp::NAME)
@@ -243,6 +244,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("dest", c::TENSOR)
             .traits(PURE)
             .folder(crate::fold::identity_cast)
+            .canonicalizer(crate::canonicalize::cast::cast_patterns)
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .verifier(verify_cast)
             .result_names(result_name!("cast")),
@@ -253,6 +255,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("result", RANKED_TENSOR)
             .traits(PURE)
             .folder(crate::fold::concat)
+            .canonicalizer(crate::canonicalize::shape::concat_patterns)
             .format("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)")
             .verifier(verify_concat)
             .result_names(result_name!("concat")),
@@ -271,6 +274,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .variadic_operand("dynamicSizes", c::INDEX)
             .result("result", RANKED_TENSOR)
             .traits(PURE)
+            .canonicalizer(crate::canonicalize::shape::empty_patterns)
             .format("`(`$dynamicSizes`)` attr-dict `:` type($result)")
             .verifier(verify_dynamic_sizes),
         OpSpec::new(crate::ExtractOp::NAME)
@@ -286,6 +290,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "result type matches element type of tensor",
             )
             .folder(crate::fold::extract)
+            .canonicalizer(crate::canonicalize::cast::extract_patterns)
             .format("$tensor `[` $indices `]` attr-dict `:` type($tensor)")
             .verifier(verify_extract)
             .result_names(result_name!("extracted")),

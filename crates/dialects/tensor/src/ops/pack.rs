@@ -153,7 +153,7 @@ fn verify_common(ctx: &Context, body: &Body, op: OpId, unpacked: Type, packed: T
 
 /// Whether a pack without padding would produce partial tiles (upstream's
 /// `PackOp::requirePaddingValue`).
-fn requires_padding(source: &[i64], dest: &[i64], p: &Packing) -> bool {
+pub(crate) fn requires_padding(source: &[i64], dest: &[i64], p: &Packing) -> bool {
     let mut outer: Vec<i64> = dest.iter().take(source.len()).copied().collect();
     if !p.outer_dims_perm.is_empty() {
         let mut inverse = vec![0i64; p.outer_dims_perm.len()];
@@ -244,6 +244,7 @@ pub(crate) fn pack(name: &'static str) -> OpSpec {
             "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) `into` $dest attr-dict `:` type($source) `->` type($dest)",
         )
         .verifier(verify_pack)
+        .canonicalizer(crate::canonicalize::pack::patterns)
         .result_names(result_name!("pack"))
 }
 

@@ -177,6 +177,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .sized_region("body", 1)
             .traits(OpTraits::RECURSIVE_MEMORY_EFFECTS | OpTraits::SINGLE_BLOCK)
             .implicit_terminator(crate::YieldOp::NAME)
+            .canonicalizer(crate::canonicalize::shape::generate_patterns)
             .format("$dynamicExtents $body attr-dict `:` type($result)")
             .verifier(verify_generate)
             .region_verifier(verify_generate_region)
@@ -194,6 +195,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::SINGLE_BLOCK)
             .implicit_terminator(crate::YieldOp::NAME)
             .folder(crate::fold::pad)
+            .canonicalizer(crate::canonicalize::shape::pad_patterns)
             .format(
                 "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) `high` `` custom<DynamicIndexList>($high, $static_high) $region attr-dict `:` type($source) `to` type($result)",
             )

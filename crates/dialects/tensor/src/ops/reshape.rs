@@ -60,6 +60,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("result", RANKED_TENSOR)
             .traits(PURE)
             .folder(crate::fold::reshape_like)
+            .canonicalizer(crate::canonicalize::shape::reshape_patterns)
             .format("$src $reassociation attr-dict `:` type($src) `into` type($result)")
             .verifier(verify_collapse)
             .result_names(result_name!("collapsed")),

@@ -100,6 +100,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("result", RANKED_TENSOR)
             .traits(PURE)
             .folder(crate::fold::extract_slice)
+            .canonicalizer(crate::canonicalize::slice::extract_slice_patterns)
             .format(const_format(
                 "$source `` LISTS attr-dict `:` type($source) `to` type($result)",
             ))
@@ -119,6 +120,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .traits(PURE)
             .types_match_with("dest", "result", same, "expected result type to match dest type")
             .folder(crate::fold::insert_slice)
+            .canonicalizer(crate::canonicalize::slice::insert_slice_patterns)
             .format(const_format(
                 "$source `into` $dest `` LISTS attr-dict `:` type($source) `into` type($dest)",
             ))
