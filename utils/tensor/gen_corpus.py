@@ -570,6 +570,206 @@ def t_invalid(r):
 }}"""
 
 
+def t_dim_of_ops(r):
+    k = r.randint(0, 1)
+    return f"""func.func @dim_of_ops(%t: tensor<?x?xf32>, %n: index, %v: f32) -> (index, index, index, index) {{
+  %c = arith.constant {k} : index
+  %s = tensor.extract_slice %t[0, 0] [%n, 4] [1, 1] : tensor<?x?xf32> to tensor<?x4xf32>
+  %d0 = tensor.dim %s, %c : tensor<?x4xf32>
+  %g = tensor.generate %n {{
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  }} : tensor<3x?xf32>
+  %d1 = tensor.dim %g, %c : tensor<3x?xf32>
+  %u = tensor.cast %t : tensor<?x?xf32> to tensor<*xf32>
+  %d2 = tensor.dim %u, %c : tensor<*xf32>
+  %k = tensor.cast %g : tensor<3x?xf32> to tensor<?x?xf32>
+  %d3 = tensor.dim %k, %c : tensor<?x?xf32>
+  return %d0, %d1, %d2, %d3 : index, index, index, index
+}}"""
+
+
+def t_extract_dense_2d(r):
+    n, m = r.randint(1, 3), r.randint(1, 3)
+    vals = [[r.randint(-9, 9) for _ in range(m)] for _ in range(n)]
+    body = "[" + ", ".join("[" + ", ".join(map(str, row)) + "]" for row in vals) + "]"
+    i, j = r.randint(0, n), r.randint(0, m - 1)
+    return f"""func.func @extract_dense_2d() -> i16 {{
+  %ci = arith.constant {i} : index
+  %cj = arith.constant {j} : index
+  %t = arith.constant dense<{body}> : tensor<{n}x{m}xi16>
+  %e = tensor.extract %t[%ci, %cj] : tensor<{n}x{m}xi16>
+  return %e : i16
+}}"""
+
+
+def t_extract_oob_from_elements(r):
+    return f"""func.func @extract_oob(%a: f32, %b: f32) -> f32 {{
+  %c = arith.constant {r.choice([2, 5, -1])} : index
+  %t = tensor.from_elements %a, %b : tensor<2xf32>
+  %e = tensor.extract %t[%c] : tensor<2xf32>
+  return %e : f32
+}}"""
+
+
+def t_insert_splat_const(r):
+    a, b = r.randint(0, 2), r.randint(0, 2)
+    return f"""func.func @insert_splat_const(%i: index) -> tensor<4xi32> {{
+  %t = arith.constant dense<{a}> : tensor<4xi32>
+  %v = arith.constant {b} : i32
+  %0 = tensor.insert %v into %t[%i] : tensor<4xi32>
+  return %0 : tensor<4xi32>
+}}"""
+
+
+def t_slice_negative_const(r):
+    return f"""func.func @slice_negative_const(%t: tensor<?xf32>) -> tensor<?xf32> {{
+  %c = arith.constant {r.choice([-1, 2, 0])} : index
+  %z = arith.constant {r.choice([-2, 3, 0])} : index
+  %0 = tensor.extract_slice %t[%c] [%z] [1] : tensor<?xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}}"""
+
+
+def t_slice_const_rank_reduced(r):
+    k = r.randint(1, 3)
+    return f"""func.func @slice_const_rank_reduced(%t: tensor<8x8xf32>) -> tensor<?xf32> {{
+  %c1 = arith.constant 1 : index
+  %ck = arith.constant {k} : index
+  %0 = tensor.extract_slice %t[%c1, 0] [1, %ck] [1, 1] : tensor<8x8xf32> to tensor<?xf32>
+  return %0 : tensor<?xf32>
+}}"""
+
+
+def t_insert_dynamic_source(r):
+    k = r.randint(1, 4)
+    return f"""func.func @insert_dynamic_source(%t: tensor<8x8xf32>, %u: tensor<?x?xf32>, %o: index) -> tensor<8x8xf32> {{
+  %ck = arith.constant {k} : index
+  %0 = tensor.insert_slice %u into %t[%o, 0] [%ck, 4] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+  return %0 : tensor<8x8xf32>
+}}"""
+
+
+def t_parallel_insert_cast(r):
+    return f"""func.func @parallel_insert_cast(%t: tensor<4x8xf32>, %u: tensor<1x8xf32>) -> tensor<4x8xf32> {{
+  %0 = scf.forall (%k) in (4) shared_outs(%o = %t) -> (tensor<4x8xf32>) {{
+    %c = tensor.cast %u : tensor<1x8xf32> to tensor<?x?xf32>
+    %n = arith.constant {r.choice([8, 4])} : index
+    scf.forall.in_parallel {{
+      tensor.parallel_insert_slice %c into %o[%k, 0] [1, %n] [1, 1] : tensor<?x?xf32> into tensor<4x8xf32>
+    }}
+  }}
+  return %0 : tensor<4x8xf32>
+}}"""
+
+
+def t_pack_dynamic(r):
+    return f"""func.func @pack_dynamic(%t: tensor<?x8xf32>, %n: index, %m: index) -> tensor<?x?x?x2xf32> {{
+  %e = tensor.empty(%n, %m, %n) : tensor<?x?x?x2xf32>
+  %c = arith.constant {r.choice([4, 8])} : index
+  %p = linalg.pack %t inner_dims_pos = [0, 1] inner_tiles = [%c, 2] into %e : tensor<?x8xf32> -> tensor<?x?x?x2xf32>
+  return %p : tensor<?x?x?x2xf32>
+}}"""
+
+
+def t_unpack_pack_padded(r):
+    return f"""func.func @unpack_pack_padded(%t: tensor<7xf32>, %v: f32) -> tensor<7xf32> {{
+  %e = tensor.empty() : tensor<2x4xf32>
+  %p = linalg.pack %t padding_value(%v : f32) inner_dims_pos = [0] inner_tiles = [4] into %e : tensor<7xf32> -> tensor<2x4xf32>
+  %d = tensor.empty() : tensor<7xf32>
+  %u = linalg.unpack %p inner_dims_pos = [0] inner_tiles = [4] into %d : tensor<2x4xf32> -> tensor<7xf32>
+  return %u : tensor<7xf32>
+}}"""
+
+
+def t_expand_expand(r):
+    return f"""func.func @expand_expand(%t: tensor<24xf32>) -> tensor<2x3x2x2xf32> {{
+  %0 = tensor.expand_shape %t [[0, 1]] output_shape [6, 4] : tensor<24xf32> into tensor<6x4xf32>
+  %1 = tensor.expand_shape %0 [[0, 1], [2, 3]] output_shape [2, 3, 2, 2] : tensor<6x4xf32> into tensor<2x3x2x2xf32>
+  return %1 : tensor<2x3x2x2xf32>
+}}"""
+
+
+def t_collapse_dynamic(r):
+    return f"""func.func @collapse_dynamic(%t: tensor<?x4x?xf32>) -> tensor<?xf32> {{
+  %0 = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x4x?xf32> into tensor<?x?xf32>
+  %1 = tensor.collapse_shape %0 [[0, 1]] : tensor<?x?xf32> into tensor<?xf32>
+  return %1 : tensor<?xf32>
+}}"""
+
+
+def t_reshape_const(r):
+    return f"""func.func @reshape_const() -> tensor<2x2xi32> {{
+  %t = arith.constant dense<[1, 2, 3, {r.randint(0, 9)}]> : tensor<4xi32>
+  %s = arith.constant dense<[2, 2]> : tensor<2xindex>
+  %0 = tensor.reshape %t(%s) : (tensor<4xi32>, tensor<2xindex>) -> tensor<2x2xi32>
+  return %0 : tensor<2x2xi32>
+}}"""
+
+
+def t_from_elements_types(r):
+    ty, vals = r.choice([("index", ["0 : index", "7 : index"]), ("i1", ["true", "false"]),
+                         ("f16", ["1.0 : f16", "2.5 : f16"]), ("f64", ["-0.0 : f64", "3.0 : f64"])])
+    return f"""func.func @from_elements_types() -> tensor<2x{ty}> {{
+  %a = arith.constant {vals[0]}
+  %b = arith.constant {vals[1]}
+  %t = tensor.from_elements %a, %b : tensor<2x{ty}>
+  return %t : tensor<2x{ty}>
+}}"""
+
+
+def t_splat_dynamic_const(r):
+    return f"""func.func @splat_dynamic_const(%v: f32) -> tensor<?x4xf32> {{
+  %c = arith.constant {r.randint(1, 5)} : index
+  %t = tensor.splat %v[%c] : tensor<?x4xf32>
+  return %t : tensor<?x4xf32>
+}}"""
+
+
+def t_empty_negative(r):
+    return f"""func.func @empty_negative() -> tensor<?x?xf32> {{
+  %a = arith.constant -1 : index
+  %b = arith.constant {r.randint(0, 3)} : index
+  %e = tensor.empty(%a, %b) : tensor<?x?xf32>
+  return %e : tensor<?x?xf32>
+}}"""
+
+
+def t_pad_nofold_zero(r):
+    return f"""func.func @pad_nofold_zero(%t: tensor<4x?xf32>, %v: f32) -> tensor<4x?xf32> {{
+  %c0 = arith.constant 0 : index
+  %0 = tensor.pad %t {r.choice(["nofold ", ""])}low[0, %c0] high[%c0, 0] {{
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  }} : tensor<4x?xf32> to tensor<4x?xf32>
+  return %0 : tensor<4x?xf32>
+}}"""
+
+
+def t_cast_of_empty(r):
+    return f"""func.func @cast_of_empty(%n: index) -> tensor<4x?xf32> {{
+  %e = tensor.empty(%n, %n) : tensor<?x?xf32>
+  %c = tensor.cast %e : tensor<?x?xf32> to tensor<4x?xf32>
+  return %c : tensor<4x?xf32>
+}}"""
+
+
+def t_concat_dynamic(r):
+    return f"""func.func @concat_dynamic(%a: tensor<?x3xf32>, %b: tensor<2x?xf32>) -> tensor<?x?xf32> {{
+  %0 = tensor.concat dim({r.randint(0, 1)}) %a, %b : (tensor<?x3xf32>, tensor<2x?xf32>) -> tensor<?x?xf32>
+  return %0 : tensor<?x?xf32>
+}}"""
+
+
+def t_insert_after_insert(r):
+    return f"""func.func @extract_after_insert(%t: tensor<4xf32>, %v: f32, %i: index, %j: index) -> (f32, f32) {{
+  %0 = tensor.insert %v into %t[%i] : tensor<4xf32>
+  %a = tensor.extract %0[%i] : tensor<4xf32>
+  %b = tensor.extract %0[%j] : tensor<4xf32>
+  return %a, %b : f32, f32
+}}"""
+
+
 TEMPLATES = [v for k, v in sorted(globals().items()) if k.startswith("t_")]
 
 

@@ -141,44 +141,62 @@ pub(crate) fn extract(
         return attr(splat);
     }
     let src = body.operand(op, 0);
-    if let Some(indices) = constant_indices(ctx, operands.get(1..).unwrap_or_default()) {
-        if let Some(from) = def_named(ctx, body, src, crate::FromElementsOp::NAME) {
-            let shape = shape_of(ctx, body.value_type(src)).unwrap_or_default();
-            let mut flat: i64 = 0;
-            let mut stride: i64 = 1;
-            for (d, i) in shape.iter().zip(&indices).rev() {
-                flat = flat.wrapping_add(i.wrapping_mul(stride));
-                stride = stride.wrapping_mul(*d);
-            }
-            if let Some(f) = usize::try_from(flat)
-                .ok()
-                .filter(|f| *f < body.num_operands(from))
-            {
-                return value(body.operand(from, f));
-            }
-            return FoldOutcome::None;
+    let Some(indices) = constant_indices(ctx, operands.get(1..).unwrap_or_default()) else {
+        return FoldOutcome::None;
+    };
+    if let Some(from) = def_named(ctx, body, src, crate::FromElementsOp::NAME) {
+        let shape = shape_of(ctx, body.value_type(src)).unwrap_or_default();
+        let mut flat: i64 = 0;
+        let mut stride: i64 = 1;
+        for (d, i) in shape.iter().zip(&indices).rev() {
+            flat = flat.wrapping_add(i.wrapping_mul(stride));
+            stride = stride.wrapping_mul(*d);
         }
-        if let Some(a) = tensor_attr
-            && let Some(shape) = a.typed_value_type(ctx).and_then(|t| t.shape(ctx))
-            && let Some(flat) = elements::flat_index(shape, &indices)
-            && let Some(e) = elements::element_at(ctx, a, flat)
+        if let Some(f) = usize::try_from(flat)
+            .ok()
+            .filter(|f| *f < body.num_operands(from))
         {
-            return attr(e);
+            return value(body.operand(from, f));
         }
+        return FoldOutcome::None;
+    }
+    if let Some(a) = tensor_attr
+        && let Some(shape) = a.typed_value_type(ctx).and_then(|t| t.shape(ctx))
+        && let Some(flat) = elements::flat_index(shape, &indices)
+        && let Some(e) = elements::element_at(ctx, a, flat)
+    {
+        return attr(e);
     }
     if let Some(insert) = def_named(ctx, body, src, crate::InsertOp::NAME) {
-        let same_indices = body.num_operands(insert) == body.num_operands(op) + 1
-            && (1..body.num_operands(op)).all(|i| {
-                let a = body.operand(op, i);
-                let b = body.operand(insert, i + 1);
-                a == b
-                    || crate::ops::constant_value(ctx, body, a)
-                        .is_some_and(|x| crate::ops::constant_value(ctx, body, b) == Some(x))
-            });
+        let inserted_at: Vec<Option<i64>> = (2..body.num_operands(insert))
+            .map(|i| crate::ops::constant_value(ctx, body, body.operand(insert, i)))
+            .collect();
         let scalar = body.operand(insert, 0);
-        if same_indices && Some(body.value_type(scalar)) == result_type(body, op, 0) {
+        let same = inserted_at.len() == indices.len()
+            && inserted_at
+                .iter()
+                .zip(&indices)
+                .all(|(a, b)| *a == Some(*b));
+        if same && Some(body.value_type(scalar)) == result_type(body, op, 0) {
             return value(scalar);
         }
+    }
+    FoldOutcome::None
+}
+
+/// `tensor.insert` of a constant into a splat constant of that value.
+pub(crate) fn insert(
+    ctx: &Context,
+    _: &mut Body,
+    _: OpId,
+    operands: &[Option<Attribute>],
+) -> FoldOutcome {
+    if let (Some(scalar), Some(dest)) = (
+        operands.first().copied().flatten(),
+        operands.get(1).copied().flatten(),
+    ) && elements::splat_value(ctx, dest) == Some(scalar)
+    {
+        return attr(dest);
     }
     FoldOutcome::None
 }
@@ -218,24 +236,18 @@ pub(crate) fn splat(
     }
 }
 
-/// `tensor.reshape` to the source's static type, of a constant, or of
-/// another reshape (in place).
+/// `tensor.reshape` to the source's static type, or of another reshape
+/// (in place).
 pub(crate) fn reshape(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    operands: &[Option<Attribute>],
+    _: &[Option<Attribute>],
 ) -> FoldOutcome {
     let src = body.operand(op, 0);
     let Some(res) = result_type(body, op, 0) else {
         return FoldOutcome::None;
     };
-    if let Some(a) = operands.first().copied().flatten()
-        && res.has_static_shape(ctx)
-        && let Some(r) = elements::reshaped(ctx, a, res)
-    {
-        return attr(r);
-    }
     if let Some(inner) = def_named(ctx, body, src, crate::ReshapeOp::NAME) {
         let inner_src = body.operand(inner, 0);
         body.set_operand(op, 0, inner_src);

@@ -358,6 +358,144 @@ fn concat_result_type(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// Casts `tensor.concat` inputs to the more static types the other
+/// inputs imply.
+fn concat_operand_types(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let inputs: Vec<Value> = rw.body().operands(op).collect();
+    let types: Vec<Type> = inputs.iter().map(|v| ty(rw, *v)).collect();
+    let dim = rw
+        .body()
+        .attr(ctx, op, "dim")
+        .and_then(|a| a.int_value(ctx).and_then(|v| v.to_i64()))
+        .and_then(|d| usize::try_from(d).ok());
+    let (Some(dim), Some(elem)) = (dim, types.first().and_then(|t| t.element_type(ctx))) else {
+        return false;
+    };
+    let Ok(mut shape) = crate::ops::basic::concat_shape(ctx, &types, dim) else {
+        return false;
+    };
+    let mut changed = false;
+    for (i, (v, t)) in inputs.iter().zip(&types).enumerate() {
+        let Some(&d) = shape_of(ctx, *t).and_then(|s| s.get(dim)) else {
+            continue;
+        };
+        if let Some(slot) = shape.get_mut(dim) {
+            *slot = d;
+        }
+        let inferred = Type::ranked_tensor(ctx, &shape, elem, None);
+        if !preserves_static_info(ctx, inferred, *t) {
+            let c = cast(rw, op, *v, inferred);
+            rw.modify_in_place(op, |b| b.set_operand(op, i, c));
+            changed = true;
+        }
+    }
+    changed
+}
+
+/// `tensor.dim` of a cast: of the cast's source.
+fn dim_of_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(c) = def_named(
+        ctx,
+        rw.body(),
+        rw.body().operand(op, 0),
+        crate::CastOp::NAME,
+    ) else {
+        return false;
+    };
+    let src = rw.body().operand(c, 0);
+    let index = rw.body().operand(op, 1);
+    let r = result_ty(rw, op);
+    let new = create(rw, op, crate::DimOp::NAME, &[src, index], &[r], &[]);
+    let v = result(rw, new);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `tensor.dim` of a destination-style op's result: of its destination.
+fn dim_of_dest_style(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(d) = rw.body().defining_op(rw.body().operand(op, 0)) else {
+        return false;
+    };
+    let name = rw.body().op_name(d).as_str(ctx);
+    let dps = [
+        crate::InsertOp::NAME,
+        crate::InsertSliceOp::NAME,
+        crate::PackOp::NAME,
+        crate::UnpackOp::NAME,
+        crate::TensorPackOp::NAME,
+        crate::TensorUnpackOp::NAME,
+    ];
+    if !dps.contains(&name) {
+        return false;
+    }
+    let dest = rw.body().operand(d, 1);
+    rw.modify_in_place(op, |b| b.set_operand(op, 0, dest));
+    true
+}
+
+/// `tensor.dim` of a `tensor.reshape`: an element of the shape operand.
+fn dim_of_reshape(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(reshape) = def_named(
+        ctx,
+        rw.body(),
+        rw.body().operand(op, 0),
+        crate::ReshapeOp::NAME,
+    ) else {
+        return false;
+    };
+    let shape = rw.body().operand(reshape, 1);
+    let index = rw.body().operand(op, 1);
+    let Some(elem) = ty(rw, shape).element_type(ctx) else {
+        return false;
+    };
+    let r = result_ty(rw, op);
+    let next = rw.body().next_op(op);
+    let extract = create(
+        rw,
+        op,
+        crate::ExtractOp::NAME,
+        &[shape, index],
+        &[elem],
+        &[],
+    );
+    if let Some(n) = next {
+        rw.move_op_before(extract, n);
+    }
+    let mut v = result(rw, extract);
+    if elem != r {
+        let c = create(rw, op, "arith.index_cast", &[v], &[r], &[]);
+        if let Some(n) = next {
+            rw.move_op_before(c, n);
+        }
+        v = result(rw, c);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Patterns of `tensor.dim`.
+pub(crate) fn dim_patterns(_: &Context, set: &mut PatternSet) {
+    set.add(FnPattern::new(
+        Some(crate::DimOp::NAME),
+        "DimOfCastOp",
+        dim_of_cast,
+    ));
+    set.add(FnPattern::new(
+        Some(crate::DimOp::NAME),
+        "DimOfDestStyleOp",
+        dim_of_dest_style,
+    ));
+    set.add(FnPattern::new(
+        Some(crate::DimOp::NAME),
+        "DimOfReshapeOp",
+        dim_of_reshape,
+    ));
+}
+
 /// `tensor.concat` of one input: a cast.
 fn concat_single(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if rw.body().num_operands(op) != 1 {
@@ -486,6 +624,11 @@ pub(crate) fn concat_patterns(_: &Context, set: &mut PatternSet) {
         Some(crate::ConcatOp::NAME),
         "InferConcatResultType",
         concat_result_type,
+    ));
+    set.add(FnPattern::new(
+        Some(crate::ConcatOp::NAME),
+        "InferConcatOperandTypes",
+        concat_operand_types,
     ));
 }
 

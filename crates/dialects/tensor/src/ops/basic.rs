@@ -266,6 +266,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("result", c::INDEX)
             .traits(OpTraits::NO_MEMORY_EFFECT)
             .folder(crate::fold::dim)
+            .canonicalizer(crate::canonicalize::shape::dim_patterns)
             .format("attr-dict $source `,` $index `:` type($source)")
             .verifier(verify_dim)
             .result_names(result_name!("dim")),
@@ -323,6 +324,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 element_of,
                 "scalar type matches element type of dest",
             )
+            .folder(crate::fold::insert)
             .format("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)")
             .verifier(verify_insert)
             .result_names(result_name!("inserted")),
