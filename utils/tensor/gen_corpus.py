@@ -643,9 +643,9 @@ def t_slice_const_rank_reduced(r):
 
 def t_insert_dynamic_source(r):
     k = r.randint(1, 4)
-    return f"""func.func @insert_dynamic_source(%t: tensor<8x8xf32>, %u: tensor<?x?xf32>, %o: index) -> tensor<8x8xf32> {{
+    return f"""func.func @insert_dynamic_source(%t: tensor<8x8xf32>, %u: tensor<?x4xf32>, %o: index) -> tensor<8x8xf32> {{
   %ck = arith.constant {k} : index
-  %0 = tensor.insert_slice %u into %t[%o, 0] [%ck, 4] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+  %0 = tensor.insert_slice %u into %t[%o, 0] [%ck, 4] [1, 1] : tensor<?x4xf32> into tensor<8x8xf32>
   return %0 : tensor<8x8xf32>
 }}"""
 
@@ -653,10 +653,10 @@ def t_insert_dynamic_source(r):
 def t_parallel_insert_cast(r):
     return f"""func.func @parallel_insert_cast(%t: tensor<4x8xf32>, %u: tensor<1x8xf32>) -> tensor<4x8xf32> {{
   %0 = scf.forall (%k) in (4) shared_outs(%o = %t) -> (tensor<4x8xf32>) {{
-    %c = tensor.cast %u : tensor<1x8xf32> to tensor<?x?xf32>
+    %c = tensor.cast %u : tensor<1x8xf32> to tensor<1x?xf32>
     %n = arith.constant {r.choice([8, 4])} : index
     scf.forall.in_parallel {{
-      tensor.parallel_insert_slice %c into %o[%k, 0] [1, %n] [1, 1] : tensor<?x?xf32> into tensor<4x8xf32>
+      tensor.parallel_insert_slice %c into %o[%k, 0] [1, %n] [1, 1] : tensor<1x?xf32> into tensor<4x8xf32>
     }}
   }}
   return %0 : tensor<4x8xf32>

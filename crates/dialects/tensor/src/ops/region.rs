@@ -31,12 +31,13 @@ fn verify_generate(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     let Some(res) = result_type(body, op, 0) else {
         return Ok(());
     };
-    if body.num_operands(op) != num_dynamic_dims(ctx, res) {
-        return Err(op_plain_error(
+    let (has, expected) = (body.num_operands(op), num_dynamic_dims(ctx, res));
+    if has != expected {
+        return Err(op_error(
             ctx,
             body,
             op,
-            "must have as many index operands as dynamic extents in the result type",
+            format!("incorrect number of dynamic sizes, has {has}, expected {expected}"),
         ));
     }
     Ok(())
