@@ -7,6 +7,7 @@ pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
 pub use strata_dialect_math as math;
 pub use strata_dialect_scf as scf;
+pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
 
 use strata_ir::{Context, DialectDef};
@@ -23,6 +24,8 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         cf::dialect()?,
         math::dialect()?,
         scf::dialect()?,
+        tensor::dialect()?,
+        tensor::linalg_dialect()?,
         ub::dialect()?,
     ])
 }

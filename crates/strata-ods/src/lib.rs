@@ -16,7 +16,9 @@ pub use accessors::{
 };
 pub use enums::{EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};
-pub use spec::{Arity, AttrSpec, OdsOp, OpSpec, RegionSpec, SuccessorSpec, ValueSpec};
+pub use spec::{
+    Arity, AttrSpec, OdsOp, OpSpec, RegionSpec, SuccessorSpec, TypesMatchWith, ValueSpec,
+};
 pub use strata_ir::interfaces::InferTypesHook;
 pub use strata_ir::{OpClass, op_class};
 

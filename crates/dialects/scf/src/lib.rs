@@ -1,8 +1,10 @@
 //! The `scf` dialect: structured control flow (`scf.for`, `scf.if`,
-//! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`).
+//! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`,
+//! `scf.forall` / `scf.forall.in_parallel`).
 
 mod branches;
 mod canonicalize;
+mod forall;
 mod index_switch;
 mod speculation;
 mod syntax;
@@ -27,6 +29,8 @@ pub fn dialect() -> Result<DialectDef, String> {
             execute_region(),
             index_switch(),
             yield_op(),
+            forall(),
+            in_parallel(),
         ],
     )?;
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
@@ -61,6 +65,58 @@ strata_ir::op_class!(
     /// `scf.yield`: returns values from an scf region to its parent.
     pub YieldOp = "scf.yield"
 );
+strata_ir::op_class!(
+    /// `scf.forall`: a parallel loop nest with shared tensor outputs.
+    pub ForallOp = "scf.forall"
+);
+strata_ir::op_class!(
+    /// `scf.forall.in_parallel`: the terminator of `scf.forall`, holding
+    /// the parallel insertions into its shared outputs.
+    pub InParallelOp = "scf.forall.in_parallel"
+);
+
+/// `AnyRankedTensor`.
+const RANKED_TENSOR: c::TypeConstraint = c::TypeConstraint {
+    description: "ranked tensor of any type values",
+    check: |ctx, t| matches!(t.kind(ctx), strata_ir::TypeKind::RankedTensor { .. }),
+    buildable: None,
+};
+
+fn forall() -> OpSpec {
+    OpSpec::new(ForallOp::NAME)
+        .summary("evaluate a block multiple times in parallel")
+        .variadic_operand("dynamicLowerBound", c::INDEX)
+        .variadic_operand("dynamicUpperBound", c::INDEX)
+        .variadic_operand("dynamicStep", c::INDEX)
+        .variadic_operand("outputs", RANKED_TENSOR)
+        .attr("staticLowerBound", c::DENSE_I64_ARRAY_ATTR)
+        .attr("staticUpperBound", c::DENSE_I64_ARRAY_ATTR)
+        .attr("staticStep", c::DENSE_I64_ARRAY_ATTR)
+        .optional_attr("mapping", c::ARRAY_ATTR)
+        .variadic_result("results", c::ANY_TYPE)
+        .sized_region("region", 1)
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK | OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        .implicit_terminator(InParallelOp::NAME)
+        .custom_syntax(forall::parse, forall::print)
+        .verifier(forall::verify)
+}
+
+fn in_parallel() -> OpSpec {
+    OpSpec::new(InParallelOp::NAME)
+        .summary("terminates a `forall` block")
+        .sized_region("region", 1)
+        .traits(
+            OpTraits::PURE
+                | OpTraits::NO_MEMORY_EFFECT
+                | OpTraits::TERMINATOR
+                | OpTraits::NO_TERMINATOR
+                | OpTraits::SINGLE_BLOCK
+                | OpTraits::GRAPH_REGIONS,
+        )
+        .parents(&["scf.forall"])
+        .custom_syntax(forall::parse_in_parallel, forall::print_in_parallel)
+        .verifier(forall::verify_in_parallel)
+}
 
 /// Traits shared by the region-holding ops: their effects are those of
 /// their bodies.

@@ -521,6 +521,16 @@ impl<'a> Parser<'a> {
         self.body_mut().create_region()
     }
 
+    /// Gives `region` an empty entry block if it has no block (custom
+    /// syntax whose regions always hold one block, like `scf.forall.in_parallel`).
+    pub fn ensure_entry_block(&mut self, region: RegionId) {
+        let body = self.body_mut();
+        if body.entry_block(region).is_none() {
+            let b = body.create_block();
+            body.append_block(region, b);
+        }
+    }
+
     /// Parses `{ blocks }` into a new detached region of the current body.
     /// `entry_args` become the arguments of the entry block (custom syntax
     /// such as `func.func`); with `enable_name_shadowing`, they may reuse

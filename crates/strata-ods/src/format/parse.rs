@@ -561,6 +561,18 @@ impl<'a> ParseState<'a> {
         let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, group) in self.operands.iter().enumerate() {
             let types = self.operand_types[i].as_deref().unwrap_or_default();
+            if group.len() != types.len() {
+                let at = group.first().map_or(start, |o| o.pos);
+                return Err(p.error_at_loc(
+                    p.location_at(at),
+                    format!(
+                        "custom op '{}' number of operands and types do not match: got {} operands and {} types",
+                        spec.name,
+                        group.len(),
+                        types.len()
+                    ),
+                ));
+            }
             p.resolve_operands_at(group, types, start, &mut state.operands)?;
             segment_sizes.push(group.len() as i32);
         }
@@ -662,9 +674,10 @@ impl<'a> ParseState<'a> {
                         .flatten()
                         .find_map(|t| t.first().copied())
                 } else {
-                    self.matched_type(spec, o.name)
+                    self.matched_type(ctx, spec, o.name)
                 };
                 if let Some(t) = t {
+                    let count = self.repeat_count(ctx, spec, o.name).unwrap_or(count);
                     self.operand_types[i] = Some(smallvec::smallvec![t; count]);
                 }
             }
@@ -681,7 +694,7 @@ impl<'a> ParseState<'a> {
                 {
                     known
                 } else {
-                    self.matched_type(spec, r.name)
+                    self.matched_type(ctx, spec, r.name)
                 };
                 if let Some(t) = t
                     && r.arity == Arity::Single
@@ -737,7 +750,15 @@ impl<'a> ParseState<'a> {
         Ok(())
     }
 
-    fn matched_type(&self, spec: &OpSpec, name: &str) -> Option<Type> {
+    fn matched_type(
+        &self,
+        ctx: &crate::context::Context,
+        spec: &OpSpec,
+        name: &str,
+    ) -> Option<Type> {
+        if let Some(t) = self.transformed_type(ctx, spec, name) {
+            return Some(t);
+        }
         for group in spec.all_types_match.iter().filter(|g| g.contains(&name)) {
             for n in group {
                 let t = spec
@@ -754,6 +775,57 @@ impl<'a> ParseState<'a> {
             }
         }
         None
+    }
+}
+
+impl ParseState<'_> {
+    /// How many types a `TypesMatchWith` relation with a repeat count
+    /// gives the variadic group `name` (upstream's transforms that build a
+    /// type list, like `tensor.from_elements`'s).
+    fn repeat_count(
+        &self,
+        ctx: &crate::context::Context,
+        spec: &OpSpec,
+        name: &str,
+    ) -> Option<usize> {
+        spec.types_match_with
+            .iter()
+            .filter(|r| r.to == name)
+            .find_map(|r| {
+                let from = spec
+                    .operand_index(r.from)
+                    .and_then(|i| self.operand_types[i].as_ref())
+                    .or_else(|| {
+                        spec.result_index(r.from)
+                            .and_then(|i| self.result_types[i].as_ref())
+                    })
+                    .and_then(|t| t.first().copied())?;
+                (r.repeat?)(ctx, from)
+            })
+    }
+
+    /// The type of `name` derived through a `TypesMatchWith` relation from a
+    /// known type.
+    fn transformed_type(
+        &self,
+        ctx: &crate::context::Context,
+        spec: &OpSpec,
+        name: &str,
+    ) -> Option<Type> {
+        spec.types_match_with
+            .iter()
+            .filter(|r| r.to == name)
+            .find_map(|r| {
+                let from = spec
+                    .operand_index(r.from)
+                    .and_then(|i| self.operand_types[i].as_ref())
+                    .or_else(|| {
+                        spec.result_index(r.from)
+                            .and_then(|i| self.result_types[i].as_ref())
+                    })
+                    .and_then(|t| t.first().copied())?;
+                (r.transform)(ctx, from)
+            })
     }
 }
 
@@ -800,10 +872,27 @@ pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str,
         return;
     }
     let mut state = OperationState::new(name, loc);
-    if let Some(def) = name.def(ctx)
+    let def = name.def(ctx);
+    if let Some(def) = def
         && !def.inherent_attrs.is_empty()
     {
         state.props = Some(Attribute::empty_dictionary(ctx));
+    }
+    // A terminator declaring regions (like `scf.forall.in_parallel`) gets
+    // each of them with an empty entry block, as its builder would.
+    let num_regions = def
+        .and_then(|d| d.spec.as_deref())
+        .map_or(0, |s| s.spec.regions.len());
+    if num_regions > 0 {
+        let regions: SmallVec<[RegionId; 2]> = (0..num_regions)
+            .map(|_| {
+                let r = body.create_region();
+                let b = body.create_block();
+                body.append_block(r, b);
+                r
+            })
+            .collect();
+        state.regions = StateRegions::Local(regions);
     }
     let op = body.create_op(ctx, state);
     body.append_op(block, op);
