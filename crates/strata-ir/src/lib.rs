@@ -17,6 +17,7 @@ pub mod interfaces;
 mod interner;
 pub mod ir;
 pub mod location;
+pub mod memref_layout;
 pub mod ods;
 pub mod rewrite;
 pub mod symbol_table;
