@@ -1,0 +1,28 @@
+//! Utilities shared by the dialects that work on shaped types (`tensor`,
+//! `memref`), the counterparts of upstream's `ViewLikeInterface`,
+//! `StaticValueUtils` and `ReshapeOpsUtils`:
+//!
+//! - [`mixed`]: mixed static/dynamic index lists (`[%a, 4, %b]`, written in
+//!   formats as `custom<DynamicIndexList>($values, $static_values)`) and
+//!   constant folding of their dynamic entries;
+//! - [`offsets`]: `OffsetSizeAndStrideOpInterface` verification, in-bounds
+//!   slice checks and rank-reduction matching, with mlir-opt's messages;
+//! - [`reassociation`]: reassociation indices (`[[0, 1], [2]]`): attribute
+//!   constraint, conversion, verification and collapsed/expanded shapes.
+
+pub mod mixed;
+pub mod offsets;
+pub mod reassociation;
+
+pub use mixed::{
+    DYNAMIC_INDEX_LIST, MixedValue, constant_index, decompose_mixed, fold_dynamic_index_list,
+    mixed_values,
+};
+pub use offsets::{
+    SliceVerification, rank_reduction_mask, slice_verification, slice_verification_error,
+    verify_in_bounds_slice, verify_offset_size_stride,
+};
+pub use reassociation::{
+    REASSOCIATION_ATTR, Reassociation, collapsed_shape, reassociation_attr, reassociation_of,
+    verify_reshape_like,
+};
