@@ -10,12 +10,12 @@ use strata_ir::ods::format::ensure_terminator;
 use strata_ir::ods::{OpSpec, accessors, constraints as c};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
-    StateRegions, Type, Value,
+    StateRegions, Type,
 };
 
 use crate::constraints::{ALIGNMENT, ANY_MEMREF, MEMREF};
 use crate::util::{err, ranked, result_type};
-use crate::{AllocOp, AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, DeallocOp};
+use crate::{AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, DeallocOp};
 
 /// `memref.alloc` and `memref.alloca`.
 pub(crate) fn alloc_like(name: &'static str, summary: &'static str) -> OpSpec {
@@ -70,11 +70,8 @@ fn verify_alloc_like(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
     let Some((shape, ..)) = ranked(ctx, ty) else {
         return Ok(());
     };
-    let groups = accessors::operand_groups(ctx, body, op);
-    let (sizes, symbols) = match groups.as_slice() {
-        [a, b] => (a.len(), b.len()),
-        _ => return Ok(()),
-    };
+    let sizes = accessors::operand_group(ctx, body, op, "dynamicSizes").len();
+    let symbols = accessors::operand_group(ctx, body, op, "symbolOperands").len();
     let dynamic = shape.iter().filter(|d| **d == strata_ir::types::DYNAMIC).count();
     if sizes != dynamic {
         return Err(err(
@@ -189,9 +186,4 @@ fn print_alloca_scope(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.write(" ");
     p.print_op_region(op, 0, false, !results.is_empty(), false);
     p.print_optional_attr_dict(op, &[]);
-}
-
-/// The values an allocation's result is used by, besides `op` itself.
-pub(crate) fn users(body: &Body, v: Value) -> SmallVec<[OpId; 4]> {
-    body.uses(v).map(|u| body.operand_owner(u)).collect()
 }

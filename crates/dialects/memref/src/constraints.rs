@@ -118,20 +118,6 @@ pub const BOOL_ATTR: AttrConstraint = AttrConstraint {
     syntax: AttrSyntax::Full,
 };
 
-/// An array of arrays of `i64` (reassociation indices).
-pub const INDEX_LIST_ARRAY: AttrConstraint = AttrConstraint {
-    description: "Array of 64-bit integer array attributes",
-    check: |ctx, a| {
-        a.array_elements(ctx).is_some_and(|groups| {
-            groups.iter().all(|g| {
-                g.array_elements(ctx)
-                    .is_some_and(|e| e.iter().all(|i| int_attr(ctx, *i, 64).is_some()))
-            })
-        })
-    },
-    syntax: AttrSyntax::Full,
-};
-
 /// An affine map attribute.
 pub const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
     description: "AffineMap attribute",

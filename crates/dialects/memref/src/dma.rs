@@ -25,7 +25,6 @@ pub(crate) fn dma_start() -> OpSpec {
 
 /// The operand layout of a `memref.dma_start`.
 struct DmaLayout {
-    src_rank: usize,
     dst: usize,
     dst_rank: usize,
     tag: usize,
@@ -43,7 +42,6 @@ fn layout(ctx: &Context, body: &Body, op: OpId) -> Option<DmaLayout> {
     let tag = dst + dst_rank + 2;
     let tag_rank = (tag < n).then(|| rank(ctx, operand_type(body, op, tag))).flatten()?;
     Some(DmaLayout {
-        src_rank,
         dst,
         dst_rank,
         tag,
@@ -107,26 +105,17 @@ fn parse_dma_start(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) ->
         ));
     }
     let index = Type::index(ctx);
-    let mut push = |p: &mut Parser<'_>, o: &UnresolvedOperand<'_>, t: Type, out: &mut SmallVec<[Value; 4]>| -> ParseResult<()> {
-        out.push(p.resolve_operand(o, t)?);
-        Ok(())
-    };
+    let mut pairs: Vec<(&UnresolvedOperand<'_>, Type)> = vec![(&src, types[0])];
+    pairs.extend(src_idx.iter().map(|i| (i, index)));
+    pairs.push((&dst, types[1]));
+    pairs.extend(dst_idx.iter().map(|i| (i, index)));
+    pairs.push((&num, index));
+    pairs.push((&tag, types[2]));
+    pairs.extend(tag_idx.iter().map(|i| (i, index)));
+    pairs.extend(strides.iter().map(|i| (i, index)));
     let mut ops: SmallVec<[Value; 4]> = SmallVec::new();
-    push(p, &src, types[0], &mut ops)?;
-    for i in &src_idx {
-        push(p, i, index, &mut ops)?;
-    }
-    push(p, &dst, types[1], &mut ops)?;
-    for i in &dst_idx {
-        push(p, i, index, &mut ops)?;
-    }
-    push(p, &num, index, &mut ops)?;
-    push(p, &tag, types[2], &mut ops)?;
-    for i in &tag_idx {
-        push(p, i, index, &mut ops)?;
-    }
-    for s in &strides {
-        push(p, s, index, &mut ops)?;
+    for (o, t) in pairs {
+        ops.push(p.resolve_operand(o, t)?);
     }
     state.operands.extend(ops);
     parse_trailing_attrs(p, state)
