@@ -8,6 +8,7 @@ pub use strata_dialect_func as func;
 pub use strata_dialect_math as math;
 pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
+pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
 
 use strata_ir::{Context, DialectDef};
@@ -22,6 +23,8 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         math::dialect()?,
         memref::dialect()?,
         scf::dialect()?,
+        tensor::dialect()?,
+        tensor::linalg_dialect()?,
         ub::dialect()?,
     ])
 }

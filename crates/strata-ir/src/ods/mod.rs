@@ -19,7 +19,8 @@ pub use enums::{EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};
 pub use op_class::OpClass;
 pub use spec::{
-    Arity, AttrSpec, InferTypesHook, OdsOp, OpSpec, RegionSpec, SuccessorSpec, ValueSpec,
+    Arity, AttrSpec, InferTypesHook, OdsOp, OpSpec, RegionSpec, SuccessorSpec, TypesMatchWith,
+    ValueSpec,
 };
 
 /// Builds a dialect from op declarations; the error names the first

@@ -79,6 +79,22 @@ pub struct SuccessorSpec {
 /// Computes result types from operand types and inherent attributes.
 pub type InferTypesHook = fn(&Context, &[Type], &[(Ident, Attribute)]) -> Result<Vec<Type>, String>;
 
+/// `TypesMatchWith`: the type of `to` (each of its values, if variadic) is
+/// `transform` applied to the type of `from`. Verified with
+/// "failed to verify that {summary}", and used by the format engine to
+/// infer `to`'s type when the syntax does not spell it.
+#[derive(Clone, Copy, Debug)]
+pub struct TypesMatchWith {
+    /// The operand or result whose type is known.
+    pub from: &'static str,
+    /// The operand or result whose type follows.
+    pub to: &'static str,
+    /// Computes `to`'s type from `from`'s (`None` if `from`'s type is unfit).
+    pub transform: fn(&Context, Type) -> Option<Type>,
+    /// The predicate's summary, as upstream prints it.
+    pub summary: &'static str,
+}
+
 use crate::ident::Ident;
 
 /// The declaration of an operation: name, operands, results, attributes,
@@ -104,6 +120,8 @@ pub struct OpSpec {
     pub traits: OpTraits,
     /// Groups of operand/result names whose types must all be equal.
     pub all_types_match: Vec<Vec<&'static str>>,
+    /// Type relations (`TypesMatchWith`), checked in declaration order.
+    pub types_match_with: Vec<TypesMatchWith>,
     /// The assembly format string, if the op has a declarative syntax.
     pub format: Option<&'static str>,
     /// Hand-written parser (instead of a format).
@@ -163,6 +181,7 @@ impl OpSpec {
             successors: Vec::new(),
             traits: OpTraits::NONE,
             all_types_match: Vec::new(),
+            types_match_with: Vec::new(),
             format: None,
             parse: None,
             print: None,
@@ -404,6 +423,23 @@ impl OpSpec {
     /// Requires the named operands/results to have the same type (`AllTypesMatch`).
     pub fn all_types_match(mut self, names: &[&'static str]) -> Self {
         self.all_types_match.push(names.to_vec());
+        self
+    }
+
+    /// Requires `to`'s type to be `transform(type(from))` (`TypesMatchWith`).
+    pub fn types_match_with(
+        mut self,
+        from: &'static str,
+        to: &'static str,
+        transform: fn(&Context, Type) -> Option<Type>,
+        summary: &'static str,
+    ) -> Self {
+        self.types_match_with.push(TypesMatchWith {
+            from,
+            to,
+            transform,
+            summary,
+        });
         self
     }
 

@@ -307,6 +307,28 @@ fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResul
             )));
         }
     }
+    for rel in &spec.types_match_with {
+        let types_of = |name: &str| -> SmallVec<[Type; 4]> {
+            if let Some(i) = spec.operand_index(name) {
+                operand_groups(ctx, body, op, ods)
+                    .map(|g| g[i].clone().map(|j| operand_types[j]).collect())
+                    .unwrap_or_default()
+            } else if let Some(i) = spec.result_index(name) {
+                result_groups(ctx, body, op, ods)
+                    .map(|g| g[i].clone().map(|j| result_types[j]).collect())
+                    .unwrap_or_default()
+            } else {
+                SmallVec::new()
+            }
+        };
+        let (from, to) = (types_of(rel.from), types_of(rel.to));
+        if let Some(f) = from.first() {
+            let expected = (rel.transform)(ctx, *f);
+            if to.iter().any(|t| Some(*t) != expected) {
+                return Err(err(format!("failed to verify that {}", rel.summary)));
+            }
+        }
+    }
     if !spec.parents.is_empty() {
         let parent = body.parent_op_name(op).map(|n| n.as_str(ctx));
         if !parent.is_some_and(|p| spec.parents.contains(&p)) {

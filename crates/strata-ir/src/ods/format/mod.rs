@@ -195,6 +195,20 @@ impl Format {
     }
 
     fn matched_given(&self, spec: &OpSpec, name: &str) -> bool {
+        let given = |n: &str| {
+            spec.operand_index(n)
+                .is_some_and(|i| self.operand_types_given[i])
+                || spec
+                    .result_index(n)
+                    .is_some_and(|i| self.result_types_given[i])
+        };
+        if spec
+            .types_match_with
+            .iter()
+            .any(|r| r.to == name && given(r.from))
+        {
+            return true;
+        }
         spec.all_types_match
             .iter()
             .filter(|g| g.contains(&name))

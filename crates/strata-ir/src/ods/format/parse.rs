@@ -662,7 +662,7 @@ impl<'a> ParseState<'a> {
                         .flatten()
                         .find_map(|t| t.first().copied())
                 } else {
-                    self.matched_type(spec, o.name)
+                    self.matched_type(ctx, spec, o.name)
                 };
                 if let Some(t) = t {
                     self.operand_types[i] = Some(smallvec::smallvec![t; count]);
@@ -681,7 +681,7 @@ impl<'a> ParseState<'a> {
                 {
                     known
                 } else {
-                    self.matched_type(spec, r.name)
+                    self.matched_type(ctx, spec, r.name)
                 };
                 if let Some(t) = t
                     && r.arity == Arity::Single
@@ -737,7 +737,15 @@ impl<'a> ParseState<'a> {
         Ok(())
     }
 
-    fn matched_type(&self, spec: &OpSpec, name: &str) -> Option<Type> {
+    fn matched_type(
+        &self,
+        ctx: &crate::context::Context,
+        spec: &OpSpec,
+        name: &str,
+    ) -> Option<Type> {
+        if let Some(t) = self.transformed_type(ctx, spec, name) {
+            return Some(t);
+        }
         for group in spec.all_types_match.iter().filter(|g| g.contains(&name)) {
             for n in group {
                 let t = spec
@@ -754,6 +762,32 @@ impl<'a> ParseState<'a> {
             }
         }
         None
+    }
+}
+
+impl ParseState<'_> {
+    /// The type of `name` derived through a `TypesMatchWith` relation from a
+    /// known type.
+    fn transformed_type(
+        &self,
+        ctx: &crate::context::Context,
+        spec: &OpSpec,
+        name: &str,
+    ) -> Option<Type> {
+        spec.types_match_with
+            .iter()
+            .filter(|r| r.to == name)
+            .find_map(|r| {
+                let from = spec
+                    .operand_index(r.from)
+                    .and_then(|i| self.operand_types[i].as_ref())
+                    .or_else(|| {
+                        spec.result_index(r.from)
+                            .and_then(|i| self.result_types[i].as_ref())
+                    })
+                    .and_then(|t| t.first().copied())?;
+                (r.transform)(ctx, from)
+            })
     }
 }
 
