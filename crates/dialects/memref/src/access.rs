@@ -20,12 +20,8 @@ use crate::effects::{OnOperand, ReadWrite};
 use crate::util::{err, operand_type, rank, result_type, ty_str};
 use crate::{AtomicRmwOp, AtomicYieldOp, GenericAtomicRmwOp, LoadOp, PrefetchOp, StoreOp};
 
-fn element_of_operand(ctx: &Context, operands: &[Type], i: usize) -> Result<Vec<Type>, String> {
-    operands
-        .get(i)
-        .and_then(|t| t.element_type(ctx))
-        .map(|e| vec![e])
-        .ok_or_else(|| "expected a memref operand".to_string())
+fn element_of(ctx: &Context, t: Type) -> Option<Type> {
+    t.element_type(ctx)
 }
 
 /// `memref.load`.
@@ -37,7 +33,7 @@ pub(crate) fn load() -> OpSpec {
         .optional_attr("nontemporal", BOOL_ATTR)
         .optional_attr("alignment", ALIGNMENT)
         .result("result", c::ANY_TYPE)
-        .infer_types(|ctx, operands, _| element_of_operand(ctx, operands, 0))
+        .types_match_with("memref", "result", element_of, "result type matches element type of 'memref'")
         .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
         .verifier(verify_load)
         .folder(crate::fold::fold_operand_casts)
@@ -46,14 +42,6 @@ pub(crate) fn load() -> OpSpec {
 
 fn verify_load(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let ty = operand_type(body, op, 0);
-    if ty.element_type(ctx) != Some(result_type(body, op, 0)) {
-        return Err(err(
-            ctx,
-            body,
-            op,
-            "failed to verify that result type matches element type of 'memref'",
-        ));
-    }
     let r = rank(ctx, ty).unwrap_or(0);
     let n = body.num_operands(op) - 1;
     if n != r {
@@ -76,6 +64,7 @@ pub(crate) fn store() -> OpSpec {
         .variadic_operand("indices", c::INDEX)
         .optional_attr("nontemporal", BOOL_ATTR)
         .optional_attr("alignment", ALIGNMENT)
+        .types_match_with("memref", "value", element_of, "type of 'value' matches element type of 'memref'")
         .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
         .verifier(verify_store)
         .folder(crate::fold::fold_operand_casts)
@@ -84,14 +73,6 @@ pub(crate) fn store() -> OpSpec {
 
 fn verify_store(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let ty = operand_type(body, op, 1);
-    if ty.element_type(ctx) != Some(operand_type(body, op, 0)) {
-        return Err(err(
-            ctx,
-            body,
-            op,
-            "failed to verify that type of 'value' matches element type of 'memref'",
-        ));
-    }
     if body.num_operands(op) - 2 != rank(ctx, ty).unwrap_or(0) {
         return Err(err(ctx, body, op, "store index operand count not equal to memref rank"));
     }
@@ -107,6 +88,8 @@ pub(crate) fn atomic_rmw() -> OpSpec {
         .operand("memref", INT_OR_FLOAT_MEMREF)
         .variadic_operand("indices", c::INDEX)
         .result("result", INT_OR_FLOAT)
+        .types_match_with("memref", "value", element_of, "value type matches element type of memref")
+        .all_types_match(&["value", "result"])
         .format(
             "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
         )
@@ -118,22 +101,6 @@ pub(crate) fn atomic_rmw() -> OpSpec {
 fn verify_atomic_rmw(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let value = operand_type(body, op, 0);
     let memref = operand_type(body, op, 1);
-    if memref.element_type(ctx) != Some(value) {
-        return Err(err(
-            ctx,
-            body,
-            op,
-            "failed to verify that value type matches element type of memref",
-        ));
-    }
-    if result_type(body, op, 0) != value {
-        return Err(err(
-            ctx,
-            body,
-            op,
-            "failed to verify that all of {value, result} have same type",
-        ));
-    }
     if body.num_operands(op) - 2 != rank(ctx, memref).unwrap_or(0) {
         return Err(err(
             ctx,
