@@ -8,8 +8,8 @@ use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface, has_no_side_eff
 use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{
-    Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
-    OperationState, StateRegions, Type,
+    Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits, OperationState,
+    StateRegions, Type,
 };
 
 use crate::constraints::{
@@ -33,7 +33,12 @@ pub(crate) fn load() -> OpSpec {
         .optional_attr("nontemporal", BOOL_ATTR)
         .optional_attr("alignment", ALIGNMENT)
         .result("result", c::ANY_TYPE)
-        .types_match_with("memref", "result", element_of, "result type matches element type of 'memref'")
+        .types_match_with(
+            "memref",
+            "result",
+            element_of,
+            "result type matches element type of 'memref'",
+        )
         .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
         .verifier(verify_load)
         .folder(crate::fold::fold_operand_casts)
@@ -64,7 +69,12 @@ pub(crate) fn store() -> OpSpec {
         .variadic_operand("indices", c::INDEX)
         .optional_attr("nontemporal", BOOL_ATTR)
         .optional_attr("alignment", ALIGNMENT)
-        .types_match_with("memref", "value", element_of, "type of 'value' matches element type of 'memref'")
+        .types_match_with(
+            "memref",
+            "value",
+            element_of,
+            "type of 'value' matches element type of 'memref'",
+        )
         .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
         .verifier(verify_store)
         .folder(crate::fold::fold_operand_casts)
@@ -74,7 +84,12 @@ pub(crate) fn store() -> OpSpec {
 fn verify_store(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let ty = operand_type(body, op, 1);
     if body.num_operands(op) - 2 != rank(ctx, ty).unwrap_or(0) {
-        return Err(err(ctx, body, op, "store index operand count not equal to memref rank"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "store index operand count not equal to memref rank",
+        ));
     }
     Ok(())
 }
@@ -112,14 +127,26 @@ fn verify_atomic_rmw(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
     let kind = body
         .attr(ctx, op, "kind")
         .and_then(|a| ATOMIC_RMW_KIND.value(ctx, a));
-    let name = kind.and_then(|k| ATOMIC_RMW_KIND.stringify(k)).unwrap_or_default();
+    let name = kind
+        .and_then(|k| ATOMIC_RMW_KIND.stringify(k))
+        .unwrap_or_default();
     let float_kind = matches!(kind, Some(0 | 4 | 5 | 8 | 9 | 12));
     let int_kind = matches!(kind, Some(1 | 2 | 6 | 7 | 10 | 11 | 13 | 14 | 15));
     if float_kind && !value.is_float(ctx) {
-        return Err(err(ctx, body, op, format!("with kind '{name}' expects a floating-point type")));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            format!("with kind '{name}' expects a floating-point type"),
+        ));
     }
     if int_kind && value.int_width(ctx).is_none() {
-        return Err(err(ctx, body, op, format!("with kind '{name}' expects an integer type")));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            format!("with kind '{name}' expects an integer type"),
+        ));
     }
     Ok(())
 }
@@ -145,10 +172,15 @@ fn parse_generic_atomic_rmw(
 ) -> ParseResult<()> {
     let memref = p.parse_operand()?;
     let mut indices: SmallVec<[UnresolvedOperand<'_>; 4]> = SmallVec::new();
-    p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "operand list", |p| {
-        indices.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_delimited_list(
+        TokenKind::LSquare,
+        TokenKind::RSquare,
+        "operand list",
+        |p| {
+            indices.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     p.expect(TokenKind::Colon, "':'")?;
     let ty = p.parse_type()?;
     let index = Type::index(p.ctx);
@@ -196,7 +228,12 @@ fn verify_generic_atomic_rmw(_: &OpDef, ctx: &Context, body: &Body, op: OpId) ->
     };
     let args = inner.block_args(block);
     if args.len() != 1 {
-        return Err(err(ctx, body, op, "expected single number of entry block arguments"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected single number of entry block arguments",
+        ));
     }
     if inner.value_type(args[0]) != result_type(body, op, 0) {
         return Err(err(
@@ -245,7 +282,12 @@ fn verify_atomic_yield(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagR
     let Some(parent) = body.parent_op(op) else {
         return Ok(());
     };
-    let Some(&parent_ty) = body.results(parent).next().map(|r| body.value_type(r)).as_ref() else {
+    let Some(&parent_ty) = body
+        .results(parent)
+        .next()
+        .map(|r| body.value_type(r))
+        .as_ref()
+    else {
         return Ok(());
     };
     let ty = operand_type(body, op, 0);
@@ -282,10 +324,15 @@ fn parse_prefetch(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     let ctx = p.ctx;
     let memref = p.parse_operand()?;
     let mut indices: SmallVec<[UnresolvedOperand<'_>; 4]> = SmallVec::new();
-    p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "operand list", |p| {
-        indices.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_delimited_list(
+        TokenKind::LSquare,
+        TokenKind::RSquare,
+        "operand list",
+        |p| {
+            indices.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     p.expect(TokenKind::Comma, "','")?;
     let rw_tok = p.token();
     let rw = p.spelling(rw_tok).to_string();
@@ -311,19 +358,34 @@ fn parse_prefetch(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     if rw != "read" && rw != "write" {
         return Err(p.error_at_loc(
             state.loc,
-            format!("custom op '{}' rw specifier has to be 'read' or 'write'", PrefetchOp::NAME),
+            format!(
+                "custom op '{}' rw specifier has to be 'read' or 'write'",
+                PrefetchOp::NAME
+            ),
         ));
     }
     if cache != "data" && cache != "instr" {
         return Err(p.error_at_loc(
             state.loc,
-            format!("custom op '{}' cache type has to be 'data' or 'instr'", PrefetchOp::NAME),
+            format!(
+                "custom op '{}' cache type has to be 'data' or 'instr'",
+                PrefetchOp::NAME
+            ),
         ));
     }
     let mut props = [
-        NamedAttr { name: Ident::new(ctx, "isWrite"), value: Attribute::bool(ctx, rw == "write") },
-        NamedAttr { name: Ident::new(ctx, "localityHint"), value: locality },
-        NamedAttr { name: Ident::new(ctx, "isDataCache"), value: Attribute::bool(ctx, cache == "data") },
+        NamedAttr {
+            name: Ident::new(ctx, "isWrite"),
+            value: Attribute::bool(ctx, rw == "write"),
+        },
+        NamedAttr {
+            name: Ident::new(ctx, "localityHint"),
+            value: locality,
+        },
+        NamedAttr {
+            name: Ident::new(ctx, "isDataCache"),
+            value: Attribute::bool(ctx, cache == "data"),
+        },
     ];
     state.props = Some(Attribute::dictionary(ctx, &mut props));
     if p.kind() == TokenKind::LBrace {

@@ -5,7 +5,9 @@ use smallvec::SmallVec;
 use strata_ir::affine::AffineMap;
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::interfaces::{EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource};
+use strata_ir::interfaces::{
+    EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource,
+};
 use strata_ir::ods::format::ensure_terminator;
 use strata_ir::ods::{OpSpec, accessors, constraints as c};
 use strata_ir::{
@@ -30,7 +32,9 @@ pub(crate) fn alloc_like(name: &'static str, summary: &'static str) -> OpSpec {
         .canonicalizer(crate::canonicalize::alloc_patterns);
     if name == AllocaOp::NAME {
         spec.result_names(|_, body, op, set| set(body.result(op, 0), "alloca"))
-            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Allocates(Resource::AUTOMATIC_ALLOCATION_SCOPE)))
+            .interface::<dyn MemoryEffectOpInterface>(|| {
+                Box::new(Allocates(Resource::AUTOMATIC_ALLOCATION_SCOPE))
+            })
     } else {
         spec.result_names(|_, body, op, set| set(body.result(op, 0), "alloc"))
             .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Allocates(Resource::DEFAULT)))
@@ -72,7 +76,10 @@ fn verify_alloc_like(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
     };
     let sizes = accessors::operand_group(ctx, body, op, "dynamicSizes").len();
     let symbols = accessors::operand_group(ctx, body, op, "symbolOperands").len();
-    let dynamic = shape.iter().filter(|d| **d == strata_ir::types::DYNAMIC).count();
+    let dynamic = shape
+        .iter()
+        .filter(|d| **d == strata_ir::types::DYNAMIC)
+        .count();
     if sizes != dynamic {
         return Err(err(
             ctx,
@@ -107,7 +114,10 @@ fn verify_alloc_like(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
 fn in_allocation_scope(ctx: &Context, body: &Body, op: OpId) -> bool {
     let mut current = body.parent_op(op);
     while let Some(p) = current {
-        if body.op_name(p).has_trait(ctx, OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
+        if body
+            .op_name(p)
+            .has_trait(ctx, OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        {
             return true;
         }
         current = body.parent_op(p);
@@ -123,7 +133,9 @@ pub(crate) fn dealloc() -> OpSpec {
         .operand("memref", ANY_MEMREF)
         .format("$memref attr-dict `:` type($memref)")
         .folder(crate::fold::fold_operand_casts)
-        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(crate::effects::OnOperand(EffectKind::Free, 0)))
+        .interface::<dyn MemoryEffectOpInterface>(|| {
+            Box::new(crate::effects::OnOperand(EffectKind::Free, 0))
+        })
 }
 
 /// `memref.alloca_scope`.
@@ -156,7 +168,11 @@ pub(crate) fn alloca_scope_return() -> OpSpec {
         .format("attr-dict ($results^ `:` type($results))?")
 }
 
-fn parse_alloca_scope(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+fn parse_alloca_scope(
+    _: &OpDef,
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
     if p.eat(TokenKind::Arrow) {
         let mut types: SmallVec<[Type; 2]> = SmallVec::new();
         p.parse_function_result_types(&mut types)?;

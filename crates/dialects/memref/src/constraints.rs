@@ -34,7 +34,9 @@ pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
 /// An unranked memref or a memref of rank at least one.
 pub const NON_0_RANKED_OR_UNRANKED: TypeConstraint = TypeConstraint {
     description: "unranked.memref of any type values or non-0-ranked.memref of any type values",
-    check: |ctx, t| is_unranked(ctx, t) || t.shape(ctx).is_some_and(|s| !s.is_empty()) && is_ranked(ctx, t),
+    check: |ctx, t| {
+        is_unranked(ctx, t) || t.shape(ctx).is_some_and(|s| !s.is_empty()) && is_ranked(ctx, t)
+    },
     buildable: None,
 };
 
@@ -58,7 +60,8 @@ pub const I8_BUFFER: TypeConstraint = TypeConstraint {
     check: |ctx, t| {
         is_ranked(ctx, t)
             && t.shape(ctx).is_some_and(|s| s.len() == 1)
-            && t.element_type(ctx).is_some_and(|e| e.is_signless_int(ctx, 8))
+            && t.element_type(ctx)
+                .is_some_and(|e| e.is_signless_int(ctx, 8))
     },
     buildable: None,
 };

@@ -38,9 +38,13 @@ fn layout(ctx: &Context, body: &Body, op: OpId) -> Option<DmaLayout> {
     }
     let src_rank = rank(ctx, operand_type(body, op, 0))?;
     let dst = 1 + src_rank;
-    let dst_rank = (dst < n).then(|| rank(ctx, operand_type(body, op, dst))).flatten()?;
+    let dst_rank = (dst < n)
+        .then(|| rank(ctx, operand_type(body, op, dst)))
+        .flatten()?;
     let tag = dst + dst_rank + 2;
-    let tag_rank = (tag < n).then(|| rank(ctx, operand_type(body, op, tag))).flatten()?;
+    let tag_rank = (tag < n)
+        .then(|| rank(ctx, operand_type(body, op, tag)))
+        .flatten()?;
     Some(DmaLayout {
         dst,
         dst_rank,
@@ -59,8 +63,14 @@ impl MemoryEffectOpInterface for DmaStartEffects {
             return;
         };
         out.push(EffectInstance::on(EffectKind::Read, body.operand(op, 0)));
-        out.push(EffectInstance::on(EffectKind::Write, body.operand(op, l.dst)));
-        out.push(EffectInstance::on(EffectKind::Read, body.operand(op, l.tag)));
+        out.push(EffectInstance::on(
+            EffectKind::Write,
+            body.operand(op, l.dst),
+        ));
+        out.push(EffectInstance::on(
+            EffectKind::Read,
+            body.operand(op, l.tag),
+        ));
     }
 }
 
@@ -69,10 +79,15 @@ fn parse_indexed<'a>(
 ) -> ParseResult<(UnresolvedOperand<'a>, SmallVec<[UnresolvedOperand<'a>; 4]>)> {
     let m = p.parse_operand()?;
     let mut idx = SmallVec::new();
-    p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "operand list", |p| {
-        idx.push(p.parse_operand()?);
-        Ok(())
-    })?;
+    p.parse_delimited_list(
+        TokenKind::LSquare,
+        TokenKind::RSquare,
+        "operand list",
+        |p| {
+            idx.push(p.parse_operand()?);
+            Ok(())
+        },
+    )?;
     Ok((m, idx))
 }
 
@@ -101,7 +116,10 @@ fn parse_dma_start(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) ->
     if !strides.is_empty() && strides.len() != 2 {
         return Err(p.error_at_loc(
             state.loc,
-            format!("custom op '{}' expected two stride related operands", DmaStartOp::NAME),
+            format!(
+                "custom op '{}' expected two stride related operands",
+                DmaStartOp::NAME
+            ),
         ));
     }
     let index = Type::index(ctx);
@@ -180,14 +198,29 @@ fn verify_dma_start(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResu
         return Err(err(ctx, body, op, "expected source to be of memref type"));
     };
     if n < src_rank + 4 {
-        return Err(err(ctx, body, op, format!("expected at least {} operands", src_rank + 4)));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            format!("expected at least {} operands", src_rank + 4),
+        ));
     }
     if !(1..=src_rank).all(index) {
-        return Err(err(ctx, body, op, "expected source indices to be of index type"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected source indices to be of index type",
+        ));
     }
     let dst = 1 + src_rank;
     let Some(dst_rank) = rank(ctx, operand_type(body, op, dst)) else {
-        return Err(err(ctx, body, op, "expected destination to be of memref type"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected destination to be of memref type",
+        ));
     };
     if n < src_rank + dst_rank + 4 {
         return Err(err(
@@ -198,10 +231,20 @@ fn verify_dma_start(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResu
         ));
     }
     if !(dst + 1..=dst + dst_rank).all(index) {
-        return Err(err(ctx, body, op, "expected destination indices to be of index type"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected destination indices to be of index type",
+        ));
     }
     if !index(dst + dst_rank + 1) {
-        return Err(err(ctx, body, op, "expected num elements to be of index type"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected num elements to be of index type",
+        ));
     }
     let tag = dst + dst_rank + 2;
     let Some(tag_rank) = rank(ctx, operand_type(body, op, tag)) else {
@@ -212,10 +255,20 @@ fn verify_dma_start(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResu
         return Err(err(ctx, body, op, "incorrect number of operands"));
     }
     if !(tag + 1..=tag + tag_rank).all(index) {
-        return Err(err(ctx, body, op, "expected tag indices to be of index type"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected tag indices to be of index type",
+        ));
     }
     if n == base + 2 && !(base..base + 2).all(index) {
-        return Err(err(ctx, body, op, "expected stride and num elements per stride to be of type index"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected stride and num elements per stride to be of type index",
+        ));
     }
     Ok(())
 }

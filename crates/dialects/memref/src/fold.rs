@@ -29,7 +29,10 @@ fn fold_casts_except(ctx: &Context, body: &mut Body, op: OpId, skip: Option<usiz
         }
         let v = body.operand(op, i);
         if let Some(src) = cast_source(ctx, body, v)
-            && !matches!(body.value_type(src).kind(ctx), TypeKind::UnrankedMemRef { .. })
+            && !matches!(
+                body.value_type(src).kind(ctx),
+                TypeKind::UnrankedMemRef { .. }
+            )
         {
             body.set_operand(op, i, src);
             folded = true;
@@ -64,15 +67,17 @@ pub(crate) fn fold_operand_casts(
 /// Upstream's `CastOp::canFoldIntoConsumerOp`: the cast only loses static
 /// information (sizes, offset, strides).
 pub fn cast_folds_into_consumer(ctx: &Context, source: Type, result: Type) -> bool {
-    let (Some((ss, se, ..)), Some((rs, re, ..))) = (ranked(ctx, source), ranked(ctx, result)) else {
+    let (Some((ss, se, ..)), Some((rs, re, ..))) = (ranked(ctx, source), ranked(ctx, result))
+    else {
         return false;
     };
     if se != re || ss.len() != rs.len() {
         return false;
     }
-    let (Some((sst, so)), Some((rst, ro))) =
-        (strides_and_offset(ctx, source), strides_and_offset(ctx, result))
-    else {
+    let (Some((sst, so)), Some((rst, ro))) = (
+        strides_and_offset(ctx, source),
+        strides_and_offset(ctx, result),
+    ) else {
         return false;
     };
     let loses_only = |a: i64, b: i64| !(a != b && a == DYNAMIC && b != DYNAMIC);
@@ -220,7 +225,11 @@ pub(crate) fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<u
     let source = body.value_type(body.operand(op, 0));
     let result = body.value_type(body.result(op, 0));
     let list = |n: &str| body.attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a));
-    let (offsets, sizes, strides) = (list("static_offsets")?, list("static_sizes")?, list("static_strides")?);
+    let (offsets, sizes, strides) = (
+        list("static_offsets")?,
+        list("static_sizes")?,
+        list("static_strides")?,
+    );
     let expected = crate::views::subview_type(ctx, source, &offsets, &sizes, &strides)?;
     let (exp_strides, _) = strides_and_offset(ctx, expected)?;
     let (got_strides, _) = strides_and_offset(ctx, result)?;
@@ -362,7 +371,9 @@ fn fold_reshape(ctx: &Context, body: &mut Body, op: OpId, inverse: &str) -> Fold
     }
     if let Some(orig) = reshape_source(ctx, body, src, inverse)
         && body.value_type(orig) == res
-        && body.defining_op(src).and_then(|d| body.attr(ctx, d, "reassociation"))
+        && body
+            .defining_op(src)
+            .and_then(|d| body.attr(ctx, d, "reassociation"))
             == body.attr(ctx, op, "reassociation")
     {
         return FoldOutcome::Results(smallvec![OpFoldResult::Value(orig)]);

@@ -121,7 +121,13 @@ fn print_global(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     }
     p.print_optional_attr_dict(
         op,
-        &["sym_name", "sym_visibility", "constant", "type", "initial_value"],
+        &[
+            "sym_name",
+            "sym_visibility",
+            "constant",
+            "type",
+            "initial_value",
+        ],
     );
 }
 
@@ -135,7 +141,10 @@ fn verify_global(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
             ctx,
             body,
             op,
-            format!("type should be static shaped memref, but got '{}'", ty_str(ctx, ty)),
+            format!(
+                "type should be static shaped memref, but got '{}'",
+                ty_str(ctx, ty)
+            ),
         ));
     }
     let Some(init) = body.attr(ctx, op, "initial_value") else {
@@ -144,7 +153,10 @@ fn verify_global(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
     if matches!(init.kind(ctx), AttrKind::Unit) {
         return Ok(());
     }
-    let Some(init_ty) = init.typed_value_type(ctx).filter(|t| t.shape(ctx).is_some()) else {
+    let Some(init_ty) = init
+        .typed_value_type(ctx)
+        .filter(|t| t.shape(ctx).is_some())
+    else {
         return Err(err(
             ctx,
             body,

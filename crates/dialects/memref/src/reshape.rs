@@ -79,11 +79,21 @@ fn verify_collapsed_shape(
         let mut dynamic = false;
         for &d in g {
             if d != next {
-                return Err(err(ctx, body, op, "reassociation indices must be contiguous"));
+                return Err(err(
+                    ctx,
+                    body,
+                    op,
+                    "reassociation indices must be contiguous",
+                ));
             }
             next += 1;
             let Some(&size) = usize::try_from(d).ok().and_then(|d| expanded.get(d)) else {
-                return Err(err(ctx, body, op, format!("reassociation index {d} is out of bounds")));
+                return Err(err(
+                    ctx,
+                    body,
+                    op,
+                    format!("reassociation index {d} is out of bounds"),
+                ));
             };
             dynamic |= size == DYNAMIC;
         }
@@ -175,7 +185,12 @@ pub fn collapsed_layout(ctx: &Context, src: Type, groups: &Reassociation) -> Opt
 }
 
 /// The result type of collapsing `src` to `shape` by `groups`.
-pub fn collapsed_type(ctx: &Context, src: Type, shape: &[i64], groups: &Reassociation) -> Option<Type> {
+pub fn collapsed_type(
+    ctx: &Context,
+    src: Type,
+    shape: &[i64],
+    groups: &Reassociation,
+) -> Option<Type> {
     let (_, element, _, space) = ranked(ctx, src)?;
     if layout_is_identity(ctx, src) {
         return Some(Type::memref(ctx, shape, element, None, space));
@@ -185,7 +200,12 @@ pub fn collapsed_type(ctx: &Context, src: Type, shape: &[i64], groups: &Reassoci
 }
 
 /// The result type of expanding `src` to `shape` by `groups`.
-pub fn expanded_type(ctx: &Context, src: Type, shape: &[i64], groups: &Reassociation) -> Option<Type> {
+pub fn expanded_type(
+    ctx: &Context,
+    src: Type,
+    shape: &[i64],
+    groups: &Reassociation,
+) -> Option<Type> {
     let (_, element, _, space) = ranked(ctx, src)?;
     if layout_is_identity(ctx, src) {
         return Some(Type::memref(ctx, shape, element, None, space));
@@ -203,7 +223,13 @@ pub fn expanded_type(ctx: &Context, src: Type, shape: &[i64], groups: &Reassocia
     }
     let mut result: Vec<i64> = reversed.into_iter().rev().collect();
     result.resize(shape.len(), 1);
-    Some(Type::memref(ctx, shape, element, Some(Attribute::strided(ctx, offset, &result)), space))
+    Some(Type::memref(
+        ctx,
+        shape,
+        element,
+        Some(Attribute::strided(ctx, offset, &result)),
+        space,
+    ))
 }
 
 fn verify_collapse(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
@@ -218,7 +244,9 @@ fn verify_collapse(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
             ctx,
             body,
             op,
-            format!("has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."),
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
+            ),
         ));
     }
     let groups = groups_of(ctx, body, op);
@@ -258,7 +286,9 @@ fn verify_expand(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
             ctx,
             body,
             op,
-            format!("has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."),
+            format!(
+                "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
+            ),
         ));
     }
     let groups = groups_of(ctx, body, op);
@@ -307,7 +337,12 @@ fn verify_expand(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
     }
     for (pos, (r, s)) in rshape.iter().zip(&statics).enumerate() {
         if *r != DYNAMIC && r != s {
-            return Err(err(ctx, body, op, format!("invalid output shape provided at pos {pos}")));
+            return Err(err(
+                ctx,
+                body,
+                op,
+                format!("invalid output shape provided at pos {pos}"),
+            ));
         }
     }
     Ok(())

@@ -8,7 +8,9 @@ use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type, TypeKind};
 
-use crate::constraints::{ANY_MEMREF, MEMREF, NON_0_RANKED_OR_UNRANKED, POSITIVE_I32, STRIDED_MEMREF};
+use crate::constraints::{
+    ANY_MEMREF, MEMREF, NON_0_RANKED_OR_UNRANKED, POSITIVE_I32, STRIDED_MEMREF,
+};
 use crate::util::{err, memory_space, operand_type, ranked, result_type, ty_str};
 use crate::{
     AssumeAlignmentOp, CastOp, CopyOp, DimOp, ExtractAlignedPointerAsIndexOp,
@@ -158,12 +160,23 @@ pub(crate) fn copy() -> OpSpec {
         .verifier(|_, ctx, body, op| {
             let (a, b) = (operand_type(body, op, 0), operand_type(body, op, 1));
             if a.element_type(ctx) != b.element_type(ctx) {
-                return Err(err(ctx, body, op, "requires the same element type for all operands"));
+                return Err(err(
+                    ctx,
+                    body,
+                    op,
+                    "requires the same element type for all operands",
+                ));
             }
             if let (Some(sa), Some(sb)) = (a.shape(ctx), b.shape(ctx))
-                && (sa.len() != sb.len() || !sa.iter().zip(sb).all(|(x, y)| dims_compatible(*x, *y)))
+                && (sa.len() != sb.len()
+                    || !sa.iter().zip(sb).all(|(x, y)| dims_compatible(*x, *y)))
             {
-                return Err(err(ctx, body, op, "requires the same shape for all operands"));
+                return Err(err(
+                    ctx,
+                    body,
+                    op,
+                    "requires the same shape for all operands",
+                ));
             }
             Ok(())
         })
@@ -203,7 +216,12 @@ pub(crate) fn extract_strided_metadata() -> OpSpec {
         .result_names(|ctx, body, op, set| {
             let rank = crate::util::rank(ctx, operand_type(body, op, 0)).unwrap_or(0);
             let n = body.num_results(op);
-            let names = [(0, "base_buffer"), (1, "offset"), (2, "sizes"), (2 + rank, "strides")];
+            let names = [
+                (0, "base_buffer"),
+                (1, "offset"),
+                (2, "sizes"),
+                (2 + rank, "strides"),
+            ];
             for (i, name) in names {
                 if i < n && (i < 2 || rank > 0) {
                     set(body.result(op, i), name);

@@ -161,7 +161,10 @@ fn verify_subview(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult
             return Err(subview_error(ctx, body, op, "sizes", expected, view));
         }
         SliceVerification::ElemTypeMismatch => {
-            let e = expected.element_type(ctx).map(|e| ty_str(ctx, e)).unwrap_or_default();
+            let e = expected
+                .element_type(ctx)
+                .map(|e| ty_str(ctx, e))
+                .unwrap_or_default();
             return Err(plain(
                 ctx,
                 body,
@@ -173,9 +176,10 @@ fn verify_subview(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult
             ));
         }
     }
-    let (Some((exp_strides, exp_offset)), Some((got_strides, got_offset))) =
-        (strides_and_offset(ctx, expected), strides_and_offset(ctx, view))
-    else {
+    let (Some((exp_strides, exp_offset)), Some((got_strides, got_offset))) = (
+        strides_and_offset(ctx, expected),
+        strides_and_offset(ctx, view),
+    ) else {
         return Err(subview_error(ctx, body, op, "layout", expected, view));
     };
     if exp_offset != got_offset {
@@ -266,7 +270,10 @@ fn verify_view(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             ctx,
             body,
             op,
-            format!("unsupported map for base memref type '{}'", ty_str(ctx, base)),
+            format!(
+                "unsupported map for base memref type '{}'",
+                ty_str(ctx, base)
+            ),
         ));
     }
     if !layout_is_identity(ctx, view) {
@@ -274,7 +281,10 @@ fn verify_view(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             ctx,
             body,
             op,
-            format!("unsupported map for result memref type '{}'", ty_str(ctx, view)),
+            format!(
+                "unsupported map for result memref type '{}'",
+                ty_str(ctx, view)
+            ),
         ));
     }
     if memory_space(ctx, base) != memory_space(ctx, view) {
@@ -507,8 +517,14 @@ fn canonical_strided(ctx: &Context, ty: Type) -> Option<Type> {
 pub fn transposed_type(ctx: &Context, source: Type, perm: &[usize]) -> Option<Type> {
     let (shape, element, _, space) = ranked(ctx, source)?;
     let (strides, offset) = strides_and_offset(ctx, source)?;
-    let sizes: SmallVec<[i64; 4]> = perm.iter().map(|&d| shape.get(d).copied()).collect::<Option<_>>()?;
-    let new_strides: SmallVec<[i64; 4]> = perm.iter().map(|&d| strides.get(d).copied()).collect::<Option<_>>()?;
+    let sizes: SmallVec<[i64; 4]> = perm
+        .iter()
+        .map(|&d| shape.get(d).copied())
+        .collect::<Option<_>>()?;
+    let new_strides: SmallVec<[i64; 4]> = perm
+        .iter()
+        .map(|&d| strides.get(d).copied())
+        .collect::<Option<_>>()?;
     let layout = Attribute::strided(ctx, offset, &new_strides);
     Some(Type::memref(ctx, &sizes, element, Some(layout), space))
 }
@@ -524,7 +540,12 @@ fn verify_transpose(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResu
     let src = operand_type(body, op, 0);
     let res = result_type(body, op, 0);
     if Some(perm.len()) != crate::util::rank(ctx, src) {
-        return Err(err(ctx, body, op, "expected a permutation map of same rank as the input"));
+        return Err(err(
+            ctx,
+            body,
+            op,
+            "expected a permutation map of same rank as the input",
+        ));
     }
     let expected = transposed_type(ctx, src, &perm).and_then(|t| canonical_strided(ctx, t));
     let got = canonical_strided(ctx, res);
