@@ -59,8 +59,8 @@
 // CHECK-NEXT: %alloc = memref.alloc() : memref<2048xi8>
 // CHECK-NEXT: %view = memref.view %alloc[%arg2][%arg3] : memref<2048xi8> to memref<?x4xf32>
 // CHECK-NEXT: %reinterpret_cast = memref.reinterpret_cast %arg1 to offset: [0], sizes: [%arg2, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32>
-// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 [[0, 1]] : memref<?x4xf32> into memref<?xf32>
-// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape [[0, 1]] output_shape [%arg2, 4] : memref<?xf32> into memref<?x4xf32>
+// CHECK-NEXT: %collapse_shape = memref.collapse_shape %arg0 {{\[\[}}0, 1]] : memref<?x4xf32> into memref<?xf32>
+// CHECK-NEXT: %expand_shape = memref.expand_shape %collapse_shape {{\[\[}}0, 1]] output_shape [%arg2, 4] : memref<?xf32> into memref<?x4xf32>
 // CHECK-NEXT: %transpose = memref.transpose %arg0 (d0, d1) -> (d1, d0) : memref<?x4xf32> to memref<4x?xf32, strided<[1, 4]>>
 // CHECK-NEXT: return
 // CHECK-NEXT: }
@@ -108,8 +108,8 @@
 // GENERIC: %5 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2048xi8>
 // GENERIC: %6 = "memref.view"(%5, %arg4, %arg5) : (memref<2048xi8>, index, index) -> memref<?x4xf32>
 // GENERIC: %7 = "memref.reinterpret_cast"(%arg3, %arg4) <{operandSegmentSizes = array<i32: 1, 0, 1, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808, 4>, static_strides = array<i64: 4, 1>}> : (memref<*xf32>, index) -> memref<?x4xf32>
-// GENERIC: %8 = "memref.collapse_shape"(%arg2) <{reassociation = [[0, 1]]}> : (memref<?x4xf32>) -> memref<?xf32>
-// GENERIC: %9 = "memref.expand_shape"(%8, %arg4) <{reassociation = [[0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (memref<?xf32>, index) -> memref<?x4xf32>
+// GENERIC: %8 = "memref.collapse_shape"(%arg2) <{reassociation = {{\[\[}}0, 1]]}> : (memref<?x4xf32>) -> memref<?xf32>
+// GENERIC: %9 = "memref.expand_shape"(%8, %arg4) <{reassociation = {{\[\[}}0, 1]], static_output_shape = array<i64: -9223372036854775808, 4>}> : (memref<?xf32>, index) -> memref<?x4xf32>
 // GENERIC: %10 = "memref.transpose"(%arg2) <{permutation = #map1}> : (memref<?x4xf32>) -> memref<4x?xf32, strided<[1, 4]>>
 // GENERIC: %0 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<1xi32>
 // GENERIC: %1 = "memref.alloc"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<40x128xf32>
