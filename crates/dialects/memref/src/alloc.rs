@@ -151,6 +151,7 @@ pub(crate) fn alloca_scope() -> OpSpec {
         )
         .implicit_terminator(AllocaScopeReturnOp::NAME)
         .custom_syntax(parse_alloca_scope, print_alloca_scope)
+        .canonicalizer(crate::canonicalize::alloca_scope_patterns)
 }
 
 /// `memref.alloca_scope.return`.

@@ -191,10 +191,10 @@ pub(crate) fn fold_dim(
         if let Some(v) = dynamic_sizes.and_then(|s| s.get(pos).copied()) {
             return FoldOutcome::Results(smallvec![OpFoldResult::Value(v)]);
         }
-        if name == SubViewOp::NAME || name == ReinterpretCastOp::NAME {
-            if let Some(v) = dynamic_size_of_view(ctx, body, def, dim) {
-                return FoldOutcome::Results(smallvec![OpFoldResult::Value(v)]);
-            }
+        if (name == SubViewOp::NAME || name == ReinterpretCastOp::NAME)
+            && let Some(v) = dynamic_size_of_view(ctx, body, def, dim)
+        {
+            return FoldOutcome::Results(smallvec![OpFoldResult::Value(v)]);
         }
     }
     in_place(fold_casts_except(ctx, body, op, None))

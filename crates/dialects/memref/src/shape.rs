@@ -30,7 +30,6 @@ pub(crate) fn dim() -> OpSpec {
         .format("attr-dict $source `,` $index `:` type($source)")
         .result_names(|_, body, op, set| set(body.result(op, 0), "dim"))
         .folder(crate::fold::fold_dim)
-        .canonicalizer(crate::canonicalize::dim_patterns)
 }
 
 /// `memref.rank`.
@@ -213,6 +212,7 @@ pub(crate) fn extract_strided_metadata() -> OpSpec {
         .traits(PURE)
         .format("$source `:` type($source) `->` type(results) attr-dict")
         .verifier(verify_extract_strided_metadata)
+        .canonicalizer(crate::canonicalize::extract_strided_metadata_patterns)
         .result_names(|ctx, body, op, set| {
             let rank = crate::util::rank(ctx, operand_type(body, op, 0)).unwrap_or(0);
             let n = body.num_results(op);

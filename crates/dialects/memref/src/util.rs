@@ -5,10 +5,10 @@ use strata_ir::verifier::op_error;
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 
 /// The parts of a ranked memref type: shape, element, layout, memory space.
-pub(crate) fn ranked(
-    ctx: &Context,
-    ty: Type,
-) -> Option<(&[i64], Type, Option<Attribute>, Option<Attribute>)> {
+pub(crate) type MemRefParts<'a> = (&'a [i64], Type, Option<Attribute>, Option<Attribute>);
+
+/// The parts of a ranked memref type.
+pub(crate) fn ranked(ctx: &Context, ty: Type) -> Option<MemRefParts<'_>> {
     match ty.kind(ctx) {
         TypeKind::MemRef {
             shape,

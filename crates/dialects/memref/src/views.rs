@@ -334,7 +334,6 @@ pub(crate) fn reinterpret_cast() -> OpSpec {
         .verifier(verify_reinterpret_cast)
         .result_names(|_, body, op, set| set(body.result(op, 0), "reinterpret_cast"))
         .folder(crate::fold::fold_reinterpret_cast)
-        .canonicalizer(crate::canonicalize::reinterpret_cast_patterns)
 }
 
 fn static_text(v: i64) -> String {
