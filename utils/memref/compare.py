@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Differential check of the memref dialect between strata-opt and mlir-opt.
 
-Generates the corpus with gen.py (fixed seed; 320 modules by default) and
+Generates the corpus with gen.py (fixed seed; 400 modules by default) and
 runs every module through both tools with `--allow-unregistered-dialect`
 in four modes:
   custom        printed in custom form
@@ -65,7 +65,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--strata", default=str(REPO / "target/release/strata-opt"))
     parser.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
-    parser.add_argument("--count", type=int, default=320)
+    parser.add_argument("--count", type=int, default=400)
     parser.add_argument("--verbose", action="store_true")
     parser.add_argument("--keep", help="generate the corpus into this directory")
     parser.add_argument("--modes", default=",".join(MODES))

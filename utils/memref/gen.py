@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Generates the memref comparison corpus: N small modules (default 320),
+"""Generates the memref comparison corpus: N small modules (default 400),
 each a function exercising a few memref ops drawn at random (fixed seed)
 from templates that reach the folders and canonicalization patterns
 (casts into users, dim/rank of known shapes, constant alloc sizes, dead
@@ -339,8 +339,151 @@ def t_metadata(g):
     g.emit(f'"test.use"({names[k]}) : (index) -> ()')
 
 
+def t_subview_cast(g):
+    r = g.rng
+    elem = r.choice(ELEMS)
+    a, b = r.choice([4, 8]), r.choice([4, 8])
+    src = ty([a, b], elem)
+    m = g.arg(src)
+    c = g.fresh("cast")
+    dyn = ty([None, None], elem)
+    g.emit(f"{c} = memref.cast {m} : {src} to {dyn}")
+    sv = g.fresh("sv")
+    res = ty([2, 2], elem, "strided<[?, 1], offset: ?>")
+    g.emit(f"{sv} = memref.subview {c}[0, 1] [2, 2] [1, 1] : {dyn} to {res}")
+    g.emit(f'"test.use"({sv}) : ({res}) -> ()')
+
+
+def t_trivial_subview(g):
+    r = g.rng
+    elem = r.choice(ELEMS)
+    shape = g.shape(r.randint(1, 2), 0.5)
+    src = ty(shape, elem)
+    m = g.arg(src)
+    sizes = []
+    for d in shape:
+        if d is None:
+            dv = g.fresh("dim")
+            i = g.cindex(len(sizes))
+            g.emit(f"{dv} = memref.dim {m}, {i} : {src}")
+            sizes.append(dv)
+        else:
+            sizes.append(str(d))
+    res_layout = "strided<[" + ", ".join("?" if any(x is None for x in shape[k + 1:]) else str(eval("*".join(["1"] + [str(x) for x in shape[k + 1:]]))) for k in range(len(shape))) + "]>"
+    res = ty(shape, elem, res_layout if any(d is None for d in shape[1:]) else None)
+    sv = g.fresh("sv")
+    g.emit(f"{sv} = memref.subview {m}[{', '.join(['0'] * len(shape))}] [{', '.join(sizes)}] [{', '.join(['1'] * len(shape))}] : {src} to {res}")
+    g.emit(f'"test.use"({sv}) : ({res}) -> ()')
+
+
+def t_reinterpret_chain(g):
+    r = g.rng
+    elem = r.choice(ELEMS)
+    m = g.arg(ty([4, 4], elem))
+    kind = r.choice(["cast", "rc", "self"])
+    if kind == "cast":
+        c = g.fresh("cast")
+        g.emit(f"{c} = memref.cast {m} : {ty([4, 4], elem)} to memref<*x{elem}>")
+        src, srct = c, f"memref<*x{elem}>"
+    elif kind == "rc":
+        c = g.fresh("rc")
+        g.emit(f"{c} = memref.reinterpret_cast {m} to offset: [0], sizes: [16], strides: [1] : {ty([4, 4], elem)} to {ty([16], elem)}")
+        src, srct = c, ty([16], elem)
+    else:
+        src, srct = m, ty([4, 4], elem)
+    rc = g.fresh("rc")
+    g.emit(f"{rc} = memref.reinterpret_cast {src} to offset: [0], sizes: [4, 4], strides: [4, 1] : {srct} to {ty([4, 4], elem)}")
+    g.emit(f'"test.use"({rc}) : ({ty([4, 4], elem)}) -> ()')
+
+
+def t_reshape_chain(g):
+    r = g.rng
+    elem = r.choice(ELEMS)
+    a, b, c = r.choice([2, 3]), r.choice([2, 4]), r.choice([2, 5])
+    src = ty([a, b, c], elem)
+    m = g.arg(src)
+    x = g.fresh("cs")
+    g.emit(f"{x} = memref.collapse_shape {m} [[0, 1], [2]] : {src} into {ty([a * b, c], elem)}")
+    y = g.fresh("cs")
+    g.emit(f"{y} = memref.collapse_shape {x} [[0, 1]] : {ty([a * b, c], elem)} into {ty([a * b * c], elem)}")
+    g.emit(f'"test.use"({y}) : ({ty([a * b * c], elem)}) -> ()')
+
+
+def t_atomics(g):
+    r = g.rng
+    elem = r.choice(["f32", "i32"])
+    shape = g.shape(1, 0.5)
+    t = ty(shape, elem)
+    m = g.arg(t)
+    v = g.arg(elem)
+    i = g.cindex(0)
+    res = g.fresh()
+    g.emit(f"{res} = memref.generic_atomic_rmw {m}[{i}] : {t} {{")
+    g.emit(f"^bb0(%cur{g.n}: {elem}):")
+    op = "arith.addf" if elem == "f32" else "arith.addi"
+    g.emit(f"  %sum{g.n} = {op} %cur{g.n}, {v} : {elem}")
+    g.emit(f"  memref.atomic_yield %sum{g.n} : {elem}")
+    g.emit("}")
+    g.emit(f'"test.use"({res}) : ({elem}) -> ()')
+
+
+def t_dma(g):
+    r = g.rng
+    i = g.cindex(r.randrange(2))
+    n = g.cindex(8)
+    src = g.arg("memref<8x8xf32>")
+    dst = g.arg("memref<8x8xf32, 1>")
+    tag = g.arg("memref<1xi32>")
+    g.emit(f"memref.dma_start {src}[{i}, {i}], {dst}[{i}, {i}], {n}, {tag}[{i}] : memref<8x8xf32>, memref<8x8xf32, 1>, memref<1xi32>")
+    g.emit(f"memref.dma_wait {tag}[{i}], {n} : memref<1xi32>")
+
+
+def t_misc(g):
+    r = g.rng
+    elem = r.choice(ELEMS)
+    shape = g.shape(2, 0.4)
+    t = ty(shape, elem)
+    m = g.arg(t)
+    kind = r.choice(["align", "ptr", "dim_view", "dim_subview", "rank_cast"])
+    if kind == "align":
+        a = g.fresh("al")
+        g.emit(f"{a} = memref.assume_alignment {m}, {r.choice([4, 16, 64])} : {t}")
+        g.emit(f'"test.use"({a}) : ({t}) -> ()')
+    elif kind == "ptr":
+        p = g.fresh("p")
+        g.emit(f"{p} = memref.extract_aligned_pointer_as_index {m} : {t} -> index")
+        g.emit(f'"test.use"({p}) : (index) -> ()')
+    elif kind == "dim_view":
+        buf = g.arg("memref<4096xi8>")
+        sz = g.arg("index")
+        z = g.cindex(0)
+        v = g.fresh("view")
+        g.emit(f"{v} = memref.view {buf}[{z}][{sz}] : memref<4096xi8> to memref<?x4xf32>")
+        d = g.fresh("d")
+        g.emit(f"{d} = memref.dim {v}, {z} : memref<?x4xf32>")
+        g.emit(f'"test.use"({d}) : (index) -> ()')
+    elif kind == "dim_subview":
+        big = g.arg(ty([16, 16], elem))
+        sz = g.arg("index")
+        sv = g.fresh("sv")
+        res = ty([None, 4], elem, "strided<[16, 1], offset: 2>")
+        g.emit(f"{sv} = memref.subview {big}[0, 2] [{sz}, 4] [1, 1] : {ty([16, 16], elem)} to {res}")
+        z = g.cindex(0)
+        d = g.fresh("d")
+        g.emit(f"{d} = memref.dim {sv}, {z} : {res}")
+        g.emit(f'"test.use"({d}) : (index) -> ()')
+    else:
+        u = g.fresh("u")
+        g.emit(f"{u} = memref.cast {m} : {t} to memref<*x{elem}>")
+        k = g.fresh("k")
+        g.emit(f"{k} = memref.rank {u} : memref<*x{elem}>")
+        g.emit(f'"test.use"({k}) : (index) -> ()')
+
+
 TEMPLATES = [t_alloc, t_dim, t_rank, t_cast_use, t_unranked_cast, t_subview, t_reshape, t_copy,
-             t_space_cast, t_view, t_transpose, t_reinterpret, t_scope, t_global, t_metadata]
+             t_space_cast, t_view, t_transpose, t_reinterpret, t_scope, t_global, t_metadata,
+             t_subview_cast, t_trivial_subview, t_reinterpret_chain, t_reshape_chain, t_atomics, t_dma,
+             t_misc]
 
 
 def module(rng, index):
@@ -353,7 +496,7 @@ def module(rng, index):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--count", type=int, default=320)
+    parser.add_argument("--count", type=int, default=400)
     parser.add_argument("--seed", type=int, default=22)
     parser.add_argument("out")
     args = parser.parse_args()

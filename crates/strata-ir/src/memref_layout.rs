@@ -11,20 +11,28 @@ use crate::context::Context;
 use crate::types::{DYNAMIC, Type, TypeKind};
 
 /// The row-major strides of `shape`: the innermost is 1, each other the
-/// product of the sizes to its right (dynamic once a dynamic size or an
-/// overflow is met).
+/// product of the sizes to its right (dynamic once a dynamic or zero size,
+/// or an overflow, is met, as upstream's canonical strided layout).
 pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![1i64; shape.len()];
     let mut running = 1i64;
     for i in (0..shape.len()).rev() {
         strides[i] = running;
-        running = mul_static(running, shape[i]);
+        running = if shape[i] > 0 && running != DYNAMIC {
+            running.checked_mul(shape[i]).unwrap_or(DYNAMIC)
+        } else {
+            DYNAMIC
+        };
     }
     strides
 }
 
-/// `a * b` for static values; dynamic if either is dynamic or it overflows.
+/// `a * b` with upstream's saturated arithmetic: 0 if either is 0, else
+/// dynamic if either is dynamic or the product overflows.
 pub fn mul_static(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        return 0;
+    }
     if a == DYNAMIC || b == DYNAMIC {
         return DYNAMIC;
     }
@@ -153,6 +161,9 @@ mod tests {
         assert_eq!(canonical_strides(&[]), Vec::<i64>::new());
         assert_eq!(canonical_strides(&[i64::MAX, 4]), vec![4, 1]);
         assert_eq!(canonical_strides(&[2, i64::MAX, 4]), vec![DYNAMIC, 4, 1]);
+        assert_eq!(canonical_strides(&[3, 0, 4]), vec![DYNAMIC, 4, 1]);
+        assert_eq!(mul_static(0, DYNAMIC), 0);
+        assert_eq!(mul_static(DYNAMIC, 2), DYNAMIC);
     }
 
     #[test]

@@ -10,6 +10,7 @@ use strata_dialect_utils::mixed::{
     MixedValue, decompose_mixed, fold_dynamic_index_list, mixed_values,
 };
 use strata_dialect_utils::offsets::verify_in_bounds_slice;
+use strata_dialect_utils::reassociation::{Reassociation, reassociation_attr, reassociation_of};
 use strata_ir::interfaces::{
     EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource, populate_default_properties,
 };
@@ -26,8 +27,8 @@ use strata_ir::{
 
 use crate::util::{ranked, result_type};
 use crate::{
-    AllocaOp, AllocaScopeOp, CastOp, CopyOp, DeallocOp, ExtractStridedMetadataOp, StoreOp,
-    SubViewOp, ViewOp,
+    AllocaOp, AllocaScopeOp, CastOp, CollapseShapeOp, CopyOp, DeallocOp, ExpandShapeOp,
+    ExtractStridedMetadataOp, StoreOp, SubViewOp, ViewOp,
 };
 
 /// Creates an op with its default properties at the rewriter's insertion point.
@@ -509,5 +510,90 @@ fn constify_strided_metadata(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         let cv = rw.body().result(c, 0);
         rw.replace_all_uses_with(result, cv);
     }
+    true
+}
+
+/// Patterns of `memref.collapse_shape` and `memref.expand_shape`.
+pub(crate) fn reshape_patterns(_: &Context, set: &mut PatternSet) {
+    for root in [CollapseShapeOp::NAME, ExpandShapeOp::NAME] {
+        set.add(FnPattern::new(
+            Some(root),
+            "ComposeReassociativeReshapeOps",
+            compose_reshapes,
+        ));
+    }
+}
+
+/// Upstream's `composeReassociationIndices`.
+fn compose_groups(producer: &Reassociation, consumer: &Reassociation) -> Option<Reassociation> {
+    let (producer, consumer) = match producer.len().cmp(&consumer.len()) {
+        std::cmp::Ordering::Equal => return None,
+        std::cmp::Ordering::Less => (consumer, producer),
+        std::cmp::Ordering::Greater => (producer, consumer),
+    };
+    if consumer.is_empty() {
+        return Some(Vec::new());
+    }
+    let consumer_dims: usize = consumer.iter().map(Vec::len).sum();
+    if producer.len() != consumer_dims {
+        return None;
+    }
+    consumer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for &i in g {
+                out.extend_from_slice(producer.get(usize::try_from(i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
+/// A reshape of a reshape of the same kind, all with identity layouts,
+/// becomes one reshape of the original source.
+fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let name = body.op_name(op);
+    let src = body.operand(op, 0);
+    let Some(def) = body.defining_op(src).filter(|d| body.op_name(*d) == name) else {
+        return false;
+    };
+    let original = body.operand(def, 0);
+    let identity = |v: Value| {
+        matches!(
+            body.value_type(v).kind(ctx),
+            strata_ir::TypeKind::MemRef { layout: None, .. }
+        )
+    };
+    if !(identity(original) && identity(src) && identity(body.result(op, 0))) {
+        return false;
+    }
+    let groups = |o: OpId| {
+        body.attr(ctx, o, "reassociation")
+            .and_then(|a| reassociation_of(ctx, a))
+    };
+    let (Some(inner), Some(outer)) = (groups(def), groups(op)) else {
+        return false;
+    };
+    let Some(composed) = compose_groups(&inner, &outer) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    let mut state = OperationState::new(name, loc);
+    state.operands.push(original);
+    state.operands.extend(body.operands(op).skip(1));
+    state.result_types.push(result_type(body, op, 0));
+    let mut props = vec![prop(
+        ctx,
+        "reassociation",
+        reassociation_attr(ctx, &composed),
+    )];
+    if let Some(shape) = body.attr(ctx, op, "static_output_shape") {
+        props.push(prop(ctx, "static_output_shape", shape));
+    }
+    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    rw.replace_op_with_new(op, state);
     true
 }

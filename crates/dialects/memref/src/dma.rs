@@ -8,7 +8,6 @@ use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OperationState, Type, Value};
 
 use crate::constraints::MEMREF;
-use crate::effects::OnOperand;
 use crate::util::{err, operand_type, rank};
 use crate::{DmaStartOp, DmaWaitOp};
 
@@ -297,5 +296,4 @@ pub(crate) fn dma_wait() -> OpSpec {
             Ok(())
         })
         .folder(crate::fold::fold_operand_casts)
-        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Read, 0)))
 }

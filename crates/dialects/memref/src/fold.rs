@@ -298,8 +298,9 @@ pub(crate) fn fold_subview(
     FoldOutcome::None
 }
 
-/// `memref.reinterpret_cast` of a value of its own type with the same
-/// metadata is that value (upstream folds only exact identities).
+/// `memref.reinterpret_cast` of a reinterpret_cast, a cast or a subview
+/// with zero offsets reinterprets the original; one of a statically shaped
+/// value of its own type with offset 0 is that value.
 pub(crate) fn fold_reinterpret_cast(
     ctx: &Context,
     body: &mut Body,
@@ -307,12 +308,24 @@ pub(crate) fn fold_reinterpret_cast(
     _: &[Option<Attribute>],
 ) -> FoldOutcome {
     let src = body.operand(op, 0);
-    if let Some(def) = body.defining_op(src)
-        && body.op_name(def).as_str(ctx) == CastOp::NAME
-    {
-        let inner = body.operand(def, 0);
-        body.set_operand(op, 0, inner);
-        return FoldOutcome::InPlace;
+    if let Some(def) = body.defining_op(src) {
+        let name = body.op_name(def).as_str(ctx);
+        let through = name == ReinterpretCastOp::NAME
+            || name == CastOp::NAME
+            || name == SubViewOp::NAME && all_equal(ctx, body, def, "static_offsets", 0);
+        if through {
+            let inner = body.operand(def, 0);
+            body.set_operand(op, 0, inner);
+            return FoldOutcome::InPlace;
+        }
+    }
+    let res = result_type(body, op, 0);
+    let zero_offset = body
+        .attr(ctx, op, "static_offsets")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .is_some_and(|o| o.first() == Some(&0));
+    if res.has_static_shape(ctx) && body.value_type(src) == res && zero_offset {
+        return FoldOutcome::Results(smallvec![OpFoldResult::Value(src)]);
     }
     FoldOutcome::None
 }

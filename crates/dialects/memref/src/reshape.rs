@@ -27,6 +27,7 @@ pub(crate) fn collapse_shape() -> OpSpec {
         .verifier(verify_collapse)
         .result_names(|_, body, op, set| set(body.result(op, 0), "collapse_shape"))
         .folder(crate::fold::fold_collapse_shape)
+        .canonicalizer(crate::canonicalize::reshape_patterns)
 }
 
 /// `memref.expand_shape`.
@@ -45,6 +46,7 @@ pub(crate) fn expand_shape() -> OpSpec {
         .verifier(verify_expand)
         .result_names(|_, body, op, set| set(body.result(op, 0), "expand_shape"))
         .folder(crate::fold::fold_expand_shape)
+        .canonicalizer(crate::canonicalize::reshape_patterns)
 }
 
 fn groups_of(ctx: &Context, body: &Body, op: OpId) -> Reassociation {
