@@ -6,6 +6,7 @@ pub use strata_dialect_arith as arith;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
 pub use strata_dialect_math as math;
+pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
 pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
@@ -23,6 +24,7 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         arith::dialect()?,
         cf::dialect()?,
         math::dialect()?,
+        memref::dialect()?,
         scf::dialect()?,
         tensor::dialect()?,
         tensor::linalg_dialect()?,

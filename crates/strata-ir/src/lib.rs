@@ -18,6 +18,7 @@ mod interner;
 pub mod ir;
 pub mod line_index;
 pub mod location;
+pub mod memref_layout;
 pub mod op_class;
 pub mod symbol_table;
 pub mod types;

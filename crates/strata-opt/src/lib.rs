@@ -62,6 +62,7 @@ pub fn main_with_passes(
 ) -> ExitCode {
     let mut registry = strata_transforms::registry();
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
+    registry.register(strata_conversion::CONVERT_SCF_TO_CF);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
     for &pass in extra_passes {
         registry.register(pass);

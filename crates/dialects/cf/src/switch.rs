@@ -305,7 +305,9 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         }
     }
     p.decrease_indent();
-    p.newline();
+    if body.attr(ctx, op, "case_values").is_some() {
+        p.newline();
+    }
     p.write("]");
     p.print_optional_attr_dict(
         op,

@@ -1,0 +1,150 @@
+//! The `memref` dialect: buffers (`alloc`, `alloca`, `global`), element
+//! access (`load`, `store`, atomics, `prefetch`, DMA), views of buffers
+//! (`subview`, `view`, `reinterpret_cast`, `transpose`,
+//! `collapse_shape`, `expand_shape`, casts) and their metadata, with
+//! upstream's syntax, verifiers, folders and memory effects.
+
+mod access;
+mod alloc;
+mod canonicalize;
+mod constraints;
+mod dma;
+mod effects;
+mod fold;
+mod global;
+mod reshape;
+mod shape;
+mod util;
+mod views;
+
+pub use reshape::{collapsed_layout, collapsed_type, expanded_type};
+pub use shape::{cast_compatible, strided_metadata_types};
+pub use views::{layout_is_identity, rank_reduction_mask, subview_type, transposed_type};
+
+use strata_dialect_arith::materialize_constant;
+use strata_ir::DialectDef;
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
+
+/// The `memref` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut d = strata_ir::ods::dialect(
+        "memref",
+        vec![
+            alloc::alloc_like(AllocOp::NAME, "memory allocation operation"),
+            alloc::alloc_like(AllocaOp::NAME, "stack memory allocation operation"),
+            alloc::alloca_scope(),
+            alloc::alloca_scope_return(),
+            alloc::dealloc(),
+            access::load(),
+            access::store(),
+            access::atomic_rmw(),
+            access::generic_atomic_rmw(),
+            access::atomic_yield(),
+            access::prefetch(),
+            shape::dim(),
+            shape::rank(),
+            shape::cast(),
+            shape::memory_space_cast(),
+            shape::copy(),
+            shape::assume_alignment(),
+            shape::extract_strided_metadata(),
+            shape::extract_aligned_pointer_as_index(),
+            views::subview(),
+            views::view(),
+            views::reinterpret_cast(),
+            views::transpose(),
+            reshape::collapse_shape(),
+            reshape::expand_shape(),
+            global::global(),
+            global::get_global(),
+            dma::dma_start(),
+            dma::dma_wait(),
+        ],
+    )?;
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        materialize_constant as MaterializeHook,
+    ));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    Ok(d)
+}
+
+macro_rules! classes {
+    ($($(#[$doc:meta])* $class:ident = $name:literal;)*) => {
+        $(strata_ir::op_class!($(#[$doc])* pub $class = $name);)*
+        /// The names of every op class of the dialect.
+        pub const OP_NAMES: &[&str] = &[$($name),*];
+    };
+}
+
+classes! {
+    /// `memref.alloc`: heap allocation.
+    AllocOp = "memref.alloc";
+    /// `memref.alloca`: stack allocation.
+    AllocaOp = "memref.alloca";
+    /// `memref.alloca_scope`: delimits the lifetime of stack allocations.
+    AllocaScopeOp = "memref.alloca_scope";
+    /// `memref.alloca_scope.return`: terminates an alloca scope.
+    AllocaScopeReturnOp = "memref.alloca_scope.return";
+    /// `memref.dealloc`: frees an allocation.
+    DeallocOp = "memref.dealloc";
+    /// `memref.load`: reads an element.
+    LoadOp = "memref.load";
+    /// `memref.store`: writes an element.
+    StoreOp = "memref.store";
+    /// `memref.atomic_rmw`: atomic read-modify-write of a known kind.
+    AtomicRmwOp = "memref.atomic_rmw";
+    /// `memref.generic_atomic_rmw`: atomic read-modify-write with a region.
+    GenericAtomicRmwOp = "memref.generic_atomic_rmw";
+    /// `memref.atomic_yield`: terminates a generic atomic region.
+    AtomicYieldOp = "memref.atomic_yield";
+    /// `memref.prefetch`: a prefetch hint.
+    PrefetchOp = "memref.prefetch";
+    /// `memref.dim`: the size of one dimension.
+    DimOp = "memref.dim";
+    /// `memref.rank`: the rank.
+    RankOp = "memref.rank";
+    /// `memref.cast`: casts between compatible memref types.
+    CastOp = "memref.cast";
+    /// `memref.memory_space_cast`: changes the memory space.
+    MemorySpaceCastOp = "memref.memory_space_cast";
+    /// `memref.copy`: copies a buffer's contents.
+    CopyOp = "memref.copy";
+    /// `memref.assume_alignment`: an alignment assumption.
+    AssumeAlignmentOp = "memref.assume_alignment";
+    /// `memref.extract_strided_metadata`: base buffer, offset, sizes and strides.
+    ExtractStridedMetadataOp = "memref.extract_strided_metadata";
+    /// `memref.extract_aligned_pointer_as_index`: the aligned pointer as an index.
+    ExtractAlignedPointerAsIndexOp = "memref.extract_aligned_pointer_as_index";
+    /// `memref.subview`: a strided window of a memref.
+    SubViewOp = "memref.subview";
+    /// `memref.view`: a typed view of an `i8` buffer.
+    ViewOp = "memref.view";
+    /// `memref.reinterpret_cast`: a memref with new offset, sizes and strides.
+    ReinterpretCastOp = "memref.reinterpret_cast";
+    /// `memref.transpose`: permutes dimensions (metadata only).
+    TransposeOp = "memref.transpose";
+    /// `memref.collapse_shape`: merges groups of dimensions.
+    CollapseShapeOp = "memref.collapse_shape";
+    /// `memref.expand_shape`: splits dimensions.
+    ExpandShapeOp = "memref.expand_shape";
+    /// `memref.global`: a global buffer.
+    GlobalOp = "memref.global";
+    /// `memref.get_global`: the buffer of a global.
+    GetGlobalOp = "memref.get_global";
+    /// `memref.dma_start`: starts a DMA transfer.
+    DmaStartOp = "memref.dma_start";
+    /// `memref.dma_wait`: waits for a DMA transfer.
+    DmaWaitOp = "memref.dma_wait";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn dialect_declares_every_op() {
+        let d = dialect();
+        assert!(d.is_ok(), "{:?}", d.err());
+    }
+}
