@@ -2,11 +2,11 @@
 //! static entries, with [`DYNAMIC`] marking the positions whose value is
 //! an SSA operand (upstream's `OpFoldResult` lists and `StaticValueUtils`).
 
-use strata_ir::ods::CustomDirective;
-use strata_ir::ods::format::builtin_directive;
-use strata_ir::rewrite::matchers::constant_int;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Body, Context, Value};
+use strata_ods::CustomDirective;
+use strata_ods::format::builtin_directive;
+use strata_rewrite::matchers::constant_int;
 
 /// `custom<DynamicIndexList>($values, $static_values)`: prints and parses
 /// `[%a, 4, %b]`. It is built into the format engine, so formats may name

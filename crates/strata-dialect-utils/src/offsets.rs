@@ -2,12 +2,12 @@
 //! `OffsetSizeAndStrideOpInterface` verifier), in-bounds slice checks and
 //! rank-reduction matching, with mlir-opt's messages.
 
-use strata_ir::asm::type_to_string;
-use strata_ir::ods::accessors::dense_i64_values;
-use strata_ir::ods::operand_group;
+use strata_asm::type_to_string;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, DiagResult, OpId, Type};
+use strata_ods::accessors::dense_i64_values;
+use strata_ods::operand_group;
 
 /// The static and dynamic parts of an op's offsets, sizes and strides, read
 /// from the conventional names (`offsets` / `static_offsets`, ...).

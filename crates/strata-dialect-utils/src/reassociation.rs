@@ -2,11 +2,11 @@
 //! expanded shape form each dimension of a collapsed one, as used by
 //! `collapse_shape` / `expand_shape` (upstream's `ReshapeOpsUtils`).
 
-use strata_ir::asm::type_to_string;
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_asm::type_to_string;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_error;
 use strata_ir::{AttrKind, Attribute, Body, Context, DiagResult, OpId, Type};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
 
 /// Groups of expanded dimensions, one group per collapsed dimension.
 pub type Reassociation = Vec<Vec<i64>>;

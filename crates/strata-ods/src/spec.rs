@@ -95,7 +95,7 @@ pub struct TypesMatchWith {
     pub repeat: Option<fn(&Context, Type) -> Option<usize>>,
 }
 
-use strata_ir::{Ident, Type};
+use strata_ir::Type;
 
 /// The declaration of an operation: name, operands, results, attributes,
 /// regions, successors, traits, assembly format and hooks. Build it with

@@ -2,15 +2,15 @@
 //! `memref.generic_atomic_rmw` / `memref.atomic_yield` and `memref.prefetch`.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
 use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface, has_no_side_effects};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{
     Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits, OperationState,
     StateRegions, Type,
 };
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints::{
     ALIGNMENT, ATOMIC_RMW_KIND, ATOMIC_RMW_KIND_ATTR, BOOL_ATTR, INT_OR_FLOAT, INT_OR_FLOAT_MEMREF,

@@ -2,18 +2,18 @@
 //! `memref.alloca_scope` and its terminator.
 
 use smallvec::SmallVec;
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::affine::AffineMap;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
 use strata_ir::interfaces::{
     EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource,
 };
-use strata_ir::ods::format::ensure_terminator;
-use strata_ir::ods::{OpSpec, accessors, constraints as c};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
     StateRegions, Type,
 };
+use strata_ods::format::ensure_terminator;
+use strata_ods::{OpSpec, accessors, constraints as c};
 
 use crate::constraints::{ALIGNMENT, ANY_MEMREF, MEMREF};
 use crate::util::{err, ranked, result_type};

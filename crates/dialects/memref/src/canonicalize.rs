@@ -15,15 +15,15 @@ use strata_ir::interfaces::{
     EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource, populate_default_properties,
 };
 use strata_ir::memref_layout::strides_and_offset;
-use strata_ir::ods::accessors::dense_i64_values;
-use strata_ir::ods::operand_group;
-use strata_ir::rewrite::matchers::constant_int;
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{
     Attribute, Body, Context, Ident, NamedAttr, OpId, OpTraits, OperationName, OperationState,
     Type, Value,
 };
+use strata_ods::accessors::dense_i64_values;
+use strata_ods::operand_group;
+use strata_rewrite::matchers::constant_int;
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::util::{ranked, result_type};
 use crate::{

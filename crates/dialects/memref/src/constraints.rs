@@ -1,9 +1,9 @@
 //! Type and attribute constraints of the memref ops, with upstream's
 //! descriptions (they appear in verifier messages).
 
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
-use strata_ir::ods::{EnumSpec, EnumStorage};
 use strata_ir::{AttrKind, Attribute, Context, Type, TypeKind};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax, TypeConstraint};
+use strata_ods::{EnumSpec, EnumStorage};
 
 fn is_ranked(ctx: &Context, t: Type) -> bool {
     matches!(t.kind(ctx), TypeKind::MemRef { .. })

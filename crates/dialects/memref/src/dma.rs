@@ -1,11 +1,11 @@
 //! `memref.dma_start` and `memref.dma_wait`.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer, UnresolvedOperand};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer, UnresolvedOperand};
 use strata_ir::interfaces::{EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OperationState, Type, Value};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints::MEMREF;
 use crate::util::{err, operand_type, rank};

@@ -5,10 +5,10 @@ use smallvec::smallvec;
 use strata_dialect_utils::mixed::{MixedValue, mixed_values};
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ir::memref_layout::strides_and_offset;
-use strata_ir::ods::accessors::dense_i64_values;
-use strata_ir::ods::operand_group;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Body, Context, OpId, Type, TypeKind, Value};
+use strata_ods::accessors::dense_i64_values;
+use strata_ods::operand_group;
 
 use crate::util::{ranked, result_type};
 use crate::{AllocOp, AllocaOp, CastOp, MemorySpaceCastOp, ReinterpretCastOp, SubViewOp, ViewOp};

@@ -1,13 +1,13 @@
 //! `memref.global` and `memref.get_global`.
 
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
     OperationState, Type,
 };
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints::{ALIGNMENT, MEMREF_TYPE_ATTR, STATIC_MEMREF};
 use crate::util::{err, ranked, result_type, ty_str};
@@ -163,7 +163,7 @@ fn verify_global(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
             op,
             format!(
                 "initial value should be a unit or elements attribute, but got {}",
-                strata_ir::asm::attr_to_string(ctx, init)
+                strata_asm::attr_to_string(ctx, init)
             ),
         ));
     };

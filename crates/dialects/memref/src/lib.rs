@@ -28,7 +28,7 @@ use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterfa
 
 /// The `memref` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect(
+    let mut d = strata_ods::dialect(
         "memref",
         vec![
             alloc::alloc_like(AllocOp::NAME, "memory allocation operation"),

@@ -4,9 +4,9 @@
 
 use strata_dialect_utils::reassociation::{REASSOCIATION_ATTR, Reassociation, reassociation_of};
 use strata_ir::memref_layout::{mul_static, strides_and_offset};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints::STRIDED_MEMREF;
 use crate::util::{err, operand_type, ranked, result_type, ty_str};
@@ -312,7 +312,7 @@ fn verify_expand(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
     }
     let statics = body
         .attr(ctx, op, "static_output_shape")
-        .and_then(|a| strata_ir::ods::accessors::dense_i64_values(ctx, a))
+        .and_then(|a| strata_ods::accessors::dense_i64_values(ctx, a))
         .unwrap_or_default();
     if statics.len() != r1 {
         return Err(err(

@@ -4,9 +4,9 @@
 
 use strata_ir::interfaces::MemoryEffectOpInterface;
 use strata_ir::memref_layout::strides_and_offset;
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type, TypeKind};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints::{
     ANY_MEMREF, MEMREF, NON_0_RANKED_OR_UNRANKED, POSITIVE_I32, STRIDED_MEMREF,

@@ -1,6 +1,6 @@
 //! Small helpers shared by the op definitions.
 
-use strata_ir::asm::type_to_string;
+use strata_asm::type_to_string;
 use strata_ir::verifier::op_error;
 use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, TypeKind};
 

@@ -3,21 +3,21 @@
 //! and folders share.
 
 use smallvec::SmallVec;
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_dialect_utils::offsets::{
     OffsetSizeStride, SliceVerification, slice_verification, verify_in_bounds_slice,
     verify_offset_size_stride,
 };
 use strata_ir::affine::{AffineExprKind, AffineMap, map_to_string};
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
 use strata_ir::memref_layout::{add_static, mul_static, strides_and_offset};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Diagnostic, Ident, NamedAttr, OpDef, OpId,
     OpTraits, OperationState, Type,
 };
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints::{ANY_MEMREF, I8_BUFFER, MEMREF, STRIDED_MEMREF};
 use crate::util::{err, memory_space, operand_type, ranked, result_type, ty_str};

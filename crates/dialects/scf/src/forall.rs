@@ -2,16 +2,16 @@
 //! iterations) and its terminator `scf.forall.in_parallel`.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
-use strata_ir::ods::format::ensure_terminator;
-use strata_ir::ods::{dense_i64_values, operand_group};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
     Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OperationState,
     StateRegions, Type, Value,
 };
+use strata_ods::format::ensure_terminator;
+use strata_ods::{dense_i64_values, operand_group};
 
 use crate::syntax::expect_keyword;
 use crate::{ForallOp, InParallelOp};

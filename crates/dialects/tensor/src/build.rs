@@ -2,8 +2,8 @@
 //! index constants, casts and mixed offset/size/stride lists.
 
 use strata_dialect_utils::{MixedValue, decompose_mixed};
-use strata_ir::rewrite::Rewriter;
 use strata_ir::{Attribute, Ident, NamedAttr, OpId, OperationName, OperationState, Type, Value};
+use strata_rewrite::Rewriter;
 
 /// Creates op `name` before `root` (at its location) with the operands,
 /// result types and properties given; returns the new op.

@@ -88,7 +88,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::gather::ops());
     specs.push(ops::pack::pack(TensorPackOp::NAME));
     specs.push(ops::pack::unpack(TensorUnpackOp::NAME));
-    let mut d = strata_ir::ods::dialect("tensor", specs)?;
+    let mut d = strata_ods::dialect("tensor", specs)?;
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         strata_dialect_arith::materialize_constant as MaterializeHook,
     ));
@@ -98,7 +98,7 @@ pub fn dialect() -> Result<DialectDef, String> {
 
 /// The minimal `linalg` dialect: `linalg.pack` and `linalg.unpack`.
 pub fn linalg_dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect(
+    let mut d = strata_ods::dialect(
         "linalg",
         vec![
             ops::pack::pack(PackOp::NAME),

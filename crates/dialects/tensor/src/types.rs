@@ -1,9 +1,9 @@
 //! Type constraints and type transforms of the tensor ops, with upstream's
 //! descriptions.
 
-use strata_ir::ods::constraints::TypeConstraint;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, Type, TypeKind};
+use strata_ods::constraints::TypeConstraint;
 
 /// A ranked tensor.
 pub(crate) fn is_ranked(ctx: &Context, t: Type) -> bool {

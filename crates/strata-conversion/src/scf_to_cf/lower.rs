@@ -8,11 +8,11 @@ use strata_dialect_cf::{SwitchCase, build_br, build_cond_br, build_switch};
 use strata_dialect_scf::{
     ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp,
 };
-use strata_ir::ods::accessors::dense_i64_values;
 use strata_ir::{
     Attribute, BlockId, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
     RegionId, Type, Value,
 };
+use strata_ods::accessors::dense_i64_values;
 use strata_support::apint::APInt;
 
 use super::blocks::{append, inline_region_before, insert_before, split_block};

@@ -752,7 +752,7 @@ impl<'a> ParseState<'a> {
 
     fn matched_type(
         &self,
-        ctx: &crate::context::Context,
+        ctx: &strata_ir::context::Context,
         spec: &OpSpec,
         name: &str,
     ) -> Option<Type> {
@@ -784,7 +784,7 @@ impl ParseState<'_> {
     /// type list, like `tensor.from_elements`'s).
     fn repeat_count(
         &self,
-        ctx: &crate::context::Context,
+        ctx: &strata_ir::context::Context,
         spec: &OpSpec,
         name: &str,
     ) -> Option<usize> {
@@ -808,7 +808,7 @@ impl ParseState<'_> {
     /// known type.
     fn transformed_type(
         &self,
-        ctx: &crate::context::Context,
+        ctx: &strata_ir::context::Context,
         spec: &OpSpec,
         name: &str,
     ) -> Option<Type> {
@@ -881,7 +881,7 @@ pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str,
     // A terminator declaring regions (like `scf.forall.in_parallel`) gets
     // each of them with an empty entry block, as its builder would.
     let num_regions = def
-        .and_then(|d| d.spec.as_deref())
+        .and_then(crate::ods_op)
         .map_or(0, |s| s.spec.regions.len());
     if num_regions > 0 {
         let regions: SmallVec<[RegionId; 2]> = (0..num_regions)

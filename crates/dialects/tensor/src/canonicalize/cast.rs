@@ -1,9 +1,9 @@
 //! Patterns on casts: chains of casts and bitcasts, casts of slices and
 //! extracts through casts.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, OpId, Type};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::{result_ty, ty};
 use crate::build::{create, create_sliced, result};

@@ -7,9 +7,9 @@ pub(crate) mod shape;
 pub(crate) mod slice;
 
 use strata_dialect_utils::{MixedValue, mixed_values};
-use strata_ir::rewrite::Rewriter;
-use strata_ir::rewrite::matchers::constant_int;
 use strata_ir::{OpId, Type, Value};
+use strata_rewrite::Rewriter;
+use strata_rewrite::matchers::constant_int;
 
 use crate::ops::{group, i64_list};
 

@@ -1,8 +1,8 @@
 //! Patterns of pack/unpack (both spellings): cancellation of inverse
 //! pairs and dropping a padding value that is never used.
 
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::{Attribute, Context, OpId};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::{result_ty, ty};
 use crate::build::{create, result};

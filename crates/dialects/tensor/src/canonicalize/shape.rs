@@ -3,9 +3,9 @@
 //! tensor.empty, tensor.concat result inference, reshape compositions.
 
 use strata_dialect_utils::{MixedValue, reassociation_attr, reassociation_of};
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Context, OpId, StateRegions, Type, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::{constant, result_ty, ty};
 use crate::build::{cast, create, replace_with_cast, result};

@@ -2,9 +2,9 @@
 //! and casts folded into (or inserted for) slices.
 
 use strata_dialect_utils::{MixedValue, rank_reduction_mask, verify_in_bounds_slice};
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Context, OpId, Type};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::{constant, fold_list, mixed, result_ty, ty};
 use crate::build::{cast, create_sliced, result};

@@ -1,11 +1,11 @@
 //! The element and shape ops: bitcast, cast, concat, dim, empty, extract,
 //! from_elements, insert, rank, reshape, splat.
 
-use strata_ir::asm::type_to_string;
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::type_to_string;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use super::{group, operand_type, result_name, result_type};
 use crate::types::{

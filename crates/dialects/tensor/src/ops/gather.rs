@@ -1,9 +1,9 @@
 //! gather and scatter.
 
-use strata_ir::asm::type_to_string;
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::type_to_string;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use super::{i64_list, operand_type, result_name, result_type};
 use crate::types::{INDEX_LIKE_RANKED_TENSOR, RANKED_TENSOR, shape_of, with_shape};

@@ -39,13 +39,13 @@ pub(crate) fn result_type(body: &Body, op: OpId, i: usize) -> Option<strata_ir::
 
 /// The operands of the named group.
 pub(crate) fn group(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<Value> {
-    strata_ir::ods::operand_group(ctx, body, op, name).to_vec()
+    strata_ods::operand_group(ctx, body, op, name).to_vec()
 }
 
 /// The `i64` array attribute `name`, or empty.
 pub(crate) fn i64_list(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<i64> {
     body.attr(ctx, op, name)
-        .and_then(|a| strata_ir::ods::dense_i64_values(ctx, a))
+        .and_then(|a| strata_ods::dense_i64_values(ctx, a))
         .unwrap_or_default()
 }
 

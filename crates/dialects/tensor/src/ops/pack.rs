@@ -1,11 +1,11 @@
 //! pack and unpack, registered both as `linalg.pack` / `linalg.unpack`
 //! (MLIR 22) and as the seed's `tensor.pack` / `tensor.unpack`.
 
-use strata_ir::asm::type_to_string;
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::type_to_string;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use super::{group, i64_list, operand_type, result_name};
 use crate::types::{RANKED_TENSOR, same, shape_of};

@@ -1,11 +1,11 @@
 //! The ops with a body computing elements: generate, pad, and their
 //! terminator yield.
 
-use strata_ir::asm::type_to_string;
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::type_to_string;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use super::{i64_list, operand_type, result_name, result_type};
 use crate::types::{RANKED_TENSOR, num_dynamic_dims, shape_of};

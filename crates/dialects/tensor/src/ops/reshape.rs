@@ -1,10 +1,10 @@
 //! collapse_shape and expand_shape.
 
 use strata_dialect_utils::{REASSOCIATION_ATTR, verify_reshape_like};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits};
+use strata_ods::{OpSpec, constraints as c};
 
 use super::{group, i64_list, operand_type, result_name, result_type};
 use crate::types::{RANKED_TENSOR, shape_of};

@@ -1,13 +1,13 @@
 //! The slice ops: extract_slice, insert_slice, parallel_insert_slice.
 
+use strata_asm::{PrintFlags, op_to_string};
 use strata_dialect_utils::offsets::OffsetSizeStride;
 use strata_dialect_utils::{
     slice_verification, slice_verification_error, verify_in_bounds_slice, verify_offset_size_stride,
 };
-use strata_ir::asm::{PrintFlags, op_to_string};
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
 
 use super::{operand_type, result_name, result_type};
 use crate::types::{RANKED_TENSOR, same, shape_of, with_shape};
