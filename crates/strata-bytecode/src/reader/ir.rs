@@ -52,13 +52,10 @@ impl Scope {
             .resize(self.values.len() + num_values, Slot::Empty);
     }
 
-    /// Drops the values of the innermost region; fails on an unresolved
-    /// forward reference among them.
-    fn pop_region(&mut self, start: usize, at: &Cursor<'_>) -> R<()> {
-        let Some(first) = self.next.pop() else {
-            return Ok(());
-        };
-        let first = first.max(start);
+    /// Drops the values of the innermost region, whose slots start at
+    /// `first`; fails on an unresolved forward reference among them.
+    fn pop_region(&mut self, first: usize, at: &Cursor<'_>) -> R<()> {
+        self.next.pop();
         if self.values[first..]
             .iter()
             .any(|s| matches!(s, Slot::Forward(_)))

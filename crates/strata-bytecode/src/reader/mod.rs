@@ -213,7 +213,12 @@ fn read_dialects<'a>(
                 c.varint_with_flag()?.0
             };
             let op = utf8(&c, string_at(&c, strings, index)?)?;
-            let name = OperationName::new(ctx, &format!("{dialect}.{op}"));
+            let full = if op.is_empty() {
+                dialect.to_string()
+            } else {
+                format!("{dialect}.{op}")
+            };
+            let name = OperationName::new(ctx, &full);
             ops.push(OpNameEntry { name });
         }
     }
@@ -333,10 +338,28 @@ impl ResourceValue<'_> {
                 s
             }
             ResourceValue::Bool(v) => v.to_string(),
-            ResourceValue::String(s) => format!("\"{}\"", String::from_utf8_lossy(s)),
+            ResourceValue::String(s) => escaped(s),
             ResourceValue::Empty => "\"\"".to_string(),
         }
     }
+}
+
+/// A string literal in the textual format's escaping.
+fn escaped(bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len() + 2);
+    out.push('"');
+    for &b in bytes {
+        match b {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(b as char);
+            }
+            0x20..=0x7e => out.push(b as char),
+            _ => out.push_str(&format!("\\{b:02X}")),
+        }
+    }
+    out.push('"');
+    out
 }
 
 fn read_resource_entry<'a>(

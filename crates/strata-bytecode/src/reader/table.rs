@@ -180,6 +180,9 @@ impl<'a> Table<'a> {
             custom,
         } = self.attr_entries[i];
         if !custom {
+            if let Some((dialect, body)) = self.unregistered_symbol(&data, b'#') {
+                return Ok(Attribute::opaque(self.ctx, dialect, body, None));
+            }
             return self.parse_text(&mut data, |p| p.parse_attribute(), "Attribute");
         }
         let attr = match self.dialect_names.get(dialect).copied() {
@@ -204,6 +207,9 @@ impl<'a> Table<'a> {
             custom,
         } = self.type_entries[i];
         if !custom {
+            if let Some((dialect, body)) = self.unregistered_symbol(&data, b'!') {
+                return Ok(Type::opaque(self.ctx, dialect, body));
+            }
             return self.parse_text(&mut data, |p| p.parse_type(), "Type");
         }
         let ty = match self.dialect_names.get(dialect).copied() {
@@ -219,6 +225,27 @@ impl<'a> Table<'a> {
             return Err(data.error("unexpected trailing bytes after Type encoding"));
         }
         Ok(ty)
+    }
+
+    /// The dialect and body of `!dialect.body` (or `#dialect.body`) text of
+    /// an unregistered dialect, which upstream writes without brackets
+    /// around a body of several groups; such text is kept opaque as is.
+    fn unregistered_symbol(&self, data: &Cursor<'a>, sigil: u8) -> Option<(Ident, &'a str)> {
+        if !self.ctx.allows_unregistered_dialects() {
+            return None;
+        }
+        let mut probe = *data;
+        let text = probe.nul_string().ok()?;
+        let text = std::str::from_utf8(text.strip_prefix(&[sigil])?).ok()?;
+        let (dialect, body) = text.split_once('.')?;
+        let valid = !dialect.is_empty()
+            && dialect
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$');
+        if !valid || self.ctx.dialect(dialect).is_some() || !probe.is_empty() {
+            return None;
+        }
+        Some((Ident::new(self.ctx, dialect), body))
     }
 
     /// Parses the NUL-terminated textual form of an attribute or type.
