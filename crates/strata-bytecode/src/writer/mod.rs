@@ -3,6 +3,7 @@
 mod builtin;
 mod ir;
 mod numbering;
+mod resources;
 
 use rustc_hash::FxHashMap;
 use strata_ir::asm::{attr_to_string, type_to_string};
@@ -303,10 +304,43 @@ impl Writer<'_, '_> {
         let (ctx, n) = (self.ctx, self.n);
         let mut data = Emitter::new();
         let mut offsets = Emitter::new();
-        offsets.varint(0);
+        let external = ctx.external_resources();
+        offsets.varint(external.len() as u64);
+        for (group, entries) in &external {
+            let mut sizes: Vec<(&str, u64, u8)> = Vec::new();
+            let mut prev = 0usize;
+            for (key, text) in entries {
+                let kind = match resources::ExternalValue::parse(text) {
+                    resources::ExternalValue::Bool(b) => {
+                        data.byte(u8::from(b));
+                        resources::KIND_BOOL
+                    }
+                    resources::ExternalValue::String(s) => {
+                        data.varint(self.strings.insert(&s));
+                        resources::KIND_STRING
+                    }
+                    resources::ExternalValue::Blob { alignment, bytes } => {
+                        data.varint(u64::from(alignment));
+                        data.varint(bytes.len() as u64);
+                        data.align_to(u64::from(alignment));
+                        data.bytes(&bytes);
+                        resources::KIND_BLOB
+                    }
+                };
+                sizes.push((key, (data.len() - prev) as u64, kind));
+                prev = data.len();
+            }
+            offsets.varint(self.strings.insert(group.as_bytes()));
+            offsets.varint(sizes.len() as u64);
+            for (key, size, kind) in sizes {
+                offsets.varint(self.strings.insert(key.as_bytes()));
+                offsets.varint(size);
+                offsets.byte(kind);
+            }
+        }
+        let mut prev = data.len();
         if !n.resources.is_empty() {
             let mut entries: Vec<(Ident, u64)> = Vec::new();
-            let mut prev = 0usize;
             for &key in &n.resources {
                 if let Some(blob) = ctx.resource(key) {
                     data.varint(u64::from(blob.alignment));
