@@ -239,7 +239,10 @@ impl<'a> Cursor<'a> {
             return Err(self.error(format!("invalid section ID: {id}")));
         }
         let base = self.offset();
-        let data = self.bytes(len)?;
+        let data = self.bytes(len).map_err(|mut e| {
+            e.section = section::name(id);
+            e
+        })?;
         Ok((id, Cursor::new(data, base, section::name(id))))
     }
 }
