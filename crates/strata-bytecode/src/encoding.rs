@@ -109,6 +109,19 @@ impl<'a> Cursor<'a> {
         self.base + self.pos
     }
 
+    /// Bytes read so far.
+    pub fn position(&self) -> usize {
+        self.pos
+    }
+
+    /// A cursor over `len` bytes at `start` (relative to this cursor's
+    /// data), or `None` if they are out of range.
+    pub fn slice(&self, start: usize, len: usize) -> Option<Cursor<'a>> {
+        let end = start.checked_add(len)?;
+        let data = self.data.get(start..end)?;
+        Some(Cursor::new(data, self.base + start, self.section))
+    }
+
     /// Bytes left.
     pub fn remaining(&self) -> usize {
         self.data.len() - self.pos
@@ -145,16 +158,30 @@ impl<'a> Cursor<'a> {
     }
 
     /// Reads one byte.
+    #[inline]
     pub fn byte(&mut self) -> Result<u8, BytecodeError> {
-        Ok(self.bytes(1)?[0])
+        match self.data.get(self.pos) {
+            Some(&b) => {
+                self.pos += 1;
+                Ok(b)
+            }
+            None => Err(self.error("attempting to parse 1 bytes when only 0 remain")),
+        }
     }
 
     /// Reads a prefix varint.
+    #[inline]
     pub fn varint(&mut self) -> Result<u64, BytecodeError> {
         let first = self.byte()?;
         if first & 1 != 0 {
             return Ok(u64::from(first >> 1));
         }
+        self.multi_byte_varint(first)
+    }
+
+    /// The rest of a varint longer than one byte.
+    #[inline(never)]
+    fn multi_byte_varint(&mut self, first: u8) -> Result<u64, BytecodeError> {
         if first == 0 {
             let bytes = self.bytes(8)?;
             let mut word = [0u8; 8];

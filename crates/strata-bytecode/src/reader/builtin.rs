@@ -333,13 +333,18 @@ fn read_shape(c: &mut Cursor<'_>) -> R<Vec<i64>> {
 /// Reads a StringAttr reference as an identifier.
 fn read_string_attr<'a>(t: &mut Table<'a>, c: &mut Cursor<'a>) -> R<Ident> {
     let a = t.read_attr(c)?;
-    match a.kind(t.ctx) {
-        AttrKind::String { bytes, .. } => match std::str::from_utf8(bytes) {
-            Ok(s) => Ok(Ident::new(t.ctx, s)),
-            Err(_) => Err(c.error("expected a UTF-8 StringAttr")),
-        },
-        _ => Err(c.error("expected StringAttr")),
+    if let Some(&id) = t.idents.get(&a) {
+        return Ok(id);
     }
+    let id = match a.kind(t.ctx) {
+        AttrKind::String { bytes, .. } => match std::str::from_utf8(bytes) {
+            Ok(s) => Ident::new(t.ctx, s),
+            Err(_) => return Err(c.error("expected a UTF-8 StringAttr")),
+        },
+        _ => return Err(c.error("expected StringAttr")),
+    };
+    t.idents.insert(a, id);
+    Ok(id)
 }
 
 fn read_loc<'a>(t: &mut Table<'a>, c: &mut Cursor<'a>) -> R<Attribute> {

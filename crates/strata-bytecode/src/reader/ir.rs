@@ -113,6 +113,9 @@ pub(crate) struct IrReader<'a, 't> {
     pub version: u64,
     pub op_names: &'t [OpNameEntry],
     pub properties: &'t [Cursor<'a>],
+    /// The final properties built from each entry of the properties
+    /// section, keyed by operation name too (entries are shared).
+    pub props_cache: rustc_hash::FxHashMap<(u64, OperationName), Attribute>,
 }
 
 /// The result of reading the IR section.
@@ -185,13 +188,20 @@ impl<'a> IrReader<'a, '_> {
             }
             state.attrs = Some(attrs);
         }
+        let mut props_index = None;
         if mask & op_mask::HAS_PROPERTIES != 0 {
             let index = cur.varint()?;
-            let mut data = usize::try_from(index)
-                .ok()
-                .and_then(|i| self.properties.get(i).copied())
-                .ok_or_else(|| cur.error(format!("invalid properties index: {index}")))?;
-            state.props = Some(self.read_properties(name, &mut data)?);
+            match self.props_cache.get(&(index, name)) {
+                Some(&cached) => state.props = Some(cached),
+                None => {
+                    let mut data = usize::try_from(index)
+                        .ok()
+                        .and_then(|i| self.properties.get(i).copied())
+                        .ok_or_else(|| cur.error(format!("invalid properties index: {index}")))?;
+                    state.props = Some(self.read_properties(name, &mut data)?);
+                    props_index = Some(index);
+                }
+            }
         }
         if mask & op_mask::HAS_RESULTS != 0 {
             let n = cur.count("result")?;
@@ -230,7 +240,12 @@ impl<'a> IrReader<'a, '_> {
         } else {
             (0, false)
         };
-        self.complete_state(&mut state);
+        if state.props.is_none() || props_index.is_some() {
+            self.complete_state(&mut state);
+        }
+        if let (Some(index), Some(props)) = (props_index, state.props) {
+            self.props_cache.insert((index, name), props);
+        }
         if num_regions > 0 {
             state.regions = StateRegions::Empty(num_regions);
         }

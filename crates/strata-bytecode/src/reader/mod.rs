@@ -89,9 +89,13 @@ fn read_sections(
     let strings = read_strings(required(section::STRING)?)?;
     let (dialect_names, op_names) =
         read_dialects(ctx, version, required(section::DIALECT)?, &strings)?;
+    let attr_type_data = required(section::ATTR_TYPE)?;
+    if attr_type_data.remaining() > u32::MAX as usize {
+        return Err(attr_type_data.error("the attribute/type section is larger than 4 GiB"));
+    }
     let (attrs, types) = read_attr_type_offsets(
         required(section::ATTR_TYPE_OFFSET)?,
-        required(section::ATTR_TYPE)?,
+        attr_type_data,
         dialect_names.len(),
     )?;
     let properties = if version >= VERSION_NATIVE_PROPERTIES {
@@ -100,7 +104,7 @@ fn read_sections(
         Vec::new()
     };
     let mut ir = required(section::IR)?;
-    let mut table = Table::new(ctx, strings, dialect_names, attrs, types);
+    let mut table = Table::new(ctx, strings, dialect_names, attr_type_data, attrs, types);
     if let Some(offsets) = sections[usize::from(section::RESOURCE_OFFSET)] {
         let data = sections[usize::from(section::RESOURCE)]
             .ok_or_else(|| file.error("missing data for top-level section: resource section"))?;
@@ -111,6 +115,7 @@ fn read_sections(
         version,
         op_names: &op_names,
         properties: &properties,
+        props_cache: Default::default(),
     }
     .read_top(&mut ir)?;
     let ops = top.ops;
@@ -225,20 +230,21 @@ fn read_dialects<'a>(
     Ok((dialects, ops))
 }
 
-fn read_attr_type_offsets<'a>(
-    mut offsets: Cursor<'a>,
-    mut data: Cursor<'a>,
+fn read_attr_type_offsets(
+    mut offsets: Cursor<'_>,
+    data: Cursor<'_>,
     num_dialects: usize,
-) -> R<(Vec<Entry<'a>>, Vec<Entry<'a>>)> {
+) -> R<(Vec<Entry>, Vec<Entry>)> {
     let num_attrs = offsets.count("attribute")?;
     let num_types = offsets.count("type")?;
-    let mut read_group = |count: usize| -> R<Vec<Entry<'a>>> {
+    let mut end = 0u64;
+    let mut read_group = |count: usize| -> R<Vec<Entry>> {
         let mut entries = Vec::with_capacity(count);
         while entries.len() < count {
             let dialect = offsets.varint()?;
-            let dialect = usize::try_from(dialect)
+            let dialect = u32::try_from(dialect)
                 .ok()
-                .filter(|&d| d < num_dialects)
+                .filter(|&d| (d as usize) < num_dialects)
                 .ok_or_else(|| offsets.error(format!("invalid dialect index: {dialect}")))?;
             let n = offsets.count("attribute/type entry")?;
             if entries.len() + n > count {
@@ -246,11 +252,17 @@ fn read_attr_type_offsets<'a>(
             }
             for _ in 0..n {
                 let (size, custom) = offsets.varint_with_flag()?;
-                let base = data.offset();
-                let bytes = data.bytes(size)?;
+                let start = end;
+                end = start.saturating_add(size);
+                if end > data.remaining() as u64 {
+                    return Err(offsets.error(format!(
+                        "attribute or type entry of {size} bytes overruns the attribute/type section"
+                    )));
+                }
                 entries.push(Entry {
                     dialect,
-                    data: Cursor::new(bytes, base, section::name(section::ATTR_TYPE)),
+                    start: start as u32,
+                    len: size as u32,
                     custom,
                 });
             }

@@ -1,6 +1,7 @@
 //! The attribute and type tables: entries decoded on first use, either
 //! from a dialect's custom encoding or from their textual form.
 
+use rustc_hash::FxHashMap;
 use strata_ir::asm::Parser;
 use strata_ir::asm::lexer::TokenKind;
 use strata_ir::{Attribute, Context, Ident, Type};
@@ -20,12 +21,16 @@ enum Slot<T> {
     Done(T),
 }
 
-/// One encoded attribute or type.
-pub(crate) struct Entry<'a> {
+/// One encoded attribute or type: where its encoding is in the
+/// attribute/type section.
+#[derive(Clone, Copy)]
+pub(crate) struct Entry {
     /// Index of the owning dialect in the dialect section.
-    pub dialect: usize,
-    /// The encoding.
-    pub data: Cursor<'a>,
+    pub dialect: u32,
+    /// Start of the encoding in the section.
+    pub start: u32,
+    /// Size of the encoding.
+    pub len: u32,
     /// True for a custom (dialect) encoding, false for text.
     pub custom: bool,
 }
@@ -36,12 +41,16 @@ pub(crate) struct Table<'a> {
     pub ctx: &'a Context,
     pub strings: Vec<&'a [u8]>,
     pub dialect_names: Vec<&'a str>,
-    pub attr_entries: Vec<Entry<'a>>,
-    pub type_entries: Vec<Entry<'a>>,
+    /// The attribute/type section.
+    data: Cursor<'a>,
+    attr_entries: Vec<Entry>,
+    type_entries: Vec<Entry>,
     attrs: Vec<Slot<Attribute>>,
     types: Vec<Slot<Type>>,
     /// The keys of dialect resources, in handle order.
     pub resources: Vec<Ident>,
+    /// StringAttrs already turned into identifiers.
+    pub idents: FxHashMap<Attribute, Ident>,
     depth: u32,
 }
 
@@ -51,8 +60,9 @@ impl<'a> Table<'a> {
         ctx: &'a Context,
         strings: Vec<&'a [u8]>,
         dialect_names: Vec<&'a str>,
-        attr_entries: Vec<Entry<'a>>,
-        type_entries: Vec<Entry<'a>>,
+        data: Cursor<'a>,
+        attr_entries: Vec<Entry>,
+        type_entries: Vec<Entry>,
     ) -> Self {
         let attrs = attr_entries.iter().map(|_| Slot::Pending).collect();
         let types = type_entries.iter().map(|_| Slot::Pending).collect();
@@ -60,11 +70,13 @@ impl<'a> Table<'a> {
             ctx,
             strings,
             dialect_names,
+            data,
             attr_entries,
             type_entries,
             attrs,
             types,
             resources: Vec::new(),
+            idents: FxHashMap::default(),
             depth: 0,
         }
     }
@@ -173,12 +185,17 @@ impl<'a> Table<'a> {
         Ok(())
     }
 
+    /// The dialect, encoding and custom flag of an entry.
+    fn entry(&self, e: Entry) -> (usize, Cursor<'a>, bool) {
+        let data = self
+            .data
+            .slice(e.start as usize, e.len as usize)
+            .unwrap_or(self.data);
+        (e.dialect as usize, data, e.custom)
+    }
+
     fn decode_attr(&mut self, i: usize) -> Result<Attribute, BytecodeError> {
-        let Entry {
-            dialect,
-            mut data,
-            custom,
-        } = self.attr_entries[i];
+        let (dialect, mut data, custom) = self.entry(self.attr_entries[i]);
         if !custom {
             if let Some((dialect, body)) = self.unregistered_symbol(&data, b'#') {
                 return Ok(Attribute::opaque(self.ctx, dialect, body, None));
@@ -201,11 +218,7 @@ impl<'a> Table<'a> {
     }
 
     fn decode_type(&mut self, i: usize) -> Result<Type, BytecodeError> {
-        let Entry {
-            dialect,
-            mut data,
-            custom,
-        } = self.type_entries[i];
+        let (dialect, mut data, custom) = self.entry(self.type_entries[i]);
         if !custom {
             if let Some((dialect, body)) = self.unregistered_symbol(&data, b'!') {
                 return Ok(Type::opaque(self.ctx, dialect, body));

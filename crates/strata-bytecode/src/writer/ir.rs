@@ -176,7 +176,7 @@ impl Writer<'_, '_> {
                 .enumerate()
                 .map(|(i, &id)| (i as u64, id))
                 .collect();
-            pairs.sort_by(|a, b| b.1.cmp(&a.1));
+            pairs.sort_by_key(|p| std::cmp::Reverse(p.1));
             orders.push((index, pairs.into_iter().map(|p| p.0).collect()));
         }
         if orders.is_empty() {
