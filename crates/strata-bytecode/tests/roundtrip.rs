@@ -218,3 +218,33 @@ fn out_of_range_references_are_an_error() {
     let err = read_error(&ctx, &file_with_attrs(&[&[0x01, 0x03, 0x0b]]));
     assert_eq!(err.message, "invalid Attribute index: 5");
 }
+
+/// Inputs the fuzz target `bytecode_reader` once failed on: each must be
+/// rejected, or read, verify, write and read back to the same IR.
+#[test]
+fn fuzz_regressions_round_trip_or_fail_cleanly() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fuzz_regressions");
+    let mut checked = 0;
+    for entry in std::fs::read_dir(dir).expect("regression directory") {
+        let path = entry.expect("entry").path();
+        let bytes = std::fs::read(&path).expect("readable");
+        let ctx = context();
+        ctx.allow_unregistered_dialects(true);
+        checked += 1;
+        let Ok(parsed) = parse_bytecode(&ctx, &bytes) else {
+            continue;
+        };
+        let printed = print(&ctx, &parsed);
+        if strata_ir::verifier::verify_top_level(&ctx, &parsed.body, &parsed.ops).is_err() {
+            continue;
+        }
+        let written = write_bytecode(&ctx, &parsed.body, parsed.ops[0], &WriterConfig::default())
+            .expect("writes");
+        let again_ctx = context();
+        again_ctx.allow_unregistered_dialects(true);
+        let again = parse_bytecode(&again_ctx, &written)
+            .unwrap_or_else(|e| panic!("{}: does not read back: {e}", path.display()));
+        assert_eq!(print(&again_ctx, &again), printed, "{}", path.display());
+    }
+    assert!(checked > 0);
+}

@@ -198,7 +198,11 @@ impl<'a> Table<'a> {
         let (dialect, mut data, custom) = self.entry(self.attr_entries[i]);
         if !custom {
             if let Some((dialect, body)) = self.unregistered_symbol(&data, b'#') {
-                return Ok(Attribute::opaque(self.ctx, dialect, body, None));
+                let attr = Attribute::opaque(self.ctx, dialect, body, None);
+                let text = strata_ir::asm::attr_to_string(self.ctx, attr);
+                if self.reparses(&text, |p| p.parse_attribute(), attr) {
+                    return Ok(attr);
+                }
             }
             return self.parse_text(&mut data, |p| p.parse_attribute(), "Attribute");
         }
@@ -221,7 +225,11 @@ impl<'a> Table<'a> {
         let (dialect, mut data, custom) = self.entry(self.type_entries[i]);
         if !custom {
             if let Some((dialect, body)) = self.unregistered_symbol(&data, b'!') {
-                return Ok(Type::opaque(self.ctx, dialect, body));
+                let ty = Type::opaque(self.ctx, dialect, body);
+                let text = strata_ir::asm::type_to_string(self.ctx, ty);
+                if self.reparses(&text, |p| p.parse_type(), ty) {
+                    return Ok(ty);
+                }
             }
             return self.parse_text(&mut data, |p| p.parse_type(), "Type");
         }
@@ -259,6 +267,17 @@ impl<'a> Table<'a> {
             return None;
         }
         Some((Ident::new(self.ctx, dialect), body))
+    }
+
+    /// True if `text` (the printed form of `value`) parses back to it.
+    fn reparses<T: PartialEq>(
+        &self,
+        text: &str,
+        parse: impl FnOnce(&mut Parser<'_>) -> strata_ir::asm::ParseResult<T>,
+        value: T,
+    ) -> bool {
+        let mut parser = Parser::new(self.ctx, text.as_bytes(), "");
+        matches!(parse(&mut parser), Ok(v) if v == value) && parser.kind() == TokenKind::Eof
     }
 
     /// Parses the NUL-terminated textual form of an attribute or type.
