@@ -8,6 +8,7 @@
 //! ```
 
 mod builtin_codes;
+mod dialect_hooks;
 pub mod encoding;
 mod error;
 pub mod properties;

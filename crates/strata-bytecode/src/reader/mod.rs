@@ -16,7 +16,8 @@ use crate::encoding::{
 };
 use crate::error::BytecodeError;
 use ir::{IrReader, OpNameEntry};
-use table::{Entry, Table};
+use table::Entry;
+pub(crate) use table::Table;
 
 type R<T> = Result<T, BytecodeError>;
 
@@ -104,7 +105,15 @@ fn read_sections(
         Vec::new()
     };
     let mut ir = required(section::IR)?;
-    let mut table = Table::new(ctx, strings, dialect_names, attr_type_data, attrs, types);
+    let mut table = Table::new(
+        ctx,
+        version,
+        strings,
+        dialect_names,
+        attr_type_data,
+        attrs,
+        types,
+    );
     if let Some(offsets) = sections[usize::from(section::RESOURCE_OFFSET)] {
         let data = sections[usize::from(section::RESOURCE)]
             .ok_or_else(|| file.error("missing data for top-level section: resource section"))?;

@@ -39,6 +39,8 @@ pub(crate) struct Entry {
 /// their encodings refer to.
 pub(crate) struct Table<'a> {
     pub ctx: &'a Context,
+    /// The file's format version.
+    pub version: u64,
     pub strings: Vec<&'a [u8]>,
     pub dialect_names: Vec<&'a str>,
     /// The attribute/type section.
@@ -58,6 +60,7 @@ impl<'a> Table<'a> {
     /// A table over the given entries.
     pub fn new(
         ctx: &'a Context,
+        version: u64,
         strings: Vec<&'a [u8]>,
         dialect_names: Vec<&'a str>,
         data: Cursor<'a>,
@@ -68,6 +71,7 @@ impl<'a> Table<'a> {
         let types = type_entries.iter().map(|_| Slot::Pending).collect();
         Table {
             ctx,
+            version,
             strings,
             dialect_names,
             data,
@@ -208,11 +212,9 @@ impl<'a> Table<'a> {
         }
         let attr = match self.dialect_names.get(dialect).copied() {
             Some("builtin") => super::builtin::read_attribute(self, &mut data)?,
-            Some(name) => {
-                return Err(data.error(format!(
-                    "dialect {name} does not support reading attributes from bytecode"
-                )));
-            }
+            Some(name) => self.read_with_hooks(name, &mut data, "attributes", |i, ctx, r| {
+                i.read_attribute(ctx, r)
+            })?,
             None => return Err(data.error(format!("invalid dialect index: {dialect}"))),
         };
         if !data.is_empty() {
@@ -236,9 +238,7 @@ impl<'a> Table<'a> {
         let ty = match self.dialect_names.get(dialect).copied() {
             Some("builtin") => super::builtin::read_type(self, &mut data)?,
             Some(name) => {
-                return Err(data.error(format!(
-                    "dialect {name} does not support reading types from bytecode"
-                )));
+                self.read_with_hooks(name, &mut data, "types", |i, ctx, r| i.read_type(ctx, r))?
             }
             None => return Err(data.error(format!("invalid dialect index: {dialect}"))),
         };
@@ -267,6 +267,47 @@ impl<'a> Table<'a> {
             return None;
         }
         Some((Ident::new(self.ctx, dialect), body))
+    }
+
+    /// Decodes a custom entry of dialect `name` through its bytecode hooks.
+    fn read_with_hooks<T>(
+        &mut self,
+        name: &str,
+        data: &mut Cursor<'a>,
+        what: &str,
+        read: impl FnOnce(
+            &dyn strata_ir::interfaces::BytecodeDialectInterface,
+            &Context,
+            &mut dyn strata_ir::interfaces::DialectBytecodeReader,
+        ) -> Option<T>,
+    ) -> Result<T, BytecodeError> {
+        let unsupported = || {
+            data.error(format!(
+                "dialect {name} does not support reading {what} from bytecode"
+            ))
+        };
+        let Some(def) = crate::dialect_hooks::hooks(self.ctx, name) else {
+            return Err(unsupported());
+        };
+        let Some(iface) = def.interface::<dyn strata_ir::interfaces::BytecodeDialectInterface>()
+        else {
+            return Err(unsupported());
+        };
+        let start = *data;
+        let ctx = self.ctx;
+        let version = self.version;
+        let mut reader = crate::dialect_hooks::EntryReader {
+            table: self,
+            cur: data,
+            version,
+            error: None,
+        };
+        let value = read(iface, ctx, &mut reader);
+        match (value, reader.error) {
+            (Some(v), None) => Ok(v),
+            (_, Some(e)) => Err(e),
+            (None, None) => Err(start.error(format!("failed to read {what} of dialect {name}"))),
+        }
     }
 
     /// True if `text` (the printed form of `value`) parses back to it.

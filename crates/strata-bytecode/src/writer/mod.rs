@@ -14,7 +14,7 @@ use crate::encoding::{
     VERSION_ELIDE_UNKNOWN_BLOCK_ARG_LOC, VERSION_NATIVE_PROPERTIES, section,
 };
 use crate::error::BytecodeError;
-use builtin::Sink;
+pub(crate) use builtin::Sink;
 use numbering::{Numbered, Numbering};
 
 /// The producer string `mlir-opt` 22.1.8 writes; Strata writes the same
@@ -274,7 +274,12 @@ impl Writer<'_, '_> {
                     n,
                     strings,
                 };
-                builtin::write_attribute(ctx, a.item, &mut sink);
+                match builtin::attr_dialect(ctx, a.item) {
+                    "builtin" => builtin::write_attribute(ctx, a.item, &mut sink),
+                    d => {
+                        crate::dialect_hooks::write_attribute(ctx, d, a.item, &mut sink, n.version)
+                    }
+                };
             } else {
                 data.nul_string(attr_to_string(ctx, a.item).as_bytes());
             }
@@ -289,7 +294,10 @@ impl Writer<'_, '_> {
                     n,
                     strings,
                 };
-                builtin::write_type(ctx, t.item, &mut sink);
+                match builtin::type_dialect(ctx, t.item) {
+                    "builtin" => builtin::write_type(ctx, t.item, &mut sink),
+                    d => crate::dialect_hooks::write_type(ctx, d, t.item, &mut sink, n.version),
+                };
             } else {
                 data.nul_string(type_to_string(ctx, t.item).as_bytes());
             }

@@ -243,10 +243,12 @@ impl<'c> Numbering<'c> {
             number: 0,
             custom: false,
         });
-        if dialect_name == "builtin" {
-            let custom = builtin::write_attribute(ctx, attr, &mut Visit(self));
-            self.attrs[i].custom = custom;
-        }
+        let version = self.version;
+        let custom = match dialect_name {
+            "builtin" => builtin::write_attribute(ctx, attr, &mut Visit(self)),
+            d => crate::dialect_hooks::write_attribute(ctx, d, attr, &mut Visit(self), version),
+        };
+        self.attrs[i].custom = custom;
     }
 
     /// Numbers a type and, for custom encodings, what it refers to.
@@ -267,10 +269,12 @@ impl<'c> Numbering<'c> {
             number: 0,
             custom: false,
         });
-        if dialect_name == "builtin" {
-            let custom = builtin::write_type(ctx, ty, &mut Visit(self));
-            self.types[i].custom = custom;
-        }
+        let version = self.version;
+        let custom = match dialect_name {
+            "builtin" => builtin::write_type(ctx, ty, &mut Visit(self)),
+            d => crate::dialect_hooks::write_type(ctx, d, ty, &mut Visit(self), version),
+        };
+        self.types[i].custom = custom;
     }
 
     /// The index of a numbered attribute.
