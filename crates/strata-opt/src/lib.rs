@@ -205,7 +205,7 @@ pub fn run(
     sources.add(file_name.clone(), src.clone());
 
     let chunks = match &opts.split_input_file {
-        Some(marker) => {
+        Some(marker) if !strata_bytecode::is_bytecode(&src) => {
             let split = split::split(&src, marker);
             let ctx = new_context(opts, registrations);
             for (line, col) in split.near_misses {
@@ -215,7 +215,7 @@ pub fn run(
             }
             split.chunks
         }
-        None => vec![split::Chunk {
+        _ => vec![split::Chunk {
             text: Cow::Borrowed(&src[..]),
             first_line: 1,
             position: (0, 0),
@@ -299,14 +299,20 @@ fn process_chunk(
     let config = ParserConfig {
         no_implicit_module: opts.no_implicit_module,
     };
-    let parsed = Parser::new(ctx, &chunk.text, file_name)
-        .with_line_offset(chunk.first_line - 1)
-        .with_buffer_position(chunk.position.0, chunk.position.1)
-        .parse_source(config);
+    let parsed = if strata_bytecode::is_bytecode(&chunk.text) {
+        strata_bytecode::parse_bytecode_with_config(ctx, &chunk.text, config)
+            .map_err(|e| bytecode_diagnostic(ctx, file_name, &e))
+    } else {
+        Parser::new(ctx, &chunk.text, file_name)
+            .with_line_offset(chunk.first_line - 1)
+            .with_buffer_position(chunk.position.0, chunk.position.1)
+            .parse_source(config)
+            .map_err(|e| *e.0)
+    };
     let mut parsed = match parsed {
         Ok(p) => p,
-        Err(e) => {
-            ctx.emit(*e.0);
+        Err(d) => {
+            ctx.emit(d);
             return Err(failed());
         }
     };
@@ -334,9 +340,54 @@ fn process_chunk(
     {
         flags.generic = true;
     }
-    print_top_level(ctx, &parsed.body, &parsed.ops, flags, sink.writer())?;
-    sink.write_all(b"\n")?;
+    if opts.emit_bytecode {
+        write_bytecode_output(ctx, opts, &parsed, sink)?;
+    } else {
+        print_top_level(ctx, &parsed.body, &parsed.ops, flags, sink.writer())?;
+        sink.write_all(b"\n")?;
+    }
     setup.output_time += output_started.elapsed();
+    Ok(())
+}
+
+/// The diagnostic of a bytecode file that could not be read: upstream's
+/// message at `file:0:0`, noting the producer and the byte offset.
+fn bytecode_diagnostic(
+    ctx: &Context,
+    file_name: &str,
+    e: &strata_bytecode::BytecodeError,
+) -> Diagnostic {
+    let loc = Location::file(ctx, Ident::new(ctx, file_name), 0, 0);
+    let mut d = Diagnostic::error(loc, e.message.clone());
+    if let Some(note) = &e.producer_note {
+        d.attach_note(loc, note.clone());
+    }
+    d.attach_note(loc, e.location_note());
+    d
+}
+
+/// Writes the top-level operation as bytecode (`--emit-bytecode`).
+fn write_bytecode_output(
+    ctx: &Context,
+    opts: &Options,
+    parsed: &strata_ir::asm::ParsedSource,
+    sink: &mut OutputSink<'_>,
+) -> io::Result<()> {
+    let config = strata_bytecode::WriterConfig {
+        version: opts
+            .emit_bytecode_version
+            .unwrap_or(strata_bytecode::CURRENT_VERSION),
+        producer: strata_bytecode::DEFAULT_PRODUCER.to_string(),
+    };
+    for &op in &parsed.ops {
+        match strata_bytecode::write_bytecode(ctx, &parsed.body, op, &config) {
+            Ok(bytes) => sink.write_all(&bytes)?,
+            Err(e) => {
+                ctx.emit(Diagnostic::error(parsed.body.op_loc(op), e.message));
+                return Err(io::Error::other("failed"));
+            }
+        }
+    }
     Ok(())
 }
 

@@ -104,6 +104,12 @@ pub struct Options {
     /// Print the IR after a pass that failed.
     #[arg(long = "mlir-print-ir-after-failure")]
     pub print_ir_after_failure: bool,
+    /// Write the output as MLIR bytecode instead of text.
+    #[arg(long)]
+    pub emit_bytecode: bool,
+    /// The bytecode version to write (with `--emit-bytecode`).
+    #[arg(long, value_name = "N", require_equals = true)]
+    pub emit_bytecode_version: Option<u64>,
 }
 
 /// Rewrites `-long-option` (LLVM style) to `--long-option`, leaving `-o`,

@@ -24,7 +24,7 @@ mod inliner;
 mod map;
 mod op_hooks;
 
-pub use bytecode::BytecodeDialectInterface;
+pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
     BranchHooks, BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,

@@ -1,0 +1,56 @@
+//! Fuzz target `bytecode_reader`: arbitrary bytes are read as MLIR bytecode
+//! (Strata's dialects registered, unregistered ones allowed). Whatever reads
+//! is verified and printed; what verifies is written as bytecode again, and
+//! that file must read back to the same printed IR. Panics, stack overflows,
+//! hangs and huge allocations are the failures libFuzzer reports.
+
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use strata_bytecode::{WriterConfig, parse_bytecode, write_bytecode};
+use strata_ir::Context;
+use strata_ir::asm::{ParsedSource, PrintFlags, print_top_level};
+use strata_ir::verifier::verify_top_level;
+
+fn new_context() -> Context {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    if let Err(e) = strata_dialects::register_all(&ctx) {
+        panic!("dialects do not register: {e}");
+    }
+    ctx
+}
+
+fn print(ctx: &Context, parsed: &ParsedSource) -> String {
+    let flags = PrintFlags {
+        generic: true,
+        debug_info: true,
+        ..PrintFlags::default()
+    };
+    let mut out = Vec::new();
+    if let Err(e) = print_top_level(ctx, &parsed.body, &parsed.ops, flags, &mut out) {
+        panic!("printing into memory failed: {e}");
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+fuzz_target!(|data: &[u8]| {
+    let ctx = new_context();
+    let Ok(parsed) = parse_bytecode(&ctx, data) else {
+        return;
+    };
+    let printed = print(&ctx, &parsed);
+    if verify_top_level(&ctx, &parsed.body, &parsed.ops).is_err() {
+        return;
+    }
+    let bytes = match write_bytecode(&ctx, &parsed.body, parsed.ops[0], &WriterConfig::default()) {
+        Ok(b) => b,
+        Err(e) => panic!("verified IR does not write: {}", e.message),
+    };
+    let again_ctx = new_context();
+    let again = match parse_bytecode(&again_ctx, &bytes) {
+        Ok(p) => p,
+        Err(e) => panic!("written bytecode does not read back: {e}\n{printed}"),
+    };
+    assert_eq!(printed, print(&again_ctx, &again), "bytecode round trip changed the IR");
+});
