@@ -9,7 +9,7 @@
 use libfuzzer_sys::fuzz_target;
 use strata_bytecode::{WriterConfig, parse_bytecode, write_bytecode};
 use strata_ir::Context;
-use strata_ir::asm::{ParsedSource, PrintFlags, print_top_level};
+use strata_asm::{ParsedSource, PrintFlags, print_top_level};
 use strata_ir::verifier::verify_top_level;
 
 fn new_context() -> Context {

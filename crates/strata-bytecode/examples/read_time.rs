@@ -21,8 +21,8 @@ fn since(start: (Instant, Option<f64>)) -> f64 {
     }
 }
 
+use strata_asm::{Parser, ParserConfig};
 use strata_ir::Context;
-use strata_ir::asm::{Parser, ParserConfig};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();

@@ -36,7 +36,7 @@ pub const RESULT_SEGMENTS: &str = "resultSegmentSizes";
 pub fn layout(ctx: &Context, name: OperationName) -> Option<Vec<PropSlot>> {
     let def = name.def(ctx)?;
     let mut slots: Vec<PropSlot> = Vec::new();
-    match &def.spec {
+    match strata_ods::ods_op(def) {
         Some(ods) => {
             let spec = &ods.spec;
             let mut attrs: Vec<_> = spec.attrs.iter().collect();

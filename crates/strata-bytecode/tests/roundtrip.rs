@@ -1,12 +1,12 @@
 //! Round trips through the bytecode API and the reader's behaviour on
 //! damaged and hostile input.
 
+use strata_asm::{PrintFlags, parse_source_str, print_top_level};
 use strata_bytecode::encoding::{Emitter, section};
 use strata_bytecode::{
     BytecodeError, CURRENT_VERSION, WriterConfig, parse_bytecode, write_bytecode,
 };
 use strata_ir::Context;
-use strata_ir::asm::{PrintFlags, parse_source_str, print_top_level};
 
 const SOURCE: &str = r#"
 func.func @f(%a: i32, %b: f32, %c: i1) -> (i32, f32) {
@@ -30,7 +30,7 @@ fn context() -> Context {
     ctx
 }
 
-fn print(ctx: &Context, parsed: &strata_ir::asm::ParsedSource) -> String {
+fn print(ctx: &Context, parsed: &strata_asm::ParsedSource) -> String {
     let mut out = Vec::new();
     let flags = PrintFlags {
         generic: true,

@@ -370,7 +370,7 @@ fn bytecode_diagnostic(
 fn write_bytecode_output(
     ctx: &Context,
     opts: &Options,
-    parsed: &strata_ir::asm::ParsedSource,
+    parsed: &strata_asm::ParsedSource,
     sink: &mut OutputSink<'_>,
 ) -> io::Result<()> {
     let config = strata_bytecode::WriterConfig {

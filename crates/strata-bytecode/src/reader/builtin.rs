@@ -211,10 +211,10 @@ pub(crate) fn read_type<'a>(t: &mut Table<'a>, c: &mut Cursor<'a>) -> R<Type> {
                 2 => Signedness::Unsigned,
                 _ => return Err(c.error("invalid integer signedness")),
             };
-            if width > u64::from(strata_ir::asm::MAX_INT_WIDTH) {
+            if width > u64::from(strata_asm::MAX_INT_WIDTH) {
                 return Err(c.error(format!(
                     "integer bitwidth is limited to {} bits",
-                    strata_ir::asm::MAX_INT_WIDTH
+                    strata_asm::MAX_INT_WIDTH
                 )));
             }
             Ok(Type::integer(ctx, width as u32, signedness))

@@ -6,7 +6,7 @@ mod table;
 
 use std::sync::Arc;
 
-use strata_ir::asm::{ParsedSource, ParserConfig};
+use strata_asm::{ParsedSource, ParserConfig};
 use strata_ir::context::ResourceBlob;
 use strata_ir::{Context, Ident, Location, OperationName};
 

@@ -2,8 +2,8 @@
 //! from a dialect's custom encoding or from their textual form.
 
 use rustc_hash::FxHashMap;
-use strata_ir::asm::Parser;
-use strata_ir::asm::lexer::TokenKind;
+use strata_asm::Parser;
+use strata_asm::lexer::TokenKind;
 use strata_ir::{Attribute, Context, Ident, Type};
 
 use crate::encoding::Cursor;
@@ -203,7 +203,7 @@ impl<'a> Table<'a> {
         if !custom {
             if let Some((dialect, body)) = self.unregistered_symbol(&data, b'#') {
                 let attr = Attribute::opaque(self.ctx, dialect, body, None);
-                let text = strata_ir::asm::attr_to_string(self.ctx, attr);
+                let text = strata_asm::attr_to_string(self.ctx, attr);
                 if self.reparses(&text, |p| p.parse_attribute(), attr) {
                     return Ok(attr);
                 }
@@ -228,7 +228,7 @@ impl<'a> Table<'a> {
         if !custom {
             if let Some((dialect, body)) = self.unregistered_symbol(&data, b'!') {
                 let ty = Type::opaque(self.ctx, dialect, body);
-                let text = strata_ir::asm::type_to_string(self.ctx, ty);
+                let text = strata_asm::type_to_string(self.ctx, ty);
                 if self.reparses(&text, |p| p.parse_type(), ty) {
                     return Ok(ty);
                 }
@@ -314,7 +314,7 @@ impl<'a> Table<'a> {
     fn reparses<T: PartialEq>(
         &self,
         text: &str,
-        parse: impl FnOnce(&mut Parser<'_>) -> strata_ir::asm::ParseResult<T>,
+        parse: impl FnOnce(&mut Parser<'_>) -> strata_asm::ParseResult<T>,
         value: T,
     ) -> bool {
         let mut parser = Parser::new(self.ctx, text.as_bytes(), "");
@@ -325,7 +325,7 @@ impl<'a> Table<'a> {
     fn parse_text<T>(
         &self,
         data: &mut Cursor<'a>,
-        parse: impl FnOnce(&mut Parser<'_>) -> strata_ir::asm::ParseResult<T>,
+        parse: impl FnOnce(&mut Parser<'_>) -> strata_asm::ParseResult<T>,
         what: &str,
     ) -> Result<T, BytecodeError> {
         let start = *data;

@@ -6,7 +6,7 @@ mod numbering;
 mod resources;
 
 use rustc_hash::FxHashMap;
-use strata_ir::asm::{attr_to_string, type_to_string};
+use strata_asm::{attr_to_string, type_to_string};
 use strata_ir::{Attribute, Body, Context, Ident, OpId, Type};
 
 use crate::encoding::{
