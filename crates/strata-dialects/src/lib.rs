@@ -5,6 +5,7 @@
 pub use strata_dialect_arith as arith;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
+pub use strata_dialect_llvm as llvm;
 pub use strata_dialect_math as math;
 pub use strata_dialect_scf as scf;
 pub use strata_dialect_ub as ub;
@@ -21,6 +22,7 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         math::dialect()?,
         scf::dialect()?,
         ub::dialect()?,
+        llvm::dialect()?,
     ])
 }
 
