@@ -139,7 +139,7 @@ pub const GEP_INDICES: CustomDirective = CustomDirective {
 fn parse_gep_indices<'a>(p: &mut Parser<'a>, slots: &mut [CustomSlot<'a>]) -> ParseResult<()> {
     let mut values = Vec::new();
     let mut raw: Vec<i32> = Vec::new();
-    p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "GEP indices", |p| {
+    p.parse_comma_separated(|p| {
         if let Some(v) = p.parse_optional_operand()? {
             values.push(v);
             raw.push(GEP_DYNAMIC_INDEX);
