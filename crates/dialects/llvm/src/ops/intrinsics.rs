@@ -111,5 +111,12 @@ pub(crate) fn ops() -> Vec<OpSpec> {
     v.push(int_flag_op("llvm.intr.ctlz", "is_zero_poison"));
     v.push(int_flag_op("llvm.intr.cttz", "is_zero_poison"));
     v.push(int_flag_op("llvm.intr.abs", "is_int_min_poison"));
+    v.push(
+        OpSpec::new("llvm.intr.is.fpclass")
+            .operand("in", lc::FLOAT_LIKE)
+            .attr("bit", strata_ir::ods::constraints::I32_ATTR)
+            .result("res", lc::BOOL_LIKE)
+            .traits(PURE),
+    );
     v
 }

@@ -1,0 +1,301 @@
+//! `--convert-func-to-llvm`: `func.func` to `llvm.func` (seed 001's
+//! signature conversion: memref arguments expanded into their descriptor
+//! fields, or bare pointers; several results packed into a struct),
+//! `func.return` to `llvm.return` (packing), `func.call` to `llvm.call`
+//! (descriptor fields passed, packed results extracted).
+//!
+//! Functions are converted in two steps: the conversion rewrites each
+//! signature in place and every op inside; then each `func.func` whose
+//! signature is now LLVM's becomes an `llvm.func` owning the same body.
+
+use std::sync::Arc;
+
+use smallvec::{SmallVec, smallvec};
+use strata_dialect_llvm::types as lt;
+use strata_ir::rewrite::PatternRewriter;
+use strata_ir::{
+    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
+    StateRegions, Type, TypeKind, Value,
+};
+use strata_transforms::conversion::{
+    ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
+    SignatureConversion, TypeConverter,
+};
+
+use crate::llvm_common::{
+    Builder, LowerOptions, build_descriptor, can_be_bare, make_state, packed_result_type,
+    signature_arg_types,
+};
+
+/// Adds the argument materialization rebuilding memref descriptors from
+/// expanded function arguments.
+pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions) {
+    tc.add_argument_materialization(move |rw, types, inputs, loc| {
+        let ty = *types.first()?;
+        let is_memref = matches!(ty.kind(rw.context()), TypeKind::MemRef { .. });
+        if types.len() != 1 || !is_memref || inputs.len() == 1 {
+            return None;
+        }
+        let mut b = Builder::new(rw, loc);
+        build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v])
+    });
+}
+
+fn function_parts(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = body.attr(ctx, op, "function_type")?.type_value(ctx)?;
+    let (i, r) = t.function_parts(ctx)?;
+    Some((i.to_vec(), r.to_vec()))
+}
+
+fn convert_signature(
+    op: OpId,
+    rw: &mut ConversionRewriter<'_>,
+    tc: &Arc<TypeConverter>,
+    opts: LowerOptions,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some((inputs, results)) = function_parts(ctx, rw.body(), op) else {
+        return false;
+    };
+    let mut conversion = SignatureConversion::new(inputs.len());
+    for (i, t) in inputs.iter().enumerate() {
+        let Some(types) = signature_arg_types(ctx, *t, opts) else {
+            return false;
+        };
+        conversion.add_inputs(i, &types);
+    }
+    let Some(result) = packed_result_type(ctx, &results, opts) else {
+        return false;
+    };
+    let has_body = {
+        let body = rw.body();
+        let (inner, regions) = body.op_regions(op);
+        regions
+            .first()
+            .is_some_and(|r| inner.region_blocks(*r).next().is_some())
+    };
+    if has_body && !rw.convert_region_types(op, 0, tc, Some(&conversion)) {
+        return false;
+    }
+    let new_results: SmallVec<[Type; 1]> = if lt::is_void(ctx, result) {
+        SmallVec::new()
+    } else {
+        smallvec![result]
+    };
+    let new_type = Type::function(ctx, conversion.converted_types(), &new_results);
+    let attr = Attribute::type_attr(ctx, new_type);
+    let name = Ident::new(ctx, "function_type");
+    rw.modify_op_in_place(op, |body| body.set_inherent_attr(ctx, op, name, Some(attr)));
+    true
+}
+
+/// True if a function's signature and block arguments are LLVM's already.
+pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) -> bool {
+    let Some((inputs, results)) = function_parts(ctx, body, op) else {
+        return false;
+    };
+    let ok = |t: &Type| lt::is_compatible(ctx, *t) && tc.is_legal(ctx, *t);
+    if results.len() > 1 || !inputs.iter().all(ok) || !results.iter().all(ok) {
+        return false;
+    }
+    let (inner, regions) = body.op_regions(op);
+    regions.iter().all(|r| tc.is_region_legal(ctx, inner, *r))
+}
+
+fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let values = adaptor.flat();
+    if values.iter().any(|v| !lt::is_compatible(ctx, rw.body().value_type(*v))) {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    let mut b = Builder::new(rw, loc);
+    let operand: SmallVec<[Value; 1]> = match values.as_slice() {
+        [] => SmallVec::new(),
+        [one] => smallvec![*one],
+        many => {
+            let types: Vec<Type> = many.iter().map(|v| b.rw.body().value_type(*v)).collect();
+            let st = lt::literal_struct(ctx, &types, false);
+            smallvec![b.pack(st, many)]
+        }
+    };
+    let state = b.state("llvm.return", &operand, &[], &[]);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+fn lower_call(
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_>,
+    opts: LowerOptions,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(callee) = body.attr(ctx, op, "callee") else {
+        return false;
+    };
+    let original: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let Some(packed) = packed_result_type(ctx, &results, opts) else {
+        return false;
+    };
+    let attrs = body.op_attrs(op);
+    let loc = body.op_loc(op);
+    let mut b = Builder::new(rw, loc);
+    let mut args: SmallVec<[Value; 8]> = SmallVec::new();
+    for (i, t) in original.iter().enumerate() {
+        let Some(v) = adaptor.operand(i) else {
+            return false;
+        };
+        if let TypeKind::MemRef { shape, .. } = t.kind(ctx) {
+            let Some(fields) = signature_arg_types(ctx, *t, opts) else {
+                return false;
+            };
+            if opts.use_bare_ptr_call_conv && can_be_bare(ctx, *t) {
+                args.push(b.extract_value(v, &[1], fields[0]));
+                continue;
+            }
+            let rank = shape.len() as i64;
+            for k in 0..3 {
+                args.push(b.extract_value(v, &[k], fields[k as usize]));
+            }
+            for which in [3, 4] {
+                for d in 0..rank {
+                    args.push(b.extract_value(v, &[which, d], Type::int(ctx, opts.index_bitwidth)));
+                }
+            }
+        } else {
+            args.push(v);
+        }
+    }
+    if args.iter().any(|v| !lt::is_compatible(ctx, b.rw.body().value_type(*v))) {
+        return false;
+    }
+    let n = i32::try_from(args.len()).unwrap_or(i32::MAX);
+    let result_types: SmallVec<[Type; 1]> = if lt::is_void(ctx, packed) {
+        SmallVec::new()
+    } else {
+        smallvec![packed]
+    };
+    let mut state = b.state(
+        "llvm.call",
+        &args,
+        &result_types,
+        &[
+            ("callee", callee),
+            ("operandSegmentSizes", Attribute::dense_i32_array(ctx, &[n, 0])),
+        ],
+    );
+    if !attrs.dict_entries(ctx).is_empty() {
+        state.attrs = Some(attrs);
+    }
+    let call = b.rw.create(state);
+    let values: SmallVec<[Value; 4]> = if results.len() > 1 {
+        let packed_value = b.rw.body().result(call, 0);
+        let fields = lt::struct_body(ctx, packed).unwrap_or_default();
+        fields
+            .iter()
+            .enumerate()
+            .map(|(i, t)| b.extract_value(packed_value, &[i as i64], *t))
+            .collect()
+    } else {
+        b.rw.body().results(call).collect()
+    };
+    rw.replace_op(op, &values);
+    true
+}
+
+/// Adds the `func` to LLVM patterns and the legality of converted functions.
+pub fn populate_patterns(
+    set: &mut ConversionPatternSet,
+    target: &mut ConversionTarget,
+    tc: &Arc<TypeConverter>,
+    opts: LowerOptions,
+) {
+    let c = tc.clone();
+    set.add(
+        OpConversionPattern::new("func.func", move |op, _, rw| convert_signature(op, rw, &c, opts))
+            .with_type_converter(tc),
+    );
+    set.add(OpConversionPattern::new("func.return", lower_return).with_type_converter(tc));
+    set.add(
+        OpConversionPattern::new("func.call", move |op, adaptor, rw| {
+            lower_call(op, adaptor, rw, opts)
+        })
+        .with_type_converter(tc),
+    );
+    let c = tc.clone();
+    target.add_dynamically_legal_op("func.func", move |ctx, body, op| {
+        Some(is_converted(ctx, body, op, &c))
+    });
+}
+
+/// Attributes of `func.func` that `llvm.func` spells differently.
+const FUNC_ATTRS: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_attrs"];
+
+/// Replaces every converted `func.func` directly in the module `module`
+/// (of `body`) by an `llvm.func` owning its body.
+pub fn finalize_functions(ctx: &Context, body: &mut Body, module: OpId, tc: &TypeConverter) {
+    let Some(mbody) = body.isolated_body_mut(module) else {
+        return;
+    };
+    let func_name = OperationName::new(ctx, "func.func");
+    let regions: Vec<_> = mbody.root_regions().to_vec();
+    let mut funcs = Vec::new();
+    for r in regions {
+        for b in mbody.region_blocks(r) {
+            funcs.extend(
+                mbody
+                    .block_ops(b)
+                    .filter(|o| mbody.op_name(*o) == func_name),
+            );
+        }
+    }
+    for f in funcs {
+        if !is_converted(ctx, mbody, f, tc) {
+            continue;
+        }
+        if let Some(state) = llvm_func_state(ctx, mbody, f) {
+            let new = mbody.create_op(ctx, state);
+            mbody.insert_op_before(f, new);
+            mbody.erase_op(f);
+        }
+    }
+}
+
+fn llvm_func_state(ctx: &Context, body: &mut Body, f: OpId) -> Option<OperationState> {
+    let (inputs, results) = function_parts(ctx, body, f)?;
+    let result = results.first().copied().unwrap_or_else(|| lt::void(ctx));
+    let fty = lt::func(ctx, result, &inputs, false);
+    let mut props: Vec<(&str, Attribute)> = vec![
+        ("sym_name", body.attr(ctx, f, "sym_name")?),
+        ("function_type", Attribute::type_attr(ctx, fty)),
+    ];
+    for name in ["arg_attrs", "res_attrs"] {
+        if let Some(a) = body.attr(ctx, f, name)
+            && a.array_elements(ctx).is_some_and(|e| {
+                e.len() == if name == "arg_attrs" { inputs.len() } else { results.len() }
+            })
+        {
+            props.push((name, a));
+        }
+    }
+    let mut discardable: Vec<NamedAttr> = Vec::new();
+    for source in [body.op_props(f), Some(body.op_attrs(f))].into_iter().flatten() {
+        for e in source.dict_entries(ctx) {
+            match e.name.as_str(ctx) {
+                n if FUNC_ATTRS.contains(&n) => {}
+                "sym_visibility" => props.push(("sym_visibility", e.value)),
+                _ => discardable.push(*e),
+            }
+        }
+    }
+    let mut state = make_state(ctx, body.op_loc(f), "llvm.func", &[], &[], &props);
+    if !discardable.is_empty() {
+        state.attrs = Some(Attribute::dictionary_sorted(ctx, &discardable));
+    }
+    let inner = body.take_isolated_body(f)?;
+    state.regions = StateRegions::Isolated(inner);
+    Some(state)
+}
