@@ -229,6 +229,7 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
     index_cast(set, tc, "arith.index_cast", "llvm.sext");
     index_cast(set, tc, "arith.index_castui", "llvm.zext");
     constant(set, tc);
+    crate::arith_expand::populate_patterns(set, tc);
 }
 
 /// `arith.truncf` without a rounding mode is `llvm.fptrunc`.

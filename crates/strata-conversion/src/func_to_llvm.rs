@@ -32,12 +32,15 @@ use crate::llvm_common::{
 pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions) {
     tc.add_argument_materialization(move |rw, types, inputs, loc| {
         let ty = *types.first()?;
-        let is_memref = matches!(ty.kind(rw.context()), TypeKind::MemRef { .. });
-        if types.len() != 1 || !is_memref || inputs.len() == 1 {
+        if types.len() != 1 {
             return None;
         }
+        let is_memref = matches!(ty.kind(rw.context()), TypeKind::MemRef { .. });
         let mut b = Builder::new(rw, loc);
-        build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v])
+        if is_memref && inputs.len() > 1 {
+            return build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v]);
+        }
+        Some(smallvec![b.cast(inputs, ty)])
     });
 }
 

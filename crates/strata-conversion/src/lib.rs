@@ -2,6 +2,7 @@
 //! `arith`, `cf`, `func`, `math` and `ub` to the LLVM dialect, sharing the
 //! `LLVMTypeConverter` of [`llvm_common`].
 
+pub mod arith_expand;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
 pub mod func_to_llvm;
