@@ -70,15 +70,10 @@ fn convert_signature(
     let Some(result) = packed_result_type(ctx, &results, opts) else {
         return false;
     };
-    let has_body = {
-        let body = rw.body();
-        let (inner, regions) = body.op_regions(op);
-        regions
-            .first()
-            .is_some_and(|r| inner.region_blocks(*r).next().is_some())
-    };
-    if has_body && !rw.convert_region_types(op, 0, tc, Some(&conversion)) {
-        return false;
+    // Only the entry block: the other blocks are converted by the lowering
+    // of the branches reaching them, as upstream.
+    if rw.body().num_regions(op) > 0 {
+        rw.convert_entry_block(op, 0, tc, &conversion);
     }
     let new_results: SmallVec<[Type; 1]> = if lt::is_void(ctx, result) {
         SmallVec::new()
@@ -98,11 +93,7 @@ pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) ->
         return false;
     };
     let ok = |t: &Type| lt::is_compatible(ctx, *t) && tc.is_legal(ctx, *t);
-    if results.len() > 1 || !inputs.iter().all(ok) || !results.iter().all(ok) {
-        return false;
-    }
-    let (inner, regions) = body.op_regions(op);
-    regions.iter().all(|r| tc.is_region_legal(ctx, inner, *r))
+    results.len() <= 1 && inputs.iter().all(ok) && results.iter().all(ok)
 }
 
 fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
