@@ -23,13 +23,35 @@ use strata_transforms::conversion::{
 };
 
 use crate::llvm_common::{
-    Builder, LowerOptions, build_descriptor, can_be_bare, make_state, packed_result_type,
+    Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state, packed_result_type,
     signature_arg_types,
 };
 
-/// Adds the argument materialization rebuilding memref descriptors from
-/// expanded function arguments.
+/// Adds the materializations of memref descriptors: rebuilding one from
+/// expanded function arguments, as a memref (argument) or as the
+/// descriptor struct itself (target).
 pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions) {
+    tc.add_target_materialization(move |rw, types, inputs, loc| {
+        let ty = *types.first()?;
+        if types.len() != 1 || inputs.len() < 3 {
+            return None;
+        }
+        let fields = lt::struct_body(rw.context(), ty)?;
+        let mut b = Builder::new(rw, loc);
+        let mut d = b.poison(ty);
+        let rank = inputs.len().checked_sub(3)? / 2;
+        if fields.len() != if rank == 0 { 3 } else { 5 } || inputs.len() != 3 + 2 * rank {
+            return None;
+        }
+        for (i, v) in inputs.iter().take(3).enumerate() {
+            d = b.insert_value(d, *v, &[i as i64]);
+        }
+        for k in 0..rank {
+            d = b.insert_value(d, inputs[3 + k], &[3, k as i64]);
+            d = b.insert_value(d, inputs[3 + rank + k], &[4, k as i64]);
+        }
+        Some(smallvec![d])
+    });
     tc.add_argument_materialization(move |rw, types, inputs, loc| {
         let ty = *types.first()?;
         if types.len() != 1 {
@@ -39,6 +61,13 @@ pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions
         let mut b = Builder::new(rw, loc);
         if is_memref && inputs.len() > 1 {
             return build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v]);
+        }
+        if is_memref
+            && let [ptr] = inputs
+            && lt::ptr_address_space(b.ctx(), b.rw.body().value_type(*ptr)).is_some()
+        {
+            let d = build_static_descriptor(&mut b, ty, *ptr, opts)?;
+            return Some(smallvec![b.cast(&[d], ty)]);
         }
         Some(smallvec![b.cast(inputs, ty)])
     });
@@ -118,6 +147,22 @@ fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) 
     true
 }
 
+/// The bare pointer behind `v`: `v` itself, or the pointer an unrealized
+/// cast turns into a descriptor.
+fn bare_pointer(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    if lt::ptr_address_space(ctx, body.value_type(v)).is_some() {
+        return Some(v);
+    }
+    let def = body.defining_op(v)?;
+    if body.op_name(def).as_str(ctx) != "builtin.unrealized_conversion_cast"
+        || body.num_operands(def) != 1
+    {
+        return None;
+    }
+    let input = body.operand(def, 0);
+    lt::ptr_address_space(ctx, body.value_type(input)).map(|_| input)
+}
+
 fn lower_call(
     op: OpId,
     adaptor: &OpAdaptor,
@@ -137,11 +182,30 @@ fn lower_call(
     let attrs = body.op_attrs(op);
     let loc = body.op_loc(op);
     let mut b = Builder::new(rw, loc);
-    let mut args: SmallVec<[Value; 8]> = SmallVec::new();
-    for (i, t) in original.iter().enumerate() {
+    // Bare pointers get their static descriptors first, the last argument's
+    // first, where upstream's argument materializations put them.
+    let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
+    for i in 0..original.len() {
         let Some(v) = adaptor.operand(i) else {
             return false;
         };
+        operands.push(v);
+    }
+    if opts.use_bare_ptr_call_conv {
+        for (i, t) in original.iter().enumerate().rev() {
+            if can_be_bare(ctx, *t)
+                && let Some(ptr) = bare_pointer(ctx, b.rw.body(), operands[i])
+            {
+                let Some(d) = build_static_descriptor(&mut b, *t, ptr, opts) else {
+                    return false;
+                };
+                operands[i] = d;
+            }
+        }
+    }
+    let mut args: SmallVec<[Value; 8]> = SmallVec::new();
+    for (i, t) in original.iter().enumerate() {
+        let v = operands[i];
         if let TypeKind::MemRef { shape, .. } = t.kind(ctx) {
             let Some(fields) = signature_arg_types(ctx, *t, opts) else {
                 return false;
@@ -185,7 +249,7 @@ fn lower_call(
         state.attrs = Some(attrs);
     }
     let call = b.rw.create(state);
-    let values: SmallVec<[Value; 4]> = if results.len() > 1 {
+    let raw: SmallVec<[Value; 4]> = if results.len() > 1 {
         let packed_value = b.rw.body().result(call, 0);
         let fields = lt::struct_body(ctx, packed).unwrap_or_default();
         fields
@@ -196,6 +260,20 @@ fn lower_call(
     } else {
         b.rw.body().results(call).collect()
     };
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (v, t) in raw.iter().zip(&results) {
+        let bare = opts.use_bare_ptr_call_conv
+            && matches!(t.kind(ctx), TypeKind::MemRef { .. })
+            && lt::ptr_address_space(ctx, b.rw.body().value_type(*v)).is_some();
+        if bare {
+            let Some(d) = build_static_descriptor(&mut b, *t, *v, opts) else {
+                return false;
+            };
+            values.push(d);
+        } else {
+            values.push(*v);
+        }
+    }
     rw.replace_op(op, &values);
     true
 }

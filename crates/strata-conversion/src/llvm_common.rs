@@ -356,3 +356,36 @@ pub fn build_descriptor<'c, R: PatternRewriter<'c>>(
     }
     Some(b.cast(&[d], memref_ty))
 }
+
+/// The descriptor struct of a statically shaped memref holding the bare
+/// pointer `ptr`: both pointers, offset 0, constant sizes and identity
+/// strides (the bare-pointer calling convention).
+pub fn build_static_descriptor<'c, R: PatternRewriter<'c>>(
+    b: &mut Builder<'_, R>,
+    memref_ty: Type,
+    ptr: Value,
+    opts: LowerOptions,
+) -> Option<Value> {
+    let ctx = b.ctx();
+    let desc_ty = memref_descriptor_type(ctx, memref_ty, opts)?;
+    let (shape, _, _) = memref_parts(ctx, memref_ty)?;
+    let shape = shape.to_vec();
+    let index = Type::int(ctx, opts.index_bitwidth);
+    let mut strides = vec![1i64; shape.len()];
+    for k in (0..shape.len().saturating_sub(1)).rev() {
+        strides[k] = strides[k + 1].checked_mul(shape[k + 1])?;
+    }
+    let index_attr = |v: i64| Attribute::int(ctx, Type::index(ctx), v);
+    let mut d = b.poison(desc_ty);
+    d = b.insert_value(d, ptr, &[0]);
+    d = b.insert_value(d, ptr, &[1]);
+    let zero = b.constant(index_attr(0), index);
+    d = b.insert_value(d, zero, &[2]);
+    for (k, (size, stride)) in shape.iter().zip(&strides).enumerate() {
+        let s = b.constant(index_attr(*size), index);
+        d = b.insert_value(d, s, &[3, k as i64]);
+        let st = b.constant(index_attr(*stride), index);
+        d = b.insert_value(d, st, &[4, k as i64]);
+    }
+    Some(d)
+}
