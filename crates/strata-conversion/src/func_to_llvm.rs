@@ -33,16 +33,19 @@ use crate::llvm_common::{
 pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions) {
     tc.add_target_materialization(move |rw, types, inputs, loc| {
         let ty = *types.first()?;
-        if types.len() != 1 || inputs.len() < 3 {
+        if types.len() != 1 {
             return None;
         }
-        let fields = lt::struct_body(rw.context(), ty)?;
+        let rank = inputs.len().saturating_sub(3) / 2;
+        let is_descriptor = inputs.len() >= 3
+            && inputs.len() == 3 + 2 * rank
+            && lt::struct_body(rw.context(), ty)
+                .is_some_and(|f| f.len() == if rank == 0 { 3 } else { 5 });
         let mut b = Builder::new(rw, loc);
-        let mut d = b.poison(ty);
-        let rank = inputs.len().checked_sub(3)? / 2;
-        if fields.len() != if rank == 0 { 3 } else { 5 } || inputs.len() != 3 + 2 * rank {
-            return None;
+        if !is_descriptor {
+            return Some(smallvec![b.cast(inputs, ty)]);
         }
+        let mut d = b.poison(ty);
         for (i, v) in inputs.iter().take(3).enumerate() {
             d = b.insert_value(d, *v, &[i as i64]);
         }
