@@ -128,7 +128,12 @@ fn width_of(ctx: &Context, t: Type) -> Option<u32> {
 }
 
 /// `index_cast` / `index_castui`: nothing, an extension or a truncation.
-fn index_cast(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>, from: &str, ext: &'static str) {
+fn index_cast(
+    set: &mut ConversionPatternSet,
+    tc: &Arc<TypeConverter>,
+    from: &str,
+    ext: &'static str,
+) {
     let c = tc.clone();
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {

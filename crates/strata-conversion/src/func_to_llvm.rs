@@ -14,8 +14,8 @@ use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
 use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{
-    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
-    StateRegions, Type, TypeKind, Value,
+    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState, StateRegions,
+    Type, TypeKind, Value,
 };
 use strata_transforms::conversion::{
     ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
@@ -23,8 +23,8 @@ use strata_transforms::conversion::{
 };
 
 use crate::llvm_common::{
-    Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state, packed_result_type,
-    signature_arg_types,
+    Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state,
+    packed_result_type, signature_arg_types,
 };
 
 /// Adds the materializations of memref descriptors: rebuilding one from
@@ -131,7 +131,10 @@ pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) ->
 fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let values = adaptor.flat();
-    if values.iter().any(|v| !lt::is_compatible(ctx, rw.body().value_type(*v))) {
+    if values
+        .iter()
+        .any(|v| !lt::is_compatible(ctx, rw.body().value_type(*v)))
+    {
         return false;
     }
     let loc = rw.body().op_loc(op);
@@ -230,7 +233,10 @@ fn lower_call(
             args.push(v);
         }
     }
-    if args.iter().any(|v| !lt::is_compatible(ctx, b.rw.body().value_type(*v))) {
+    if args
+        .iter()
+        .any(|v| !lt::is_compatible(ctx, b.rw.body().value_type(*v)))
+    {
         return false;
     }
     let n = i32::try_from(args.len()).unwrap_or(i32::MAX);
@@ -245,7 +251,10 @@ fn lower_call(
         &result_types,
         &[
             ("callee", callee),
-            ("operandSegmentSizes", Attribute::dense_i32_array(ctx, &[n, 0])),
+            (
+                "operandSegmentSizes",
+                Attribute::dense_i32_array(ctx, &[n, 0]),
+            ),
         ],
     );
     if !attrs.dict_entries(ctx).is_empty() {
@@ -290,8 +299,10 @@ pub fn populate_patterns(
 ) {
     let c = tc.clone();
     set.add(
-        OpConversionPattern::new("func.func", move |op, _, rw| convert_signature(op, rw, &c, opts))
-            .with_type_converter(tc),
+        OpConversionPattern::new("func.func", move |op, _, rw| {
+            convert_signature(op, rw, &c, opts)
+        })
+        .with_type_converter(tc),
     );
     set.add(OpConversionPattern::new("func.return", lower_return).with_type_converter(tc));
     set.add(
@@ -350,14 +361,22 @@ fn llvm_func_state(ctx: &Context, body: &mut Body, f: OpId) -> Option<OperationS
     for name in ["arg_attrs", "res_attrs"] {
         if let Some(a) = body.attr(ctx, f, name)
             && a.array_elements(ctx).is_some_and(|e| {
-                e.len() == if name == "arg_attrs" { inputs.len() } else { results.len() }
+                e.len()
+                    == if name == "arg_attrs" {
+                        inputs.len()
+                    } else {
+                        results.len()
+                    }
             })
         {
             props.push((name, a));
         }
     }
     let mut discardable: Vec<NamedAttr> = Vec::new();
-    for source in [body.op_props(f), Some(body.op_attrs(f))].into_iter().flatten() {
+    for source in [body.op_props(f), Some(body.op_attrs(f))]
+        .into_iter()
+        .flatten()
+    {
         for e in source.dict_entries(ctx) {
             match e.name.as_str(ctx) {
                 n if FUNC_ATTRS.contains(&n) => {}

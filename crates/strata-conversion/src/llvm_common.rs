@@ -7,7 +7,7 @@ use strata_dialect_llvm::types as lt;
 use strata_ir::interfaces::populate_default_properties;
 use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{
-    Attribute, Context, Ident, Location, NamedAttr, OperationName, OperationState, OpId, Type,
+    Attribute, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState, Type,
     TypeKind, Value,
 };
 use strata_transforms::conversion::{Converted, TypeConverter};

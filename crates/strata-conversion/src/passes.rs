@@ -293,7 +293,13 @@ pub const CONVERT_TO_LLVM: PassRegistration = PassRegistration {
     argument: "convert-to-llvm",
     summary: "Convert to LLVM via dialect interfaces found in the input IR",
     options: &[],
-    create: || Box::new(LowerToLLVM::new("convert-to-llvm", "ConvertToLLVMPass", &[])),
+    create: || {
+        Box::new(LowerToLLVM::new(
+            "convert-to-llvm",
+            "ConvertToLLVMPass",
+            &[],
+        ))
+    },
 };
 
 /// Every lowering pass of this crate.

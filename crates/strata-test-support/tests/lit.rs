@@ -9,6 +9,9 @@ fn main() -> std::process::ExitCode {
         strata_lit::SuiteConfig::new(root)
             .tool("strata-opt", env!("CARGO_BIN_EXE_strata-test-opt"))
             .tool("strata-eval", env!("CARGO_BIN_EXE_strata-test-eval"))
-            .tool("strata-translate", env!("CARGO_BIN_EXE_strata-test-translate")),
+            .tool(
+                "strata-translate",
+                env!("CARGO_BIN_EXE_strata-test-translate"),
+            ),
     )
 }
