@@ -101,3 +101,27 @@ pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String>
         _ => None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_are_exact_hex() {
+        let v = APFloat::from_f64(FloatSemantics::F32, 1.5);
+        assert_eq!(
+            float_text(FloatSemantics::F32, v).as_deref(),
+            Some("0x3FF8000000000000")
+        );
+        let d = APFloat::from_f64(FloatSemantics::F64, -2.0);
+        assert_eq!(
+            float_text(FloatSemantics::F64, d).as_deref(),
+            Some("0xC000000000000000")
+        );
+    }
+
+    #[test]
+    fn strings_escape_non_printable_bytes() {
+        assert_eq!(escape(b"a\"b\\\n\0"), "a\\22b\\5C\\0A\\00");
+    }
+}
