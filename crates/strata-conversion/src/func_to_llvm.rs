@@ -312,8 +312,10 @@ pub fn populate_patterns(
         .with_type_converter(tc),
     );
     let c = tc.clone();
+    // Converted functions are legal; the others are of unknown legality
+    // (not explicitly illegal), as upstream's partial conversion leaves them.
     target.add_dynamically_legal_op("func.func", move |ctx, body, op| {
-        Some(is_converted(ctx, body, op, &c))
+        is_converted(ctx, body, op, &c).then_some(true)
     });
 }
 
