@@ -5,6 +5,7 @@
 pub use strata_dialect_arith as arith;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
+pub use strata_dialect_llvm as llvm;
 pub use strata_dialect_math as math;
 pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
@@ -29,6 +30,7 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         tensor::dialect()?,
         tensor::linalg_dialect()?,
         ub::dialect()?,
+        llvm::dialect()?,
     ])
 }
 

@@ -31,13 +31,19 @@ pub type Registration = fn(&Context);
 
 /// Registers the dialects shipped with Strata.
 pub fn register_builtin_dialects(ctx: &Context) {
-    if let Err(e) = strata_dialects::register_all(ctx) {
+    match strata_dialects::all_dialects() {
+        Ok(mut dialects) => {
+            strata_conversion::attach_convert_to_llvm_interfaces(&mut dialects);
+            for d in dialects {
+                ctx.register_dialect(d);
+            }
+        }
         // Dialect declarations are checked by the dialects' own tests; a
         // failure here is a programming error, reported without a panic.
-        ctx.emit(strata_ir::Diagnostic::error(
+        Err(e) => ctx.emit(strata_ir::Diagnostic::error(
             strata_ir::Location::unknown(ctx),
             e,
-        ));
+        )),
     }
     strata_dialect_comb::register(ctx);
 }
@@ -64,6 +70,9 @@ pub fn main_with_passes(
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     registry.register(strata_conversion::CONVERT_SCF_TO_CF);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
+    for &pass in strata_conversion::LLVM_PASSES {
+        registry.register(pass);
+    }
     for &pass in extra_passes {
         registry.register(pass);
     }

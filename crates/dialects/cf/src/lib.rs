@@ -1,7 +1,7 @@
 //! The `cf` dialect: unstructured control flow (branches, switch, assert).
 
 mod canonicalize;
-mod switch;
+pub mod switch;
 
 pub use canonicalize::{build_br, build_cond_br};
 pub use switch::{SwitchCase, build as build_switch};

@@ -55,7 +55,13 @@ pub fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<APInt> {
         .collect()
 }
 
-fn successor_operands(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Option<Range<usize>> {
+/// The operand positions forwarded to successor `succ` of a switch.
+pub fn successor_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    succ: usize,
+) -> Option<Range<usize>> {
     let groups = strata_ods::operand_groups_of(ctx, body, op)?;
     if succ == 0 {
         return groups.get(1).cloned();
@@ -83,7 +89,8 @@ fn successor_for_flag(
     Some(case.map_or(0, |i| i + 1))
 }
 
-fn parse_successor_operands<'a>(p: &mut Parser<'a>, out: &mut Vec<Value>) -> ParseResult<()> {
+/// Parses the optional `(%a, %b : i32, i32)` after a successor, resolving the values.
+pub fn parse_successor_operands<'a>(p: &mut Parser<'a>, out: &mut Vec<Value>) -> ParseResult<()> {
     if !p.eat(TokenKind::LParen) {
         return Ok(());
     }
@@ -108,7 +115,7 @@ fn parse_successor_operands<'a>(p: &mut Parser<'a>, out: &mut Vec<Value>) -> Par
 
 /// The properties of a switch on a `flag_ty` flag with these case values,
 /// per-case operand counts and default operand count.
-fn props(
+pub fn props(
     ctx: &Context,
     flag_ty: Type,
     case_values: &[APInt],

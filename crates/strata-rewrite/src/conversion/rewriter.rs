@@ -423,8 +423,9 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             }
             let latest = self.remapped_value(v);
+            let point = self.point_after_definition(&latest, op);
             let casts = self.build_materialization(
-                InsertPoint::Before(op),
+                point,
                 &latest,
                 &desired,
                 loc,
@@ -437,6 +438,22 @@ impl<'a> ConversionRewriter<'a> {
             groups.push(casts);
         }
         Some(OpAdaptor { groups })
+    }
+
+    /// Where upstream puts a target materialization of `values`: right
+    /// after the definition of the last of them (at the start of its block
+    /// for a block argument), or before `user` if they are not known.
+    fn point_after_definition(&self, values: &[Value], user: OpId) -> InsertPoint {
+        let body = self.body();
+        match values.last() {
+            Some(v) => match body.defining_op(*v) {
+                Some(def) => InsertPoint::After(def),
+                None => body
+                    .value_block(*v)
+                    .map_or(InsertPoint::Before(user), InsertPoint::BlockStart),
+            },
+            None => InsertPoint::Before(user),
+        }
     }
 
     // ----- creating and erasing operations -----
@@ -769,6 +786,30 @@ impl<'a> ConversionRewriter<'a> {
         true
     }
 
+    /// Converts the entry block of region `index` of `op` with `conversion`
+    /// (upstream's `convertRegionTypes`, which leaves the other blocks to the
+    /// lowering of the branches reaching them); false if the region is empty.
+    pub fn convert_entry_block(
+        &mut self,
+        op: OpId,
+        index: usize,
+        converter: &Arc<TypeConverter>,
+        conversion: &SignatureConversion,
+    ) -> bool {
+        let Some((key, region)) = self.region_of(op, index) else {
+            return false;
+        };
+        let saved = self.cur;
+        self.cur = key;
+        let Some(entry) = self.body().region_blocks(region).next() else {
+            self.cur = saved;
+            return false;
+        };
+        self.apply_signature_conversion(entry, conversion, converter);
+        self.cur = saved;
+        true
+    }
+
     fn is_identity(&self, block: BlockId, conversion: &SignatureConversion) -> bool {
         let body = self.body();
         let args = body.block_args(block);
@@ -847,7 +888,9 @@ impl<'a> ConversionRewriter<'a> {
             region,
             prev: Some(new_block),
         });
-        let mut point = InsertPoint::BlockStart(new_block);
+        // Each materialization goes to the start of the block, as upstream
+        // builds them (so the last argument's comes first).
+        let point = InsertPoint::BlockStart(new_block);
         for (i, arg) in old_args.iter().enumerate() {
             let repl: ValueGroup = match conversion.input_mapping(i) {
                 Some(InputMapping::Value(v)) => SmallVec::from_slice(&[v]),
@@ -873,9 +916,6 @@ impl<'a> ConversionRewriter<'a> {
                 MaterializationKind::Argument,
                 Some(converter.clone()),
             );
-            if let Some(op) = self.body().defining_op(cast[0]) {
-                point = InsertPoint::After(op);
-            }
             self.map(cast[0], &repl);
             self.replace_all_uses_with(*arg, cast[0]);
         }

@@ -1,0 +1,291 @@
+//! The enums of the LLVM dialect (predicates, fast-math, overflow and
+//! no-wrap flags, linkage, calling conventions, tail-call kinds) and the
+//! dialect's attribute syntax (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, ...).
+
+use strata_ir::asm::{ParseResult, Parser, Printer};
+use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ir::ods::{EnumSpec, EnumStorage};
+use strata_ir::{AttrKind, Attribute, Context, Type};
+
+const fn dialect_enum(
+    name: &'static str,
+    mnemonic: &'static str,
+    cases: &'static [(&'static str, i64)],
+    bit_enum: bool,
+) -> EnumSpec {
+    EnumSpec {
+        name,
+        cases,
+        storage: EnumStorage::Dialect {
+            dialect: "llvm",
+            mnemonic,
+        },
+        bit_enum,
+        separator: ", ",
+    }
+}
+
+/// `ICmpPredicate`, stored as an `i64`.
+pub static ICMP_PREDICATE: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::ICmpPredicate",
+    cases: &[
+        ("eq", 0),
+        ("ne", 1),
+        ("slt", 2),
+        ("sle", 3),
+        ("sgt", 4),
+        ("sge", 5),
+        ("ult", 6),
+        ("ule", 7),
+        ("ugt", 8),
+        ("uge", 9),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
+/// `FCmpPredicate`, stored as an `i64`.
+pub static FCMP_PREDICATE: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::FCmpPredicate",
+    cases: &[
+        ("_false", 0),
+        ("oeq", 1),
+        ("ogt", 2),
+        ("oge", 3),
+        ("olt", 4),
+        ("ole", 5),
+        ("one", 6),
+        ("ord", 7),
+        ("ueq", 8),
+        ("ugt", 9),
+        ("uge", 10),
+        ("ult", 11),
+        ("ule", 12),
+        ("une", 13),
+        ("uno", 14),
+        ("_true", 15),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
+/// `FastmathFlags`, the bit enum of `#llvm.fastmath<...>`.
+pub static FASTMATH: EnumSpec = dialect_enum(
+    "::mlir::LLVM::FastmathFlags",
+    "fastmath",
+    &[
+        ("none", 0),
+        ("nnan", 1),
+        ("ninf", 2),
+        ("nsz", 4),
+        ("arcp", 8),
+        ("contract", 16),
+        ("afn", 32),
+        ("reassoc", 64),
+        ("fast", 127),
+    ],
+    true,
+);
+
+/// `Linkage`, the enum of `#llvm.linkage<...>`.
+pub static LINKAGE: EnumSpec = dialect_enum(
+    "::mlir::LLVM::linkage::Linkage",
+    "linkage",
+    &[
+        ("private", 0),
+        ("internal", 1),
+        ("available_externally", 2),
+        ("linkonce", 3),
+        ("weak", 4),
+        ("common", 5),
+        ("appending", 6),
+        ("extern_weak", 7),
+        ("linkonce_odr", 8),
+        ("weak_odr", 9),
+        ("external", 10),
+    ],
+    false,
+);
+
+/// `CConv`, the enum of `#llvm.cconv<...>` (the common conventions).
+pub static CCONV: EnumSpec = dialect_enum(
+    "::mlir::LLVM::cconv::CConv",
+    "cconv",
+    &[
+        ("ccc", 0),
+        ("fastcc", 8),
+        ("coldcc", 9),
+        ("cc_10", 10),
+        ("cc_11", 11),
+        ("webkit_jscc", 12),
+        ("anyregcc", 13),
+        ("preserve_mostcc", 14),
+        ("preserve_allcc", 15),
+        ("swiftcc", 16),
+        ("cxx_fast_tlscc", 17),
+        ("tailcc", 18),
+        ("cfguard_checkcc", 19),
+        ("swifttailcc", 20),
+        ("x86_stdcallcc", 64),
+        ("x86_fastcallcc", 65),
+        ("arm_apcscc", 66),
+        ("arm_aapcscc", 67),
+        ("arm_aapcs_vfpcc", 68),
+        ("x86_thiscallcc", 70),
+        ("ptx_kernel", 71),
+        ("ptx_device", 72),
+        ("spir_func", 75),
+        ("spir_kernel", 76),
+        ("x86_64_sysvcc", 78),
+        ("win64cc", 79),
+        ("x86_vectorcallcc", 80),
+        ("amdgpu_kernel", 91),
+    ],
+    false,
+);
+
+/// `TailCallKind`, the enum of `#llvm.tailcallkind<...>`.
+pub static TAIL_CALL_KIND: EnumSpec = dialect_enum(
+    "::mlir::LLVM::tailcallkind::TailCallKind",
+    "tailcallkind",
+    &[("none", 0), ("notail", 1), ("tail", 2), ("musttail", 3)],
+    false,
+);
+
+/// The `nsw` overflow flag.
+pub const OVERFLOW_NSW: i64 = 1;
+/// The `nuw` overflow flag.
+pub const OVERFLOW_NUW: i64 = 2;
+
+/// The `inbounds` no-wrap flags of a GEP (`inbounds_flag | nusw`).
+pub const GEP_INBOUNDS: i64 = 3;
+/// The `nusw` no-wrap flag of a GEP.
+pub const GEP_NUSW: i64 = 2;
+/// The `nuw` no-wrap flag of a GEP.
+pub const GEP_NUW: i64 = 4;
+
+fn check(spec: &EnumSpec, ctx: &Context, a: Attribute) -> bool {
+    spec.value(ctx, a).is_some()
+}
+
+/// The `predicate` of `llvm.icmp`.
+pub const ICMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    description: "lvm.icmp comparison predicate",
+    check: |ctx, a| check(&ICMP_PREDICATE, ctx, a),
+    syntax: AttrSyntax::Enum(&ICMP_PREDICATE),
+};
+
+/// The `predicate` of `llvm.fcmp`.
+pub const FCMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
+    description: "llvm.fcmp comparison predicate",
+    check: |ctx, a| check(&FCMP_PREDICATE, ctx, a),
+    syntax: AttrSyntax::Enum(&FCMP_PREDICATE),
+};
+
+/// A `#llvm.fastmath<...>` attribute.
+pub const FASTMATH_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM fastmath flags",
+    check: |ctx, a| check(&FASTMATH, ctx, a),
+    syntax: AttrSyntax::Enum(&FASTMATH),
+};
+
+/// A `#llvm.linkage<...>` attribute.
+pub const LINKAGE_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM Linkage specification",
+    check: |ctx, a| check(&LINKAGE, ctx, a),
+    syntax: AttrSyntax::Enum(&LINKAGE),
+};
+
+/// A `#llvm.cconv<...>` attribute.
+pub const CCONV_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM Calling Convention specification",
+    check: |ctx, a| check(&CCONV, ctx, a),
+    syntax: AttrSyntax::Enum(&CCONV),
+};
+
+/// A `#llvm.tailcallkind<...>` attribute.
+pub const TAIL_CALL_KIND_ATTR: AttrConstraint = AttrConstraint {
+    description: "LLVM Calling Convention specification",
+    check: |ctx, a| check(&TAIL_CALL_KIND, ctx, a),
+    syntax: AttrSyntax::Enum(&TAIL_CALL_KIND),
+};
+
+/// `#llvm.fastmath<none>`.
+pub fn fastmath_none(ctx: &Context) -> Attribute {
+    FASTMATH.attr(ctx, 0)
+}
+
+/// `#llvm.fastmath<flags>`.
+pub fn fastmath(ctx: &Context, flags: i64) -> Attribute {
+    FASTMATH.attr(ctx, flags)
+}
+
+/// `#llvm.linkage<external>`.
+pub fn linkage_external(ctx: &Context) -> Attribute {
+    LINKAGE.attr(ctx, 10)
+}
+
+/// `#llvm.cconv<ccc>`.
+pub fn cconv_c(ctx: &Context) -> Attribute {
+    CCONV.attr(ctx, 0)
+}
+
+/// `#llvm.tailcallkind<none>`.
+pub fn tail_call_none(ctx: &Context) -> Attribute {
+    TAIL_CALL_KIND.attr(ctx, 0)
+}
+
+/// A 32-bit integer attribute (`overflowFlags`, `noWrapFlags`).
+pub fn i32_attr(ctx: &Context, v: i64) -> Attribute {
+    Attribute::int(ctx, Type::int(ctx, 32), v)
+}
+
+/// A 64-bit integer attribute (`ordering`, `visibility_`, `unnamed_addr`).
+pub fn i64_attr(ctx: &Context, v: i64) -> Attribute {
+    Attribute::int(ctx, Type::int(ctx, 64), v)
+}
+
+/// `0 : i32`.
+pub fn zero_i32(ctx: &Context) -> Attribute {
+    i32_attr(ctx, 0)
+}
+
+/// `0 : i64`.
+pub fn zero_i64(ctx: &Context) -> Attribute {
+    i64_attr(ctx, 0)
+}
+
+const SPECS: &[&EnumSpec] = &[&FASTMATH, &LINKAGE, &CCONV, &TAIL_CALL_KIND];
+
+/// Parses the body of `#llvm.<mnemonic>`.
+pub(crate) fn parse_attr(
+    p: &mut Parser<'_>,
+    mnemonic: &str,
+    _ty: Option<Type>,
+) -> ParseResult<Attribute> {
+    for spec in SPECS {
+        if let EnumStorage::Dialect { mnemonic: m, .. } = spec.storage
+            && m == mnemonic
+        {
+            return spec.parse_angle_body(p);
+        }
+    }
+    Err(p.error(format!("unknown attribute `{mnemonic}` in dialect `llvm`")))
+}
+
+/// Prints the body `.mnemonic<...>` of an `#llvm` attribute.
+pub(crate) fn print_attr(p: &mut Printer<'_>, attr: Attribute) {
+    let AttrKind::Dialect { mnemonic, .. } = attr.kind(p.ctx) else {
+        return;
+    };
+    let name = mnemonic.as_str(p.ctx);
+    for spec in SPECS {
+        if let EnumStorage::Dialect { mnemonic: m, .. } = spec.storage
+            && m == name
+        {
+            spec.print_dialect_body(p, attr);
+        }
+    }
+}

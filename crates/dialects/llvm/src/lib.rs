@@ -1,0 +1,81 @@
+//! The `llvm` dialect: LLVM IR's types (`!llvm.ptr`, `!llvm.struct`, ...)
+//! and instructions as operations, in upstream MLIR's textual format.
+
+pub mod constraints;
+pub mod directives;
+pub mod enums;
+pub mod ops;
+pub mod types;
+
+use strata_ir::asm::{
+    AttrAsmHooks, DialectAttrAsmInterface, DialectTypeAsmInterface, ParseResult, Parser, Printer,
+};
+use strata_ir::interfaces::{DialectInlinerInterface, InlineAll};
+use strata_ir::{DialectDef, Type};
+
+/// The type syntax hooks of the dialect.
+struct TypeAsm;
+
+impl DialectTypeAsmInterface for TypeAsm {
+    fn parse_type(&self, p: &mut Parser<'_>, mnemonic: &str) -> ParseResult<Type> {
+        types::parse_body(p, mnemonic)
+    }
+
+    fn print_type(&self, p: &mut Printer<'_>, ty: Type) {
+        types::print_body(p, ty)
+    }
+}
+
+/// The `llvm` dialect definition.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut d = strata_ir::ods::dialect("llvm", ops::all())?;
+    d.add_interface::<dyn DialectTypeAsmInterface>(Box::new(TypeAsm));
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
+        parse: enums::parse_attr,
+        print: enums::print_attr,
+    }));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    Ok(d)
+}
+
+strata_ir::op_class!(
+    /// `llvm.func`.
+    pub FuncOp = "llvm.func"
+);
+strata_ir::op_class!(
+    /// `llvm.return`.
+    pub ReturnOp = "llvm.return"
+);
+strata_ir::op_class!(
+    /// `llvm.call`.
+    pub CallOp = "llvm.call"
+);
+strata_ir::op_class!(
+    /// `llvm.mlir.constant`.
+    pub ConstantOp = "llvm.mlir.constant"
+);
+strata_ir::op_class!(
+    /// `llvm.mlir.global`.
+    pub GlobalOp = "llvm.mlir.global"
+);
+strata_ir::op_class!(
+    /// `llvm.br`.
+    pub BrOp = "llvm.br"
+);
+strata_ir::op_class!(
+    /// `llvm.cond_br`.
+    pub CondBrOp = "llvm.cond_br"
+);
+strata_ir::op_class!(
+    /// `llvm.switch`.
+    pub SwitchOp = "llvm.switch"
+);
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn declarations_are_valid() {
+        let d = super::dialect();
+        assert!(d.is_ok(), "{:?}", d.err());
+    }
+}

@@ -1,0 +1,433 @@
+//! `llvm.func`: its custom syntax (linkage, visibility, calling convention,
+//! signature with argument/result attributes and varargs, `attributes`,
+//! body or declaration) and verifier.
+
+use smallvec::SmallVec;
+use strata_ir::asm::lexer::TokenKind;
+use strata_ir::asm::{BlockArgDef, ParseResult, Parser, Printer};
+use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::verifier::op_error;
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
+    OperationState, StateRegions, Type,
+};
+
+use crate::enums::{CCONV, CCONV_ATTR, LINKAGE, LINKAGE_ATTR, cconv_c, linkage_external, zero_i64};
+use crate::types;
+
+/// Attributes printed by the signature syntax rather than the `attributes` dictionary.
+const SIGNATURE_ATTRS: &[&str] = &[
+    "sym_name",
+    "function_type",
+    "arg_attrs",
+    "res_attrs",
+    "linkage",
+    "CConv",
+    "visibility_",
+    "unnamed_addr",
+];
+
+/// `visibility_` values.
+const VISIBILITY: &[(&str, i64)] = &[("hidden", 1), ("protected", 2)];
+/// `unnamed_addr` values.
+const UNNAMED_ADDR: &[(&str, i64)] = &[("local_unnamed_addr", 1), ("unnamed_addr", 2)];
+
+fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
+    NamedAttr {
+        name: Ident::new(ctx, n),
+        value,
+    }
+}
+
+fn parse_arg_attrs(p: &mut Parser<'_>) -> ParseResult<Attribute> {
+    if p.kind() == TokenKind::LBrace {
+        let entries = p.parse_dictionary_entries()?;
+        Ok(Attribute::dictionary_sorted(p.ctx, &entries))
+    } else {
+        Ok(Attribute::empty_dictionary(p.ctx))
+    }
+}
+
+fn attrs_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
+    let empty = Attribute::empty_dictionary(ctx);
+    dicts
+        .iter()
+        .any(|d| *d != empty)
+        .then(|| Attribute::array(ctx, dicts))
+}
+
+fn eat_keyword_of(p: &mut Parser<'_>, table: &[(&str, i64)]) -> Option<i64> {
+    let v = table
+        .iter()
+        .find(|(k, _)| p.kind() == TokenKind::BareIdent && p.tok_text() == *k)
+        .map(|(_, v)| *v)?;
+    p.bump();
+    Some(v)
+}
+
+/// Parses the prefix keywords shared by `llvm.func` and `llvm.mlir.global`:
+/// linkage, visibility, unnamed_addr; pushes their properties.
+pub(crate) fn parse_linkage_prefix(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) {
+    let ctx = p.ctx;
+    let mut linkage = linkage_external(ctx);
+    if p.kind() == TokenKind::BareIdent
+        && let Some(v) = LINKAGE.symbolize(p.tok_text())
+    {
+        p.bump();
+        linkage = LINKAGE.attr(ctx, v);
+    }
+    props.push(named(ctx, "linkage", linkage));
+    let vis = eat_keyword_of(p, VISIBILITY).unwrap_or(0);
+    props.push(named(ctx, "visibility_", crate::enums::i64_attr(ctx, vis)));
+    let ua = eat_keyword_of(p, UNNAMED_ADDR).unwrap_or(0);
+    props.push(named(ctx, "unnamed_addr", crate::enums::i64_attr(ctx, ua)));
+}
+
+/// Prints the linkage (unless `external`), visibility and unnamed_addr keywords.
+pub(crate) fn print_linkage_prefix(p: &mut Printer<'_>, op: OpId) {
+    let ctx = p.ctx;
+    let body = p.body();
+    if let Some(v) = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
+        && v != 10
+        && let Some(s) = LINKAGE.stringify(v)
+    {
+        p.write(&s);
+        p.write(" ");
+    }
+    for (name, table) in [("visibility_", VISIBILITY), ("unnamed_addr", UNNAMED_ADDR)] {
+        let v = body
+            .attr(ctx, op, name)
+            .and_then(|a| a.int_value(ctx))
+            .map(|v| v.sext_value())
+            .unwrap_or(0);
+        if let Some((k, _)) = table.iter().find(|(_, x)| *x == v) {
+            p.write(k);
+            p.write(" ");
+        }
+    }
+}
+
+fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx;
+    let mut props: Vec<NamedAttr> = Vec::new();
+    parse_linkage_prefix(p, &mut props);
+    let mut cconv = cconv_c(ctx);
+    if p.kind() == TokenKind::BareIdent
+        && let Some(v) = CCONV.symbolize(p.tok_text())
+    {
+        p.bump();
+        cconv = CCONV.attr(ctx, v);
+    }
+    props.push(named(ctx, "CConv", cconv));
+    if p.kind() != TokenKind::AtIdent {
+        return Err(p.error("expected valid '@'-identifier for symbol name"));
+    }
+    let name = p.parse_symbol_ref()?;
+    if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
+        props.push(named(
+            ctx,
+            "sym_name",
+            Attribute::string(ctx, root.as_str(ctx)),
+        ));
+    }
+    let mut args: Vec<BlockArgDef<'_>> = Vec::new();
+    let mut arg_types: Vec<Type> = Vec::new();
+    let mut arg_attrs: Vec<Attribute> = Vec::new();
+    let mut has_names = None;
+    let mut vararg = false;
+    p.parse_delimited_list(
+        TokenKind::LParen,
+        TokenKind::RParen,
+        "function arguments",
+        |p| {
+            if vararg {
+                return Err(p.error("variadic arguments must be in the end of the argument list"));
+            }
+            if p.eat(TokenKind::Ellipsis) {
+                vararg = true;
+                return Ok(());
+            }
+            let named_arg = p.kind() == TokenKind::PercentIdent;
+            if *has_names.get_or_insert(named_arg) != named_arg {
+                return Err(p.error(if named_arg {
+                    "expected type instead of SSA identifier"
+                } else {
+                    "expected SSA identifier"
+                }));
+            }
+            if named_arg {
+                let name = p.parse_operand()?;
+                p.expect(TokenKind::Colon, "':'")?;
+                let ty = p.parse_type()?;
+                let attrs = parse_arg_attrs(p)?;
+                let loc = match p.parse_optional_trailing_location()? {
+                    Some(loc) => loc,
+                    None => p.location_at(name.pos),
+                };
+                args.push(BlockArgDef {
+                    name,
+                    ty,
+                    attrs: Some(attrs),
+                    loc,
+                });
+                arg_types.push(ty);
+                arg_attrs.push(attrs);
+            } else {
+                let ty = p.parse_type()?;
+                arg_types.push(ty);
+                arg_attrs.push(parse_arg_attrs(p)?);
+                p.parse_optional_trailing_location()?;
+            }
+            Ok(())
+        },
+    )?;
+    let mut result = types::void(ctx);
+    let mut result_attrs: Vec<Attribute> = Vec::new();
+    if p.eat(TokenKind::Arrow) {
+        if p.eat(TokenKind::LParen) {
+            result = p.parse_type()?;
+            result_attrs.push(parse_arg_attrs(p)?);
+            p.expect(TokenKind::RParen, "')'")?;
+        } else {
+            result = p.parse_type()?;
+        }
+    }
+    props.push(named(
+        ctx,
+        "function_type",
+        Attribute::type_attr(ctx, types::func(ctx, result, &arg_types, vararg)),
+    ));
+    if let Some(a) = attrs_array(ctx, &arg_attrs) {
+        props.push(named(ctx, "arg_attrs", a));
+    }
+    if let Some(a) = attrs_array(ctx, &result_attrs) {
+        props.push(named(ctx, "res_attrs", a));
+    }
+    if p.eat_keyword("attributes") {
+        let entries = p.parse_dictionary_entries()?;
+        state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
+    }
+    if p.kind() == TokenKind::LBrace {
+        if has_names == Some(false) {
+            return Err(p.error("expected SSA identifier"));
+        }
+        let region = p.parse_region(&args, false)?;
+        state.regions = StateRegions::Local(SmallVec::from_slice(&[region]));
+    } else {
+        state.regions = StateRegions::Local(SmallVec::from_slice(&[p.create_empty_region()]));
+    }
+    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    Ok(())
+}
+
+/// The `!llvm.func` type of an `llvm.func`.
+pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
+    body.attr(ctx, op, "function_type")?.type_value(ctx)
+}
+
+fn dict_at(ctx: &Context, body: &Body, op: OpId, name: &str, i: usize) -> SmallVec<[NamedAttr; 2]> {
+    body.attr(ctx, op, name)
+        .and_then(|a| a.array_elements(ctx).and_then(|e| e.get(i).copied()))
+        .map(|d| SmallVec::from_slice(d.dict_entries(ctx)))
+        .unwrap_or_default()
+}
+
+fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
+    let ctx = p.ctx;
+    let body = p.body();
+    p.write(" ");
+    print_linkage_prefix(p, op);
+    if let Some(v) = body
+        .attr(ctx, op, "CConv")
+        .and_then(|a| CCONV.value(ctx, a))
+        && v != 0
+        && let Some(s) = CCONV.stringify(v)
+    {
+        p.write(&s);
+        p.write(" ");
+    }
+    let name = body
+        .attr(ctx, op, "sym_name")
+        .and_then(|a| a.str_value(ctx))
+        .unwrap_or("")
+        .to_string();
+    p.print_symbol_name(&name);
+    let (result, inputs, vararg) = function_type(ctx, body, op)
+        .and_then(|t| types::func_parts(ctx, t))
+        .unwrap_or((types::void(ctx), Vec::new(), false));
+    let (_, entry_args) = p.op_region_entry_args(op, 0);
+    let external = body
+        .op_regions(op)
+        .1
+        .first()
+        .is_none_or(|r| body.op_regions(op).0.region_blocks(*r).next().is_none());
+    p.write("(");
+    for (i, ty) in inputs.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        let attrs = dict_at(ctx, body, op, "arg_attrs", i);
+        match entry_args.get(i) {
+            Some(v) if !external => {
+                let v = *v;
+                p.with_region_body(op, |p| p.print_region_argument(v, &attrs, false));
+            }
+            _ => {
+                p.print_type(*ty);
+                p.print_attr_entries(&attrs, false);
+            }
+        }
+    }
+    if vararg {
+        p.write(if inputs.is_empty() { "..." } else { ", ..." });
+    }
+    p.write(")");
+    if !types::is_void(ctx, result) {
+        p.write(" -> ");
+        let attrs = dict_at(ctx, body, op, "res_attrs", 0);
+        if attrs.is_empty() {
+            p.print_type(result);
+        } else {
+            p.write("(");
+            p.print_type(result);
+            p.print_attr_entries(&attrs, false);
+            p.write(")");
+        }
+    }
+    p.print_optional_attr_dict_with_keyword(op, SIGNATURE_ATTRS);
+    if !external {
+        p.write(" ");
+        p.print_op_region(op, 0, false, true, false);
+    }
+}
+
+fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let Some((_, inputs, _)) = function_type(ctx, body, op).and_then(|t| types::func_parts(ctx, t))
+    else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires attribute 'function_type'",
+        ));
+    };
+    let linkage = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
+        .unwrap_or(10);
+    let (rbody, regions) = body.op_regions(op);
+    let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
+        if linkage != 10 && linkage != 7 {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "external functions must have 'external' or 'extern_weak' linkage",
+            ));
+        }
+        return Ok(());
+    };
+    if linkage == 7 || linkage == 5 {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "functions cannot have '{}' linkage",
+                LINKAGE.stringify(linkage).unwrap_or_default()
+            ),
+        ));
+    }
+    let args = rbody.block_args(entry);
+    if args.len() != inputs.len() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "entry block must have {} arguments to match function signature",
+                inputs.len()
+            ),
+        ));
+    }
+    for (i, (a, t)) in args.iter().zip(inputs.iter()).enumerate() {
+        let at = rbody.value_type(*a);
+        if at != *t {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    strata_ir::asm::type_to_string(ctx, at),
+                    strata_ir::asm::type_to_string(ctx, *t)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The declaration of `llvm.func`.
+pub(crate) fn spec() -> OpSpec {
+    let mut spec = OpSpec::new("llvm.func")
+        .attr("sym_name", c::STR_ATTR)
+        .optional_attr("sym_visibility", c::STR_ATTR)
+        .attr("function_type", c::TYPE_ATTR)
+        .default_attr("linkage", LINKAGE_ATTR, linkage_external)
+        .default_attr("CConv", CCONV_ATTR, cconv_c)
+        .default_attr("visibility_", c::I64_ATTR, zero_i64)
+        .default_attr("unnamed_addr", c::I64_ATTR, zero_i64)
+        .optional_attr("arg_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("res_attrs", c::DICT_ARRAY_ATTR)
+        .optional_attr("personality", c::FLAT_SYMBOL_REF_ATTR)
+        .optional_attr("garbageCollector", c::STR_ATTR)
+        .optional_attr("passthrough", c::ARRAY_ATTR)
+        .optional_attr("section", c::STR_ATTR)
+        .optional_attr("alignment", c::I64_ATTR)
+        .optional_attr("target_cpu", c::STR_ATTR)
+        .optional_attr("target_features", c::ANY_ATTR)
+        .optional_attr("frame_pointer", c::ANY_ATTR)
+        .optional_attr("memory_effects", c::ANY_ATTR)
+        .optional_attr("comdat", c::ANY_ATTR)
+        .optional_attr("vscale_range", c::ANY_ATTR)
+        .optional_attr("reciprocal_estimates", c::STR_ATTR)
+        .optional_attr("prefer_vector_width", c::STR_ATTR)
+        .optional_attr("instrument_function_entry", c::STR_ATTR)
+        .optional_attr("instrument_function_exit", c::STR_ATTR)
+        .optional_attr("denormal_fpenv", c::ANY_ATTR)
+        .optional_attr("fp_contract", c::STR_ATTR)
+        .optional_attr("tune_cpu", c::STR_ATTR)
+        .optional_attr("function_entry_count", c::I64_ATTR);
+    for flag in [
+        "dso_local",
+        "always_inline",
+        "no_inline",
+        "inline_hint",
+        "optimize_none",
+        "no_unwind",
+        "will_return",
+        "convergent",
+        "arm_streaming",
+        "no_signed_zeros_fp_math",
+        "no_infs_fp_math",
+        "no_nans_fp_math",
+        "unsafe_fp_math",
+        "approx_func_fp_math",
+        "no_caller_saved_registers",
+        "nocallback",
+        "modular_format",
+        "use_sample_profile",
+    ] {
+        spec = spec.optional_attr(flag, c::UNIT_ATTR);
+    }
+    spec.region("body")
+        .traits(
+            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL | OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+        )
+        .callable(0)
+        .custom_syntax(parse, print)
+        .verifier(verify)
+}

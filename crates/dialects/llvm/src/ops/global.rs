@@ -1,0 +1,248 @@
+//! `llvm.mlir.global`: a global variable with an initializer attribute or
+//! an initializer region; custom syntax and verifier.
+
+use smallvec::SmallVec;
+use strata_ir::asm::lexer::TokenKind;
+use strata_ir::asm::{ParseResult, Parser, Printer};
+use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ir::verifier::op_error;
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
+    OperationState, StateRegions, Type,
+};
+
+use super::func::{parse_linkage_prefix, print_linkage_prefix};
+use crate::enums::{LINKAGE, LINKAGE_ATTR, linkage_external, zero_i32, zero_i64};
+use crate::types;
+
+const ELIDED: &[&str] = &[
+    "sym_name",
+    "global_type",
+    "constant",
+    "value",
+    "linkage",
+    "unnamed_addr",
+    "thread_local_",
+    "visibility_",
+    "comdat",
+];
+
+fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
+    NamedAttr {
+        name: Ident::new(ctx, n),
+        value,
+    }
+}
+
+fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx;
+    let mut props = Vec::new();
+    parse_linkage_prefix(p, &mut props);
+    if p.eat_keyword("thread_local") {
+        props.push(named(ctx, "thread_local_", Attribute::unit(ctx)));
+        // unnamed_addr may follow thread_local.
+        props.retain(|e| e.name.as_str(ctx) != "unnamed_addr");
+        let ua = if p.eat_keyword("local_unnamed_addr") {
+            1
+        } else if p.eat_keyword("unnamed_addr") {
+            2
+        } else {
+            0
+        };
+        props.push(named(ctx, "unnamed_addr", crate::enums::i64_attr(ctx, ua)));
+    }
+    if p.eat_keyword("constant") {
+        props.push(named(ctx, "constant", Attribute::unit(ctx)));
+    }
+    if p.kind() != TokenKind::AtIdent {
+        return Err(p.error("expected valid '@'-identifier for symbol name"));
+    }
+    let name = p.parse_symbol_ref()?;
+    if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
+        props.push(named(
+            ctx,
+            "sym_name",
+            Attribute::string(ctx, root.as_str(ctx)),
+        ));
+    }
+    p.expect(TokenKind::LParen, "'('")?;
+    let mut value = None;
+    if p.kind() != TokenKind::RParen {
+        let v = p.parse_attribute()?;
+        props.push(named(ctx, "value", v));
+        value = Some(v);
+    }
+    p.expect(TokenKind::RParen, "')'")?;
+    if p.eat_keyword("comdat") {
+        p.expect(TokenKind::LParen, "'('")?;
+        props.push(named(ctx, "comdat", p.parse_symbol_ref()?));
+        p.expect(TokenKind::RParen, "')'")?;
+    }
+    if p.kind() == TokenKind::LBrace {
+        let entries = p.parse_dictionary_entries()?;
+        state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
+    }
+    let ty = if p.eat(TokenKind::Colon) {
+        p.parse_type()?
+    } else {
+        match value.map(|v| v.kind(ctx)) {
+            Some(AttrKind::String { bytes, .. }) => {
+                types::array(ctx, Type::int(ctx, 8), bytes.len() as u64)
+            }
+            _ => {
+                return Err(p.error("type can only be omitted for string globals"));
+            }
+        }
+    };
+    props.push(named(ctx, "global_type", Attribute::type_attr(ctx, ty)));
+    let region = if p.kind() == TokenKind::LBrace {
+        p.parse_region(&[], false)?
+    } else {
+        p.create_empty_region()
+    };
+    state.regions = StateRegions::Local(SmallVec::from_slice(&[region]));
+    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    Ok(())
+}
+
+fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
+    let ctx = p.ctx;
+    let body = p.body();
+    p.write(" ");
+    let linkage = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
+        .unwrap_or(10);
+    if linkage == 10 {
+        p.write("external ");
+    }
+    let thread_local = body.attr(ctx, op, "thread_local_").is_some();
+    if thread_local {
+        print_linkage_prefix_no_unnamed(p, op);
+        p.write("thread_local ");
+        print_unnamed(p, op);
+    } else {
+        print_linkage_prefix(p, op);
+    }
+    if body.attr(ctx, op, "constant").is_some() {
+        p.write("constant ");
+    }
+    let name = body
+        .attr(ctx, op, "sym_name")
+        .and_then(|a| a.str_value(ctx))
+        .unwrap_or("")
+        .to_string();
+    p.print_symbol_name(&name);
+    p.write("(");
+    let value = body.attr(ctx, op, "value");
+    if let Some(v) = value {
+        p.print_attribute(v);
+    }
+    p.write(")");
+    if let Some(c) = body.attr(ctx, op, "comdat") {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
+    }
+    p.print_optional_attr_dict(op, ELIDED);
+    if matches!(value.map(|v| v.kind(ctx)), Some(AttrKind::String { .. })) {
+        return;
+    }
+    p.write(" : ");
+    if let Some(t) = body
+        .attr(ctx, op, "global_type")
+        .and_then(|a| a.type_value(ctx))
+    {
+        p.print_type(t);
+    }
+    let (rbody, regions) = body.op_regions(op);
+    if regions
+        .first()
+        .is_some_and(|r| rbody.region_blocks(*r).next().is_some())
+    {
+        p.write(" ");
+        p.print_op_region(op, 0, false, true, false);
+    }
+}
+
+fn print_linkage_prefix_no_unnamed(p: &mut Printer<'_>, op: OpId) {
+    let ctx = p.ctx;
+    let body = p.body();
+    if let Some(v) = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
+        && v != 10
+        && let Some(s) = LINKAGE.stringify(v)
+    {
+        p.write(&s);
+        p.write(" ");
+    }
+    match body
+        .attr(ctx, op, "visibility_")
+        .and_then(|a| a.int_value(ctx))
+        .map(|v| v.sext_value())
+    {
+        Some(1) => p.write("hidden "),
+        Some(2) => p.write("protected "),
+        _ => {}
+    }
+}
+
+fn print_unnamed(p: &mut Printer<'_>, op: OpId) {
+    let ctx = p.ctx;
+    match p
+        .body()
+        .attr(ctx, op, "unnamed_addr")
+        .and_then(|a| a.int_value(ctx))
+        .map(|v| v.sext_value())
+    {
+        Some(1) => p.write("local_unnamed_addr "),
+        Some(2) => p.write("unnamed_addr "),
+        _ => {}
+    }
+}
+
+/// The value type of a global.
+pub fn global_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
+    body.attr(ctx, op, "global_type")?.type_value(ctx)
+}
+
+fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let (rbody, regions) = body.op_regions(op);
+    let has_region = regions
+        .first()
+        .is_some_and(|r| rbody.region_blocks(*r).next().is_some());
+    if has_region && body.attr(ctx, op, "value").is_some() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot have both initializer value and region",
+        ));
+    }
+    Ok(())
+}
+
+/// The declaration of `llvm.mlir.global`.
+pub(crate) fn spec() -> OpSpec {
+    let mut spec = OpSpec::new("llvm.mlir.global")
+        .attr("global_type", c::TYPE_ATTR)
+        .optional_attr("constant", c::UNIT_ATTR)
+        .attr("sym_name", c::STR_ATTR)
+        .default_attr("linkage", LINKAGE_ATTR, linkage_external)
+        .optional_attr("value", c::ANY_ATTR)
+        .optional_attr("alignment", c::I64_ATTR)
+        .default_attr("addr_space", c::I32_ATTR, zero_i32)
+        .default_attr("unnamed_addr", c::I64_ATTR, zero_i64)
+        .optional_attr("section", c::STR_ATTR)
+        .default_attr("visibility_", c::I64_ATTR, zero_i64)
+        .optional_attr("comdat", c::ANY_ATTR)
+        .optional_attr("dbg_exprs", c::ARRAY_ATTR);
+    for flag in ["dso_local", "thread_local_", "externally_initialized"] {
+        spec = spec.optional_attr(flag, c::UNIT_ATTR);
+    }
+    spec.region("initializer")
+        .traits(OpTraits::SYMBOL | OpTraits::ISOLATED_FROM_ABOVE)
+        .custom_syntax(parse, print)
+        .verifier(verify)
+}

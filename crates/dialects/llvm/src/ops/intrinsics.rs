@@ -1,0 +1,122 @@
+//! The `llvm.intr.*` intrinsics that `math` and `arith` lower to.
+
+use strata_ir::OpTraits;
+use strata_ir::ods::OpSpec;
+
+use crate::constraints as lc;
+use crate::enums::{FASTMATH_ATTR, fastmath_none};
+
+const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
+
+const FORMAT: &str = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
+
+fn float_op(name: &'static str, arity: usize) -> OpSpec {
+    let mut spec = OpSpec::new(name);
+    for n in ["a", "b", "c"].into_iter().take(arity) {
+        spec = spec.operand(n, lc::FLOAT_LIKE);
+    }
+    spec.result("res", lc::FLOAT_LIKE)
+        .default_attr("fastmathFlags", FASTMATH_ATTR, fastmath_none)
+        .traits(PURE | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .format(FORMAT)
+}
+
+fn int_op(name: &'static str, arity: usize) -> OpSpec {
+    let mut spec = OpSpec::new(name);
+    for n in ["a", "b", "c"].into_iter().take(arity) {
+        spec = spec.operand(n, lc::INT_LIKE);
+    }
+    spec.result("res", lc::INT_LIKE)
+        .traits(PURE | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+        .format(FORMAT)
+}
+
+/// An integer intrinsic with an `i1` flag property and no custom form
+/// (`ctlz`, `cttz`, `abs`).
+fn int_flag_op(name: &'static str, flag: &'static str) -> OpSpec {
+    OpSpec::new(name)
+        .operand("in", lc::INT_LIKE)
+        .attr(flag, lc::BOOL_ATTR)
+        .result("res", lc::INT_LIKE)
+        .traits(PURE | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+}
+
+/// The intrinsic ops.
+pub(crate) fn ops() -> Vec<OpSpec> {
+    let mut v: Vec<OpSpec> = [
+        "llvm.intr.sqrt",
+        "llvm.intr.fabs",
+        "llvm.intr.exp",
+        "llvm.intr.exp2",
+        "llvm.intr.exp10",
+        "llvm.intr.log",
+        "llvm.intr.log2",
+        "llvm.intr.log10",
+        "llvm.intr.sin",
+        "llvm.intr.cos",
+        "llvm.intr.tan",
+        "llvm.intr.asin",
+        "llvm.intr.acos",
+        "llvm.intr.atan",
+        "llvm.intr.sinh",
+        "llvm.intr.cosh",
+        "llvm.intr.tanh",
+        "llvm.intr.floor",
+        "llvm.intr.ceil",
+        "llvm.intr.round",
+        "llvm.intr.roundeven",
+        "llvm.intr.trunc",
+        "llvm.intr.rint",
+        "llvm.intr.nearbyint",
+        "llvm.intr.canonicalize",
+    ]
+    .into_iter()
+    .map(|n| float_op(n, 1))
+    .collect();
+    for n in [
+        "llvm.intr.pow",
+        "llvm.intr.copysign",
+        "llvm.intr.minnum",
+        "llvm.intr.maxnum",
+        "llvm.intr.minimum",
+        "llvm.intr.maximum",
+        "llvm.intr.atan2",
+    ] {
+        v.push(float_op(n, 2));
+    }
+    v.push(float_op("llvm.intr.fma", 3));
+    v.push(float_op("llvm.intr.fmuladd", 3));
+    v.push(
+        OpSpec::new("llvm.intr.powi")
+            .operand("val", lc::FLOAT_LIKE)
+            .operand("power", lc::INT_LIKE)
+            .result("res", lc::FLOAT_LIKE)
+            .default_attr("fastmathFlags", FASTMATH_ATTR, fastmath_none)
+            .traits(PURE)
+            .format(FORMAT),
+    );
+    for n in ["llvm.intr.ctpop", "llvm.intr.bitreverse", "llvm.intr.bswap"] {
+        v.push(int_op(n, 1));
+    }
+    for n in [
+        "llvm.intr.smax",
+        "llvm.intr.smin",
+        "llvm.intr.umax",
+        "llvm.intr.umin",
+    ] {
+        v.push(int_op(n, 2));
+    }
+    v.push(int_op("llvm.intr.fshl", 3));
+    v.push(int_op("llvm.intr.fshr", 3));
+    v.push(int_flag_op("llvm.intr.ctlz", "is_zero_poison"));
+    v.push(int_flag_op("llvm.intr.cttz", "is_zero_poison"));
+    v.push(int_flag_op("llvm.intr.abs", "is_int_min_poison"));
+    v.push(
+        OpSpec::new("llvm.intr.is.fpclass")
+            .operand("in", lc::FLOAT_LIKE)
+            .attr("bit", strata_ir::ods::constraints::I32_ATTR)
+            .result("res", lc::BOOL_LIKE)
+            .traits(PURE),
+    );
+    v
+}

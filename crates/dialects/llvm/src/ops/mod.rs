@@ -1,0 +1,26 @@
+//! The operations of the LLVM dialect, grouped by kind.
+
+pub mod aggregate;
+mod arith;
+mod call;
+mod constants;
+mod control;
+pub mod func;
+pub mod global;
+mod intrinsics;
+mod memory;
+
+use strata_ir::ods::OpSpec;
+
+/// Every op declaration of the dialect.
+pub(crate) fn all() -> Vec<OpSpec> {
+    let mut v = vec![func::spec(), global::spec()];
+    v.extend(arith::ops());
+    v.extend(memory::ops());
+    v.extend(aggregate::ops());
+    v.extend(constants::ops());
+    v.extend(control::ops());
+    v.extend(call::ops());
+    v.extend(intrinsics::ops());
+    v
+}

@@ -1,0 +1,142 @@
+//! The expansions of `arith.ceildivsi`, `arith.floordivsi` and
+//! `arith.ceildivui` into LLVM dialect ops, in the order upstream's
+//! expansion patterns produce them before lowering.
+
+use std::sync::Arc;
+
+use strata_ir::rewrite::PatternRewriter;
+use strata_ir::{Attribute, Context, Type, TypeKind, Value};
+use strata_support::apint::APInt;
+use strata_transforms::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
+
+use crate::llvm_common::Builder;
+
+/// The integer constant `v` of `ty` (a splat for vectors).
+fn int_const(ctx: &Context, ty: Type, v: i64) -> Option<Attribute> {
+    match ty.kind(ctx) {
+        TypeKind::Vector { element, .. } => {
+            let w = element.int_width(ctx)?;
+            let bits = APInt::from_i64(w, v);
+            let mut bytes = bits.to_le_bytes();
+            bytes.resize(w.div_ceil(8) as usize, 0);
+            Some(Attribute::dense_elements(ctx, ty, &bytes, true))
+        }
+        _ => Some(Attribute::int(ctx, ty, v)),
+    }
+}
+
+/// The `i1` type shaped like `ty`.
+fn bool_like(ctx: &Context, ty: Type) -> Type {
+    let i1 = Type::int(ctx, 1);
+    match ty.kind(ctx) {
+        TypeKind::Vector {
+            shape, scalable, ..
+        } => Type::vector(ctx, shape, scalable, i1),
+        _ => i1,
+    }
+}
+
+fn icmp<'c, R: PatternRewriter<'c>>(
+    b: &mut Builder<'_, R>,
+    pred: i64,
+    x: Value,
+    y: Value,
+) -> Value {
+    let ctx = b.ctx();
+    let ty = bool_like(ctx, b.rw.body().value_type(x));
+    let p = strata_dialect_llvm::enums::i64_attr(ctx, pred);
+    b.value("llvm.icmp", &[x, y], ty, &[("predicate", p)])
+}
+
+const EQ: i64 = 0;
+const NE: i64 = 1;
+const SLT: i64 = 2;
+
+#[derive(Copy, Clone)]
+enum Div {
+    CeilSigned,
+    FloorSigned,
+    CeilUnsigned,
+}
+
+fn expand<'c, R: PatternRewriter<'c>>(
+    b: &mut Builder<'_, R>,
+    kind: Div,
+    a: Value,
+    d: Value,
+    ty: Type,
+) -> Option<Value> {
+    let ctx = b.ctx();
+    let i1 = bool_like(ctx, ty);
+    Some(match kind {
+        Div::CeilSigned => {
+            let zero = b.constant(int_const(ctx, ty, 0)?, ty);
+            let one = b.constant(int_const(ctx, ty, 1)?, ty);
+            let q = b.value("llvm.sdiv", &[a, d], ty, &[]);
+            let prod = b.value("llvm.mul", &[q, d], ty, &[]);
+            let ne = icmp(b, NE, a, prod);
+            let a_neg = icmp(b, SLT, a, zero);
+            let d_neg = icmp(b, SLT, d, zero);
+            let same = icmp(b, EQ, a_neg, d_neg);
+            let cond = b.value("llvm.and", &[ne, same], i1, &[]);
+            let plus = b.value("llvm.add", &[q, one], ty, &[]);
+            b.value("llvm.select", &[cond, plus, q], ty, &[])
+        }
+        Div::FloorSigned => {
+            let q = b.value("llvm.sdiv", &[a, d], ty, &[]);
+            let prod = b.value("llvm.mul", &[q, d], ty, &[]);
+            let ne = icmp(b, NE, a, prod);
+            let zero = b.constant(int_const(ctx, ty, 0)?, ty);
+            let a_neg = icmp(b, SLT, a, zero);
+            let d_neg = icmp(b, SLT, d, zero);
+            let differ = icmp(b, NE, a_neg, d_neg);
+            let cond = b.value("llvm.and", &[ne, differ], i1, &[]);
+            let minus_one = b.constant(int_const(ctx, ty, -1)?, ty);
+            let minus = b.value("llvm.add", &[q, minus_one], ty, &[]);
+            b.value("llvm.select", &[cond, minus, q], ty, &[])
+        }
+        Div::CeilUnsigned => {
+            let zero = b.constant(int_const(ctx, ty, 0)?, ty);
+            let is_zero = icmp(b, EQ, a, zero);
+            let one = b.constant(int_const(ctx, ty, 1)?, ty);
+            let minus = b.value("llvm.sub", &[a, one], ty, &[]);
+            let q = b.value("llvm.udiv", &[minus, d], ty, &[]);
+            let plus = b.value("llvm.add", &[q, one], ty, &[]);
+            b.value("llvm.select", &[is_zero, zero, plus], ty, &[])
+        }
+    })
+}
+
+/// Adds the expansions of the rounding divisions.
+pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
+    for (name, kind) in [
+        ("arith.ceildivsi", Div::CeilSigned),
+        ("arith.floordivsi", Div::FloorSigned),
+        ("arith.ceildivui", Div::CeilUnsigned),
+    ] {
+        let c = tc.clone();
+        set.add(
+            OpConversionPattern::new(name, move |op, adaptor, rw| {
+                let ctx = rw.ctx;
+                let Some(ty) = c.convert_type(ctx, rw.body().value_type(rw.body().result(op, 0)))
+                else {
+                    return false;
+                };
+                if strata_dialect_llvm::types::array_parts(ctx, ty).is_some() {
+                    return false;
+                }
+                let (Some(a), Some(d)) = (adaptor.operand(0), adaptor.operand(1)) else {
+                    return false;
+                };
+                let loc = rw.body().op_loc(op);
+                let mut b = Builder::new(rw, loc);
+                let Some(v) = expand(&mut b, kind, a, d, ty) else {
+                    return false;
+                };
+                rw.replace_op(op, &[v]);
+                true
+            })
+            .with_type_converter(tc),
+        );
+    }
+}

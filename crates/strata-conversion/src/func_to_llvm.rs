@@ -1,0 +1,397 @@
+//! `--convert-func-to-llvm`: `func.func` to `llvm.func` (seed 001's
+//! signature conversion: memref arguments expanded into their descriptor
+//! fields, or bare pointers; several results packed into a struct),
+//! `func.return` to `llvm.return` (packing), `func.call` to `llvm.call`
+//! (descriptor fields passed, packed results extracted).
+//!
+//! Functions are converted in two steps: the conversion rewrites each
+//! signature in place and every op inside; then each `func.func` whose
+//! signature is now LLVM's becomes an `llvm.func` owning the same body.
+
+use std::sync::Arc;
+
+use smallvec::{SmallVec, smallvec};
+use strata_dialect_llvm::types as lt;
+use strata_ir::rewrite::PatternRewriter;
+use strata_ir::{
+    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState, StateRegions,
+    Type, TypeKind, Value,
+};
+use strata_transforms::conversion::{
+    ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
+    SignatureConversion, TypeConverter,
+};
+
+use crate::llvm_common::{
+    Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state,
+    packed_result_type, signature_arg_types,
+};
+
+/// Adds the materializations of memref descriptors: rebuilding one from
+/// expanded function arguments, as a memref (argument) or as the
+/// descriptor struct itself (target).
+pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions) {
+    tc.add_target_materialization(move |rw, types, inputs, loc| {
+        let ty = *types.first()?;
+        if types.len() != 1 {
+            return None;
+        }
+        let rank = inputs.len().saturating_sub(3) / 2;
+        let is_descriptor = inputs.len() >= 3
+            && inputs.len() == 3 + 2 * rank
+            && lt::struct_body(rw.context(), ty)
+                .is_some_and(|f| f.len() == if rank == 0 { 3 } else { 5 });
+        let mut b = Builder::new(rw, loc);
+        if !is_descriptor {
+            return Some(smallvec![b.cast(inputs, ty)]);
+        }
+        let mut d = b.poison(ty);
+        for (i, v) in inputs.iter().take(3).enumerate() {
+            d = b.insert_value(d, *v, &[i as i64]);
+        }
+        for k in 0..rank {
+            d = b.insert_value(d, inputs[3 + k], &[3, k as i64]);
+            d = b.insert_value(d, inputs[3 + rank + k], &[4, k as i64]);
+        }
+        Some(smallvec![d])
+    });
+    tc.add_argument_materialization(move |rw, types, inputs, loc| {
+        let ty = *types.first()?;
+        if types.len() != 1 {
+            return None;
+        }
+        let is_memref = matches!(ty.kind(rw.context()), TypeKind::MemRef { .. });
+        let mut b = Builder::new(rw, loc);
+        if is_memref && inputs.len() > 1 {
+            return build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v]);
+        }
+        if is_memref
+            && let [ptr] = inputs
+            && lt::ptr_address_space(b.ctx(), b.rw.body().value_type(*ptr)).is_some()
+        {
+            let d = build_static_descriptor(&mut b, ty, *ptr, opts)?;
+            return Some(smallvec![b.cast(&[d], ty)]);
+        }
+        Some(smallvec![b.cast(inputs, ty)])
+    });
+}
+
+fn function_parts(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Vec<Type>)> {
+    let t = body.attr(ctx, op, "function_type")?.type_value(ctx)?;
+    let (i, r) = t.function_parts(ctx)?;
+    Some((i.to_vec(), r.to_vec()))
+}
+
+fn convert_signature(
+    op: OpId,
+    rw: &mut ConversionRewriter<'_>,
+    tc: &Arc<TypeConverter>,
+    opts: LowerOptions,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some((inputs, results)) = function_parts(ctx, rw.body(), op) else {
+        return false;
+    };
+    let mut conversion = SignatureConversion::new(inputs.len());
+    for (i, t) in inputs.iter().enumerate() {
+        let Some(types) = signature_arg_types(ctx, *t, opts) else {
+            return false;
+        };
+        conversion.add_inputs(i, &types);
+    }
+    let Some(result) = packed_result_type(ctx, &results, opts) else {
+        return false;
+    };
+    // Only the entry block: the other blocks are converted by the lowering
+    // of the branches reaching them, as upstream.
+    if rw.body().num_regions(op) > 0 {
+        rw.convert_entry_block(op, 0, tc, &conversion);
+    }
+    let new_results: SmallVec<[Type; 1]> = if lt::is_void(ctx, result) {
+        SmallVec::new()
+    } else {
+        smallvec![result]
+    };
+    let new_type = Type::function(ctx, conversion.converted_types(), &new_results);
+    let attr = Attribute::type_attr(ctx, new_type);
+    let name = Ident::new(ctx, "function_type");
+    rw.modify_op_in_place(op, |body| body.set_inherent_attr(ctx, op, name, Some(attr)));
+    true
+}
+
+/// True if a function's signature and block arguments are LLVM's already.
+pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) -> bool {
+    let Some((inputs, results)) = function_parts(ctx, body, op) else {
+        return false;
+    };
+    let ok = |t: &Type| lt::is_compatible(ctx, *t) && tc.is_legal(ctx, *t);
+    results.len() <= 1 && inputs.iter().all(ok) && results.iter().all(ok)
+}
+
+fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let values = adaptor.flat();
+    if values
+        .iter()
+        .any(|v| !lt::is_compatible(ctx, rw.body().value_type(*v)))
+    {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    let mut b = Builder::new(rw, loc);
+    let operand: SmallVec<[Value; 1]> = match values.as_slice() {
+        [] => SmallVec::new(),
+        [one] => smallvec![*one],
+        many => {
+            let types: Vec<Type> = many.iter().map(|v| b.rw.body().value_type(*v)).collect();
+            let st = lt::literal_struct(ctx, &types, false);
+            smallvec![b.pack(st, many)]
+        }
+    };
+    let state = b.state("llvm.return", &operand, &[], &[]);
+    rw.replace_op_with_new(op, state);
+    true
+}
+
+/// The bare pointer behind `v`: `v` itself, or the pointer an unrealized
+/// cast turns into a descriptor.
+fn bare_pointer(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    if lt::ptr_address_space(ctx, body.value_type(v)).is_some() {
+        return Some(v);
+    }
+    let def = body.defining_op(v)?;
+    if body.op_name(def).as_str(ctx) != "builtin.unrealized_conversion_cast"
+        || body.num_operands(def) != 1
+    {
+        return None;
+    }
+    let input = body.operand(def, 0);
+    lt::ptr_address_space(ctx, body.value_type(input)).map(|_| input)
+}
+
+fn lower_call(
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_>,
+    opts: LowerOptions,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(callee) = body.attr(ctx, op, "callee") else {
+        return false;
+    };
+    let original: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
+    let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+    let Some(packed) = packed_result_type(ctx, &results, opts) else {
+        return false;
+    };
+    let attrs = body.op_attrs(op);
+    let loc = body.op_loc(op);
+    let mut b = Builder::new(rw, loc);
+    // Bare pointers get their static descriptors first, the last argument's
+    // first, where upstream's argument materializations put them.
+    let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
+    for i in 0..original.len() {
+        let Some(v) = adaptor.operand(i) else {
+            return false;
+        };
+        operands.push(v);
+    }
+    if opts.use_bare_ptr_call_conv {
+        for (i, t) in original.iter().enumerate().rev() {
+            if can_be_bare(ctx, *t)
+                && let Some(ptr) = bare_pointer(ctx, b.rw.body(), operands[i])
+            {
+                let Some(d) = build_static_descriptor(&mut b, *t, ptr, opts) else {
+                    return false;
+                };
+                operands[i] = d;
+            }
+        }
+    }
+    let mut args: SmallVec<[Value; 8]> = SmallVec::new();
+    for (i, t) in original.iter().enumerate() {
+        let v = operands[i];
+        if let TypeKind::MemRef { shape, .. } = t.kind(ctx) {
+            let Some(fields) = signature_arg_types(ctx, *t, opts) else {
+                return false;
+            };
+            if opts.use_bare_ptr_call_conv && can_be_bare(ctx, *t) {
+                args.push(b.extract_value(v, &[1], fields[0]));
+                continue;
+            }
+            let rank = shape.len() as i64;
+            for k in 0..3 {
+                args.push(b.extract_value(v, &[k], fields[k as usize]));
+            }
+            for which in [3, 4] {
+                for d in 0..rank {
+                    args.push(b.extract_value(v, &[which, d], Type::int(ctx, opts.index_bitwidth)));
+                }
+            }
+        } else {
+            args.push(v);
+        }
+    }
+    if args
+        .iter()
+        .any(|v| !lt::is_compatible(ctx, b.rw.body().value_type(*v)))
+    {
+        return false;
+    }
+    let n = i32::try_from(args.len()).unwrap_or(i32::MAX);
+    let result_types: SmallVec<[Type; 1]> = if lt::is_void(ctx, packed) {
+        SmallVec::new()
+    } else {
+        smallvec![packed]
+    };
+    let mut state = b.state(
+        "llvm.call",
+        &args,
+        &result_types,
+        &[
+            ("callee", callee),
+            (
+                "operandSegmentSizes",
+                Attribute::dense_i32_array(ctx, &[n, 0]),
+            ),
+        ],
+    );
+    if !attrs.dict_entries(ctx).is_empty() {
+        state.attrs = Some(attrs);
+    }
+    let call = b.rw.create(state);
+    let raw: SmallVec<[Value; 4]> = if results.len() > 1 {
+        let packed_value = b.rw.body().result(call, 0);
+        let fields = lt::struct_body(ctx, packed).unwrap_or_default();
+        fields
+            .iter()
+            .enumerate()
+            .map(|(i, t)| b.extract_value(packed_value, &[i as i64], *t))
+            .collect()
+    } else {
+        b.rw.body().results(call).collect()
+    };
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (v, t) in raw.iter().zip(&results) {
+        let bare = opts.use_bare_ptr_call_conv
+            && matches!(t.kind(ctx), TypeKind::MemRef { .. })
+            && lt::ptr_address_space(ctx, b.rw.body().value_type(*v)).is_some();
+        if bare {
+            let Some(d) = build_static_descriptor(&mut b, *t, *v, opts) else {
+                return false;
+            };
+            values.push(d);
+        } else {
+            values.push(*v);
+        }
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+/// Adds the `func` to LLVM patterns and the legality of converted functions.
+pub fn populate_patterns(
+    set: &mut ConversionPatternSet,
+    target: &mut ConversionTarget,
+    tc: &Arc<TypeConverter>,
+    opts: LowerOptions,
+) {
+    let c = tc.clone();
+    set.add(
+        OpConversionPattern::new("func.func", move |op, _, rw| {
+            convert_signature(op, rw, &c, opts)
+        })
+        .with_type_converter(tc),
+    );
+    set.add(OpConversionPattern::new("func.return", lower_return).with_type_converter(tc));
+    set.add(
+        OpConversionPattern::new("func.call", move |op, adaptor, rw| {
+            lower_call(op, adaptor, rw, opts)
+        })
+        .with_type_converter(tc),
+    );
+    let c = tc.clone();
+    // Converted functions are legal; the others are of unknown legality
+    // (not explicitly illegal), as upstream's partial conversion leaves them.
+    target.add_dynamically_legal_op("func.func", move |ctx, body, op| {
+        is_converted(ctx, body, op, &c).then_some(true)
+    });
+}
+
+/// Attributes of `func.func` that `llvm.func` spells differently.
+const FUNC_ATTRS: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_attrs"];
+
+/// Replaces every converted `func.func` directly in the module `module`
+/// (of `body`) by an `llvm.func` owning its body.
+pub fn finalize_functions(ctx: &Context, body: &mut Body, module: OpId, tc: &TypeConverter) {
+    let Some(mbody) = body.isolated_body_mut(module) else {
+        return;
+    };
+    let func_name = OperationName::new(ctx, "func.func");
+    let regions: Vec<_> = mbody.root_regions().to_vec();
+    let mut funcs = Vec::new();
+    for r in regions {
+        for b in mbody.region_blocks(r) {
+            funcs.extend(
+                mbody
+                    .block_ops(b)
+                    .filter(|o| mbody.op_name(*o) == func_name),
+            );
+        }
+    }
+    for f in funcs {
+        if !is_converted(ctx, mbody, f, tc) {
+            continue;
+        }
+        if let Some(state) = llvm_func_state(ctx, mbody, f) {
+            let new = mbody.create_op(ctx, state);
+            mbody.insert_op_before(f, new);
+            mbody.erase_op(f);
+        }
+    }
+}
+
+fn llvm_func_state(ctx: &Context, body: &mut Body, f: OpId) -> Option<OperationState> {
+    let (inputs, results) = function_parts(ctx, body, f)?;
+    let result = results.first().copied().unwrap_or_else(|| lt::void(ctx));
+    let fty = lt::func(ctx, result, &inputs, false);
+    let mut props: Vec<(&str, Attribute)> = vec![
+        ("sym_name", body.attr(ctx, f, "sym_name")?),
+        ("function_type", Attribute::type_attr(ctx, fty)),
+    ];
+    for name in ["arg_attrs", "res_attrs"] {
+        if let Some(a) = body.attr(ctx, f, name)
+            && a.array_elements(ctx).is_some_and(|e| {
+                e.len()
+                    == if name == "arg_attrs" {
+                        inputs.len()
+                    } else {
+                        results.len()
+                    }
+            })
+        {
+            props.push((name, a));
+        }
+    }
+    let mut discardable: Vec<NamedAttr> = Vec::new();
+    for source in [body.op_props(f), Some(body.op_attrs(f))]
+        .into_iter()
+        .flatten()
+    {
+        for e in source.dict_entries(ctx) {
+            match e.name.as_str(ctx) {
+                n if FUNC_ATTRS.contains(&n) => {}
+                "sym_visibility" => props.push(("sym_visibility", e.value)),
+                _ => discardable.push(*e),
+            }
+        }
+    }
+    let mut state = make_state(ctx, body.op_loc(f), "llvm.func", &[], &[], &props);
+    if !discardable.is_empty() {
+        state.attrs = Some(Attribute::dictionary_sorted(ctx, &discardable));
+    }
+    let inner = body.take_isolated_body(f)?;
+    state.regions = StateRegions::Isolated(inner);
+    Some(state)
+}

@@ -1,0 +1,127 @@
+//! LLVM IR spelling of constants: integers, floats (exact hexadecimal),
+//! dense vectors and arrays, strings.
+
+use strata_ir::{AttrKind, Attribute, Context, Type, TypeKind};
+use strata_support::apfloat::{APFloat, FloatSemantics};
+use strata_support::apint::APInt;
+
+use crate::types::ir_type;
+
+/// Escapes bytes for an LLVM string: printable ASCII except `"` and `\`
+/// as is, everything else as `\XX`.
+pub fn escape(bytes: &[u8]) -> String {
+    let mut s = String::new();
+    for &b in bytes {
+        if (0x20..0x7f).contains(&b) && b != b'"' && b != b'\\' {
+            s.push(b as char);
+        } else {
+            s.push_str(&format!("\\{b:02X}"));
+        }
+    }
+    s
+}
+
+/// The exact LLVM IR text of a float value of semantics `sem`.
+pub fn float_text(sem: FloatSemantics, v: APFloat) -> Option<String> {
+    let bits = v.to_bits();
+    Some(match sem {
+        FloatSemantics::F64 => format!("0x{bits:016X}"),
+        FloatSemantics::F32 => {
+            let d = f64::from(f32::from_bits(u32::try_from(bits).ok()?));
+            format!("0x{:016X}", d.to_bits())
+        }
+        FloatSemantics::F16 => format!("0xH{bits:04X}"),
+        FloatSemantics::BF16 => format!("0xR{bits:04X}"),
+        FloatSemantics::F128 => format!("0xL{:016X}{:016X}", bits as u64, (bits >> 64) as u64),
+        FloatSemantics::F80 => format!("0xK{:04X}{:016X}", (bits >> 64) as u16, bits as u64),
+        _ => return None,
+    })
+}
+
+/// The text of scalar element `i` of a dense elements attribute.
+fn dense_element(ctx: &Context, elem: Type, data: &[u8], splat: bool, i: usize) -> Option<String> {
+    let width = match elem.kind(ctx) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(s) => s.bit_width(),
+        _ => return None,
+    };
+    let bytes = width.div_ceil(8) as usize;
+    let at = if splat { 0 } else { i.checked_mul(bytes)? };
+    let raw = data.get(at..at.checked_add(bytes)?)?;
+    let v = APInt::from_le_bytes(width, raw);
+    match elem.kind(ctx) {
+        TypeKind::Integer { width: 1, .. } => {
+            Some(if v.is_zero() { "false" } else { "true" }.into())
+        }
+        TypeKind::Integer { .. } => Some(v.to_string_signed()),
+        TypeKind::Float(s) => {
+            let f = APFloat::from_bits(*s, u128::from(v.zext_value()));
+            float_text(*s, f)
+        }
+        _ => None,
+    }
+}
+
+/// The text (without type) of constant `attr` of LLVM type `ty`.
+pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String> {
+    match attr.kind(ctx) {
+        AttrKind::Integer { value, ty: aty } => {
+            if aty.is_signless_int(ctx, 1) || ty.is_signless_int(ctx, 1) {
+                return Some(if value.is_zero() { "false" } else { "true" }.into());
+            }
+            Some(value.to_string_signed())
+        }
+        AttrKind::Float { .. } => {
+            let sem = ty.float_semantics(ctx)?;
+            float_text(sem, attr.float_value(ctx)?)
+        }
+        AttrKind::DenseElements {
+            ty: aty,
+            data,
+            splat,
+        } => {
+            let elem = aty.element_type(ctx)?;
+            let n = usize::try_from(aty.num_elements(ctx)?).ok()?;
+            let elem_ir = ir_type(ctx, elem)?;
+            let mut parts = Vec::with_capacity(n);
+            for i in 0..n {
+                parts.push(format!(
+                    "{elem_ir} {}",
+                    dense_element(ctx, elem, data, *splat, i)?
+                ));
+            }
+            let vector = matches!(ty.kind(ctx), TypeKind::Vector { .. });
+            Some(if vector {
+                format!("<{}>", parts.join(", "))
+            } else {
+                format!("[{}]", parts.join(", "))
+            })
+        }
+        AttrKind::String { bytes, .. } => Some(format!("c\"{}\"", escape(bytes))),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_are_exact_hex() {
+        let v = APFloat::from_f64(FloatSemantics::F32, 1.5);
+        assert_eq!(
+            float_text(FloatSemantics::F32, v).as_deref(),
+            Some("0x3FF8000000000000")
+        );
+        let d = APFloat::from_f64(FloatSemantics::F64, -2.0);
+        assert_eq!(
+            float_text(FloatSemantics::F64, d).as_deref(),
+            Some("0xC000000000000000")
+        );
+    }
+
+    #[test]
+    fn strings_escape_non_printable_bytes() {
+        assert_eq!(escape(b"a\"b\\\n\0"), "a\\22b\\5C\\0A\\00");
+    }
+}

@@ -1,0 +1,819 @@
+//! `llvm.func` as an LLVM function: signature, basic blocks with phis for
+//! block arguments (edges through a fresh block when one terminator
+//! reaches the same block twice, as seed 001 requires), instructions.
+
+use rustc_hash::FxHashMap;
+use strata_dialect_llvm::enums::{CCONV, FASTMATH, FCMP_PREDICATE, ICMP_PREDICATE};
+use strata_dialect_llvm::types as lt;
+use strata_ir::interfaces::BranchOpInterface;
+use strata_ir::ods::{dense_i32_values, dense_i64_values};
+use strata_ir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
+
+use crate::constants::constant_text;
+use crate::global::{linkage_keyword, symbol_name, visibility_keywords};
+use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, struct_body};
+use crate::{ModuleWriter, untranslatable};
+
+type Res<T> = Result<T, Diagnostic>;
+
+/// One incoming edge of a block: the predecessor label and the values.
+struct Edge {
+    label: String,
+    values: Vec<Value>,
+}
+
+struct FnWriter<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    w: &'a mut ModuleWriter,
+    names: FxHashMap<Value, String>,
+    labels: FxHashMap<BlockId, String>,
+    next: usize,
+    out: String,
+    /// The op being written, for diagnostics.
+    op: OpId,
+}
+
+impl<'a> FnWriter<'a> {
+    fn fail(&self) -> Diagnostic {
+        untranslatable(self.ctx, self.body, self.op)
+    }
+
+    fn ty(&mut self, t: Type) -> Res<String> {
+        self.note_structs(t);
+        ir_type(self.ctx, t).ok_or_else(|| self.fail())
+    }
+
+    /// Registers the identified structs used in `t`.
+    fn note_structs(&mut self, t: Type) {
+        let ctx = self.ctx;
+        if let Some(s) = lt::struct_info(ctx, t) {
+            for f in &s.body {
+                self.note_structs(*f);
+            }
+            if s.identified && !self.w.structs.contains_key(&s.name) {
+                let def = if s.opaque {
+                    "opaque".to_string()
+                } else {
+                    struct_body(ctx, &s.body, s.packed).unwrap_or_default()
+                };
+                self.w.structs.insert(
+                    s.name.clone(),
+                    format!("%{} = type {def}", identified_name(&s.name)),
+                );
+            }
+        } else if let Some((e, _)) = lt::array_parts(ctx, t) {
+            self.note_structs(e);
+        }
+    }
+
+    fn val(&self, v: Value) -> Res<String> {
+        self.names.get(&v).cloned().ok_or_else(|| self.fail())
+    }
+
+    fn typed(&mut self, v: Value) -> Res<String> {
+        let t = self.ty(self.body.value_type(v))?;
+        Ok(format!("{t} {}", self.val(v)?))
+    }
+
+    fn fresh(&mut self, v: Value) -> String {
+        let n = format!("%v{}", self.next);
+        self.next += 1;
+        self.names.insert(v, n.clone());
+        n
+    }
+
+    fn operand(&self, i: usize) -> Res<Value> {
+        self.body
+            .operands(self.op)
+            .nth(i)
+            .ok_or_else(|| self.fail())
+    }
+
+    fn attr(&self, name: &str) -> Option<Attribute> {
+        self.body.attr(self.ctx, self.op, name)
+    }
+
+    fn int_attr(&self, name: &str) -> i64 {
+        self.attr(name)
+            .and_then(|a| a.int_value(self.ctx))
+            .map_or(0, |v| v.sext_value())
+    }
+
+    fn fmf(&self) -> String {
+        let v = self
+            .attr("fastmathFlags")
+            .and_then(|a| FASTMATH.value(self.ctx, a))
+            .unwrap_or(0);
+        if v == 127 {
+            return "fast ".to_string();
+        }
+        let mut s = String::new();
+        for (bit, name) in [
+            (64, "reassoc"),
+            (1, "nnan"),
+            (2, "ninf"),
+            (4, "nsz"),
+            (8, "arcp"),
+            (16, "contract"),
+            (32, "afn"),
+        ] {
+            if v & bit != 0 {
+                s.push_str(name);
+                s.push(' ');
+            }
+        }
+        s
+    }
+
+    /// Defines the op's single result as `rhs`.
+    fn define(&mut self, rhs: String) -> Res<()> {
+        let r = self
+            .body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.fail())?;
+        let n = self.fresh(r);
+        self.out.push_str(&format!("  {n} = {rhs}\n"));
+        Ok(())
+    }
+
+    fn result_type(&mut self) -> Res<String> {
+        let r = self
+            .body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.fail())?;
+        self.ty(self.body.value_type(r))
+    }
+
+    fn binary(&mut self, opcode: &str, flags: &str) -> Res<()> {
+        let a = self.typed(self.operand(0)?)?;
+        let b = self.val(self.operand(1)?)?;
+        self.define(format!("{opcode} {flags}{a}, {b}"))
+    }
+
+    fn cast(&mut self, opcode: &str, flags: &str) -> Res<()> {
+        let a = self.typed(self.operand(0)?)?;
+        let t = self.result_type()?;
+        self.define(format!("{opcode} {flags}{a} to {t}"))
+    }
+
+    fn write_op(&mut self, op: OpId, edges_out: &FxHashMap<(OpId, usize), String>) -> Res<()> {
+        self.op = op;
+        let ctx = self.ctx;
+        let name = self.body.op_name(op).as_str(ctx);
+        let overflow = |w: &Self| {
+            let f = w.int_attr("overflowFlags");
+            let mut s = String::new();
+            if f & 2 != 0 {
+                s.push_str("nuw ");
+            }
+            if f & 1 != 0 {
+                s.push_str("nsw ");
+            }
+            s
+        };
+        let unit = |w: &Self, attr: &str, kw: &str| {
+            if w.attr(attr).is_some() {
+                format!("{kw} ")
+            } else {
+                String::new()
+            }
+        };
+        match name {
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" => {
+                let f = overflow(self);
+                self.binary(&name[5..], &f)
+            }
+            "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => {
+                let f = unit(self, "isExact", "exact");
+                self.binary(&name[5..], &f)
+            }
+            "llvm.or" => {
+                let f = unit(self, "isDisjoint", "disjoint");
+                self.binary("or", &f)
+            }
+            "llvm.urem" | "llvm.srem" | "llvm.and" | "llvm.xor" => self.binary(&name[5..], ""),
+            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.frem" => {
+                let f = self.fmf();
+                self.binary(&name[5..], &f)
+            }
+            "llvm.fneg" => {
+                let f = self.fmf();
+                let a = self.typed(self.operand(0)?)?;
+                self.define(format!("fneg {f}{a}"))
+            }
+            "llvm.icmp" | "llvm.fcmp" => {
+                let spec = if name == "llvm.icmp" {
+                    &ICMP_PREDICATE
+                } else {
+                    &FCMP_PREDICATE
+                };
+                let p = self
+                    .attr("predicate")
+                    .and_then(|a| spec.value(ctx, a))
+                    .and_then(|v| spec.stringify(v))
+                    .ok_or_else(|| self.fail())?;
+                let p = p.trim_start_matches('_').to_string();
+                let f = if name == "llvm.fcmp" {
+                    self.fmf()
+                } else {
+                    String::new()
+                };
+                let a = self.typed(self.operand(0)?)?;
+                let b = self.val(self.operand(1)?)?;
+                self.define(format!("{} {f}{p} {a}, {b}", &name[5..]))
+            }
+            "llvm.trunc" => {
+                let f = overflow(self);
+                self.cast("trunc", &f)
+            }
+            "llvm.zext" | "llvm.uitofp" => {
+                let f = unit(self, "nonNeg", "nneg");
+                self.cast(&name[5..], &f)
+            }
+            "llvm.sext" | "llvm.bitcast" | "llvm.addrspacecast" | "llvm.ptrtoint"
+            | "llvm.inttoptr" | "llvm.fpext" | "llvm.fptrunc" | "llvm.sitofp" | "llvm.fptosi"
+            | "llvm.fptoui" => self.cast(&name[5..], ""),
+            "llvm.select" => {
+                let f = self.fmf();
+                let c = self.typed(self.operand(0)?)?;
+                let a = self.typed(self.operand(1)?)?;
+                let b = self.typed(self.operand(2)?)?;
+                self.define(format!("select {f}{c}, {a}, {b}"))
+            }
+            "llvm.freeze" => {
+                let a = self.typed(self.operand(0)?)?;
+                self.define(format!("freeze {a}"))
+            }
+            "llvm.mlir.constant" => {
+                let r = self.body.results(op).next().ok_or_else(|| self.fail())?;
+                let t = self.body.value_type(r);
+                self.ty(t)?;
+                let text = self
+                    .attr("value")
+                    .and_then(|a| constant_text(ctx, a, t))
+                    .ok_or_else(|| self.fail())?;
+                self.names.insert(r, text);
+                Ok(())
+            }
+            "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" => {
+                let r = self.body.results(op).next().ok_or_else(|| self.fail())?;
+                let t = self.body.value_type(r);
+                self.ty(t)?;
+                let text = match name {
+                    "llvm.mlir.undef" => "undef",
+                    "llvm.mlir.poison" => "poison",
+                    _ if lt::ptr_address_space(ctx, t).is_some() => "null",
+                    _ => "zeroinitializer",
+                };
+                self.names.insert(r, text.to_string());
+                Ok(())
+            }
+            "llvm.mlir.addressof" => {
+                let r = self.body.results(op).next().ok_or_else(|| self.fail())?;
+                let n = self
+                    .attr("global_name")
+                    .and_then(|a| symbol_name(ctx, a))
+                    .ok_or_else(|| self.fail())?;
+                self.names.insert(r, format!("@{}", identified_name(&n)));
+                Ok(())
+            }
+            "llvm.alloca" => {
+                let elem = self
+                    .attr("elem_type")
+                    .and_then(|a| a.type_value(ctx))
+                    .ok_or_else(|| self.fail())?;
+                let e = self.ty(elem)?;
+                let n = self.typed(self.operand(0)?)?;
+                let align = self.align();
+                self.define(format!("alloca {e}, {n}{align}"))
+            }
+            "llvm.load" => {
+                let v = unit(self, "volatile_", "volatile");
+                let t = self.result_type()?;
+                let p = self.typed(self.operand(0)?)?;
+                let align = self.align();
+                self.define(format!("load {v}{t}, {p}{align}"))
+            }
+            "llvm.store" => {
+                let v = unit(self, "volatile_", "volatile");
+                let a = self.typed(self.operand(0)?)?;
+                let p = self.typed(self.operand(1)?)?;
+                let align = self.align();
+                self.out.push_str(&format!("  store {v}{a}, {p}{align}\n"));
+                Ok(())
+            }
+            "llvm.getelementptr" => self.gep(),
+            "llvm.extractvalue" => {
+                let a = self.typed(self.operand(0)?)?;
+                let pos = self.positions()?;
+                self.define(format!("extractvalue {a}, {pos}"))
+            }
+            "llvm.insertvalue" => {
+                let a = self.typed(self.operand(0)?)?;
+                let v = self.typed(self.operand(1)?)?;
+                let pos = self.positions()?;
+                self.define(format!("insertvalue {a}, {v}, {pos}"))
+            }
+            "llvm.extractelement" => {
+                let a = self.typed(self.operand(0)?)?;
+                let i = self.typed(self.operand(1)?)?;
+                self.define(format!("extractelement {a}, {i}"))
+            }
+            "llvm.insertelement" => {
+                let a = self.typed(self.operand(0)?)?;
+                let v = self.typed(self.operand(1)?)?;
+                let i = self.typed(self.operand(2)?)?;
+                self.define(format!("insertelement {a}, {v}, {i}"))
+            }
+            "llvm.shufflevector" => {
+                let a = self.typed(self.operand(0)?)?;
+                let b = self.typed(self.operand(1)?)?;
+                let mask = self
+                    .attr("mask")
+                    .and_then(|m| dense_i32_values(ctx, m))
+                    .ok_or_else(|| self.fail())?;
+                let m: Vec<String> = mask
+                    .iter()
+                    .map(|i| {
+                        if *i < 0 {
+                            "i32 poison".to_string()
+                        } else {
+                            format!("i32 {i}")
+                        }
+                    })
+                    .collect();
+                self.define(format!(
+                    "shufflevector {a}, {b}, <{} x i32> <{}>",
+                    mask.len(),
+                    m.join(", ")
+                ))
+            }
+            "llvm.call" => self.call(),
+            "llvm.call_intrinsic" => {
+                let intrin = self
+                    .attr("intrin")
+                    .and_then(|a| a.str_value(ctx))
+                    .ok_or_else(|| self.fail())?
+                    .to_string();
+                let args: Vec<Value> = self.body.operands(op).collect();
+                self.intrinsic_call(&intrin, &args, &[])
+            }
+            n if n.starts_with("llvm.intr.") => self.intrinsic(n),
+            "llvm.br" | "llvm.cond_br" | "llvm.switch" => self.branch(edges_out),
+            "llvm.return" => {
+                let s = match self.body.operands(op).next() {
+                    Some(v) => format!("  ret {}\n", self.typed(v)?),
+                    None => "  ret void\n".to_string(),
+                };
+                self.out.push_str(&s);
+                Ok(())
+            }
+            "llvm.unreachable" => {
+                self.out.push_str("  unreachable\n");
+                Ok(())
+            }
+            _ => Err(self.fail()),
+        }
+    }
+
+    fn align(&self) -> String {
+        match self.attr("alignment").and_then(|a| a.int_value(self.ctx)) {
+            Some(a) => format!(", align {}", a.sext_value()),
+            None => String::new(),
+        }
+    }
+
+    fn positions(&self) -> Res<String> {
+        let pos = self
+            .attr("position")
+            .and_then(|a| dense_i64_values(self.ctx, a))
+            .ok_or_else(|| self.fail())?;
+        Ok(pos
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(", "))
+    }
+
+    fn gep(&mut self) -> Res<()> {
+        let ctx = self.ctx;
+        let elem = self
+            .attr("elem_type")
+            .and_then(|a| a.type_value(ctx))
+            .ok_or_else(|| self.fail())?;
+        let e = self.ty(elem)?;
+        let flags = self.int_attr("noWrapFlags");
+        let mut f = String::new();
+        if flags & 3 == 3 {
+            f.push_str("inbounds ");
+        } else if flags & 2 != 0 {
+            f.push_str("nusw ");
+        }
+        if flags & 4 != 0 {
+            f.push_str("nuw ");
+        }
+        let base = self.typed(self.operand(0)?)?;
+        let raw = self
+            .attr("rawConstantIndices")
+            .and_then(|a| dense_i32_values(ctx, a))
+            .ok_or_else(|| self.fail())?;
+        let mut dynamic = 1;
+        let mut idx = Vec::new();
+        for r in raw {
+            if r == strata_dialect_llvm::directives::GEP_DYNAMIC_INDEX {
+                idx.push(self.typed(self.operand(dynamic)?)?);
+                dynamic += 1;
+            } else {
+                idx.push(format!("i32 {r}"));
+            }
+        }
+        let mut s = format!("getelementptr {f}{e}, {base}");
+        for i in idx {
+            s.push_str(", ");
+            s.push_str(&i);
+        }
+        self.define(s)
+    }
+
+    fn callee_count(&self) -> usize {
+        self.attr("operandSegmentSizes")
+            .and_then(|a| dense_i32_values(self.ctx, a))
+            .and_then(|v| v.first().copied())
+            .and_then(|n| usize::try_from(n).ok())
+            .unwrap_or_else(|| self.body.num_operands(self.op))
+    }
+
+    fn call(&mut self) -> Res<()> {
+        let ctx = self.ctx;
+        let n = self.callee_count();
+        let operands: Vec<Value> = self.body.operands(self.op).take(n).collect();
+        let (callee, args) = match self.attr("callee").and_then(|a| symbol_name(ctx, a)) {
+            Some(s) => (format!("@{}", identified_name(&s)), &operands[..]),
+            None => {
+                let f = operands.first().ok_or_else(|| self.fail())?;
+                (self.val(*f)?, operands.get(1..).unwrap_or(&[]))
+            }
+        };
+        let result = self.body.results(self.op).next();
+        let ret = match result {
+            Some(r) => self.ty(self.body.value_type(r))?,
+            None => "void".to_string(),
+        };
+        let fn_ty = match self.attr("var_callee_type").and_then(|a| a.type_value(ctx)) {
+            Some(t) => {
+                let (r, ins, v) = lt::func_parts(ctx, t).ok_or_else(|| self.fail())?;
+                function_type(ctx, r, &ins, v).ok_or_else(|| self.fail())?
+            }
+            None => ret.clone(),
+        };
+        let mut a = Vec::new();
+        for v in args {
+            a.push(self.typed(*v)?);
+        }
+        let cconv = self
+            .attr("CConv")
+            .and_then(|c| CCONV.value(ctx, c))
+            .filter(|v| *v != 0)
+            .and_then(|v| CCONV.stringify(v))
+            .map(|s| format!("{s} "))
+            .unwrap_or_default();
+        let tail = match self
+            .attr("TailCallKind")
+            .and_then(|t| strata_dialect_llvm::enums::TAIL_CALL_KIND.value(ctx, t))
+        {
+            Some(1) => "notail ",
+            Some(2) => "tail ",
+            Some(3) => "musttail ",
+            _ => "",
+        };
+        let f = self.fmf();
+        let text = format!("{tail}call {f}{cconv}{fn_ty} {callee}({})", a.join(", "));
+        match result {
+            Some(_) => self.define(text),
+            None => {
+                self.out.push_str(&format!("  {text}\n"));
+                Ok(())
+            }
+        }
+    }
+
+    fn intrinsic(&mut self, name: &str) -> Res<()> {
+        let ctx = self.ctx;
+        let base = format!("llvm.{}", &name["llvm.intr.".len()..]);
+        let args: Vec<Value> = self.body.operands(self.op).collect();
+        let result_ty = self
+            .body
+            .results(self.op)
+            .next()
+            .map(|r| self.body.value_type(r));
+        let first_ty = args.first().map(|v| self.body.value_type(*v));
+        let suffix = |t: Option<Type>| t.and_then(|t| intrinsic_suffix(ctx, t));
+        let (full, extra): (String, Vec<String>) = match name {
+            "llvm.intr.ctlz" | "llvm.intr.cttz" => {
+                let flag = self.attr("is_zero_poison");
+                (
+                    format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
+                    vec![format!("i1 {}", bool_text(ctx, flag))],
+                )
+            }
+            "llvm.intr.abs" => {
+                let flag = self.attr("is_int_min_poison");
+                (
+                    format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
+                    vec![format!("i1 {}", bool_text(ctx, flag))],
+                )
+            }
+            "llvm.intr.is.fpclass" => (
+                format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
+                vec![format!("i32 {}", self.int_attr("bit"))],
+            ),
+            "llvm.intr.powi" => {
+                let p = args.get(1).map(|v| self.body.value_type(*v));
+                (
+                    format!(
+                        "{base}.{}.{}",
+                        suffix(result_ty).ok_or_else(|| self.fail())?,
+                        suffix(p).ok_or_else(|| self.fail())?
+                    ),
+                    vec![],
+                )
+            }
+            _ => (
+                format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
+                vec![],
+            ),
+        };
+        self.intrinsic_call(&full, &args, &extra)
+    }
+
+    /// `call <fmf> T @name(args, extra)` plus the declaration of `name`.
+    fn intrinsic_call(&mut self, name: &str, args: &[Value], extra: &[String]) -> Res<()> {
+        let result = self.body.results(self.op).next();
+        let ret = match result {
+            Some(r) => self.ty(self.body.value_type(r))?,
+            None => "void".to_string(),
+        };
+        let mut typed = Vec::new();
+        let mut param_types = Vec::new();
+        for v in args {
+            param_types.push(self.ty(self.body.value_type(*v))?);
+            typed.push(self.typed(*v)?);
+        }
+        for e in extra {
+            param_types.push(e.split(' ').next().unwrap_or_default().to_string());
+            typed.push(e.clone());
+        }
+        self.w
+            .declarations
+            .entry(name.to_string())
+            .or_insert_with(|| format!("declare {ret} @{name}({})", param_types.join(", ")));
+        let f = self.fmf();
+        let text = format!("call {f}{ret} @{name}({})", typed.join(", "));
+        match result {
+            Some(_) => self.define(text),
+            None => {
+                self.out.push_str(&format!("  {text}\n"));
+                Ok(())
+            }
+        }
+    }
+
+    fn branch(&mut self, edges_out: &FxHashMap<(OpId, usize), String>) -> Res<()> {
+        let ctx = self.ctx;
+        let op = self.op;
+        let succs: Vec<BlockId> = self.body.successors(op).to_vec();
+        let label = |w: &Self, i: usize| -> Res<String> {
+            match edges_out.get(&(op, i)) {
+                Some(l) => Ok(l.clone()),
+                None => succs
+                    .get(i)
+                    .and_then(|b| w.labels.get(b).cloned())
+                    .ok_or_else(|| w.fail()),
+            }
+        };
+        let name = self.body.op_name(op).as_str(ctx);
+        let s = match name {
+            "llvm.br" => format!("  br label %{}\n", label(self, 0)?),
+            "llvm.cond_br" => {
+                let c = self.typed(self.operand(0)?)?;
+                format!(
+                    "  br {c}, label %{}, label %{}\n",
+                    label(self, 0)?,
+                    label(self, 1)?
+                )
+            }
+            _ => {
+                let flag = self.operand(0)?;
+                let t = self.ty(self.body.value_type(flag))?;
+                let v = self.val(flag)?;
+                let values = case_values(ctx, self.body, op);
+                let mut s = format!("  switch {t} {v}, label %{} [\n", label(self, 0)?);
+                for (i, c) in values.iter().enumerate() {
+                    s.push_str(&format!("    {t} {c}, label %{}\n", label(self, i + 1)?));
+                }
+                s.push_str("  ]\n");
+                s
+            }
+        };
+        self.out.push_str(&s);
+        Ok(())
+    }
+}
+
+fn bool_text(ctx: &Context, a: Option<Attribute>) -> &'static str {
+    match a.and_then(|a| a.int_value(ctx)) {
+        Some(v) if !v.is_zero() => "true",
+        _ => "false",
+    }
+}
+
+/// The case values of an `llvm.switch`, as decimal text.
+fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
+    let Some(attr) = body.attr(ctx, op, "case_values") else {
+        return Vec::new();
+    };
+    let Some(TypeKind::Vector { .. }) = attr.typed_value_type(ctx).map(|t| t.kind(ctx)) else {
+        return Vec::new();
+    };
+    let Some(text) = constant_text(
+        ctx,
+        attr,
+        attr.typed_value_type(ctx).unwrap_or(Type::int(ctx, 32)),
+    ) else {
+        return Vec::new();
+    };
+    text.trim_start_matches('<')
+        .trim_end_matches('>')
+        .split(", ")
+        .filter_map(|p| p.split(' ').nth(1).map(str::to_string))
+        .collect()
+}
+
+/// Writes an `llvm.func` (definition or declaration).
+pub fn write_function(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    w: &mut ModuleWriter,
+) -> Result<String, Diagnostic> {
+    let fail = || untranslatable(ctx, body, op);
+    let name = body
+        .attr(ctx, op, "sym_name")
+        .and_then(|a| a.str_value(ctx))
+        .ok_or_else(fail)?;
+    let fty = body
+        .attr(ctx, op, "function_type")
+        .and_then(|a| a.type_value(ctx))
+        .ok_or_else(fail)?;
+    let (result, inputs, vararg) = lt::func_parts(ctx, fty).ok_or_else(fail)?;
+    let inner = body.isolated_body(op);
+    let entry = inner.and_then(|b| {
+        b.root_regions()
+            .first()
+            .and_then(|r| b.region_blocks(*r).next())
+    });
+    let cconv = body
+        .attr(ctx, op, "CConv")
+        .and_then(|c| CCONV.value(ctx, c))
+        .filter(|v| *v != 0)
+        .and_then(|v| CCONV.stringify(v))
+        .map(|s| format!("{s} "))
+        .unwrap_or_default();
+    let (Some(fbody), Some(entry)) = (inner, entry) else {
+        let mut params: Vec<String> = inputs
+            .iter()
+            .map(|t| ir_type(ctx, *t))
+            .collect::<Option<_>>()
+            .ok_or_else(fail)?;
+        if vararg {
+            params.push("...".into());
+        }
+        let ret = ir_type(ctx, result).ok_or_else(fail)?;
+        let linkage = linkage_keyword(ctx, body, op);
+        return Ok(format!(
+            "declare {linkage}{cconv}{ret} @{}({})\n\n",
+            identified_name(name),
+            params.join(", ")
+        ));
+    };
+    let mut fw = FnWriter {
+        ctx,
+        body: fbody,
+        w,
+        names: FxHashMap::default(),
+        labels: FxHashMap::default(),
+        next: 0,
+        out: String::new(),
+        op,
+    };
+    let ret = fw.ty(result).map_err(|_| fail())?;
+    let mut params = Vec::new();
+    for (i, a) in fbody.block_args(entry).iter().enumerate() {
+        let t = ir_type(ctx, fbody.value_type(*a)).ok_or_else(fail)?;
+        fw.names.insert(*a, format!("%a{i}"));
+        params.push(format!("{t} %a{i}"));
+    }
+    if vararg {
+        params.push("...".into());
+    }
+    let blocks: Vec<BlockId> = fbody
+        .root_regions()
+        .iter()
+        .flat_map(|r| fbody.region_blocks(*r))
+        .collect();
+    // LLVM numbers the entry block after the arguments; name blocks by label.
+    for (i, b) in blocks.iter().enumerate() {
+        fw.labels.insert(*b, format!("bb{i}"));
+    }
+    // Incoming edges, with a fresh block for edges carrying values to a
+    // successor that the same terminator reaches more than once.
+    let mut incoming: FxHashMap<BlockId, Vec<Edge>> = FxHashMap::default();
+    let mut edges_out: FxHashMap<(OpId, usize), String> = FxHashMap::default();
+    let mut splits: FxHashMap<BlockId, Vec<(String, String)>> = FxHashMap::default();
+    for (bi, b) in blocks.iter().enumerate() {
+        let Some(term) = fbody.last_op(*b) else {
+            continue;
+        };
+        let succs = fbody.successors(term).to_vec();
+        let branch = fbody.op_name(term).interface::<dyn BranchOpInterface>(ctx);
+        for (si, s) in succs.iter().enumerate() {
+            let values: Vec<Value> = branch
+                .and_then(|br| br.successor_operands(ctx, fbody, term, si))
+                .map(|r| r.map(|k| fbody.operand(term, k)).collect())
+                .unwrap_or_default();
+            let repeated = succs.iter().filter(|x| *x == s).count() > 1;
+            let pred = if repeated && !fbody.block_args(*s).is_empty() {
+                let split = format!("bb{bi}.e{si}");
+                let target = fw.labels.get(s).cloned().ok_or_else(fail)?;
+                splits.entry(*b).or_default().push((split.clone(), target));
+                edges_out.insert((term, si), split.clone());
+                split
+            } else {
+                fw.labels.get(b).cloned().ok_or_else(fail)?
+            };
+            incoming.entry(*s).or_default().push(Edge {
+                label: pred,
+                values,
+            });
+        }
+    }
+    // Name every block argument (phis) before writing, as uses may precede defs.
+    for b in blocks.iter().skip(1) {
+        for a in fbody.block_args(*b).to_vec() {
+            fw.fresh(a);
+        }
+    }
+    let mut phis: Vec<(BlockId, Value)> = Vec::new();
+    for (bi, b) in blocks.iter().enumerate() {
+        let label = fw.labels.get(b).cloned().ok_or_else(fail)?;
+        fw.out.push_str(&format!("{label}:\n"));
+        if bi > 0 {
+            for a in fbody.block_args(*b).to_vec() {
+                fw.out.push_str(&format!("\u{0}{}\u{0}\n", phis.len()));
+                phis.push((*b, a));
+            }
+        }
+        for o in fbody.block_ops(*b).collect::<Vec<_>>() {
+            fw.write_op(o, &edges_out)?;
+        }
+        for (split, target) in splits.remove(b).unwrap_or_default() {
+            fw.out
+                .push_str(&format!("{split}:\n  br label %{target}\n"));
+        }
+    }
+    // Phis last: their incoming values may be defined in later blocks.
+    fw.op = op;
+    let mut text = std::mem::take(&mut fw.out);
+    for (i, (b, a)) in phis.iter().enumerate() {
+        let edges = incoming.get(b).map(Vec::as_slice).unwrap_or(&[]);
+        let ai = fbody
+            .block_args(*b)
+            .iter()
+            .position(|x| x == a)
+            .ok_or_else(fail)?;
+        let t = fw.ty(fbody.value_type(*a)).map_err(|_| fail())?;
+        let mut parts = Vec::new();
+        for e in edges {
+            let v = e.values.get(ai).ok_or_else(fail)?;
+            parts.push(format!(
+                "[ {}, %{} ]",
+                fw.val(*v).map_err(|_| fail())?,
+                e.label
+            ));
+        }
+        let n = fw.val(*a).map_err(|_| fail())?;
+        let line = format!("  {n} = phi {t} {}", parts.join(", "));
+        text = text.replacen(&format!("\u{0}{i}\u{0}"), &line, 1);
+    }
+    let linkage = linkage_keyword(ctx, body, op);
+    let vis = visibility_keywords(ctx, body, op);
+    Ok(format!(
+        "define {linkage}{vis}{cconv}{ret} @{}({}) {{\n{}}}\n\n",
+        identified_name(name),
+        params.join(", "),
+        text
+    ))
+}

@@ -1,0 +1,193 @@
+//! The `strata-translate` driver: reads MLIR (each `// -----` chunk with
+//! `--split-input-file`), parses and verifies it, and writes LLVM IR for
+//! `--mlir-to-llvmir`. Errors are rendered like `mlir-translate`'s.
+
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+use std::sync::{Arc, Mutex};
+
+use strata_ir::asm::{Parser, ParserConfig};
+use strata_ir::{Context, Diagnostic, SourceManager};
+
+/// Command-line options.
+#[derive(Default, Debug)]
+pub struct Options {
+    /// Input file, `-` for standard input.
+    pub input: String,
+    /// Output file, standard output when `None`.
+    pub output: Option<String>,
+    /// `--mlir-to-llvmir` was given.
+    pub to_llvmir: bool,
+    /// `--split-input-file`.
+    pub split: bool,
+    /// `--allow-unregistered-dialect`.
+    pub allow_unregistered: bool,
+}
+
+/// The split marker between chunks of input and output.
+const MARKER: &str = "// -----";
+
+/// Parses the command line (program name first).
+pub fn parse_args(args: &[String]) -> Result<Options, String> {
+    let mut o = Options {
+        input: "-".into(),
+        ..Options::default()
+    };
+    let mut it = args.iter().skip(1);
+    let mut input = None;
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--mlir-to-llvmir" | "-mlir-to-llvmir" => o.to_llvmir = true,
+            "--split-input-file" | "-split-input-file" => o.split = true,
+            "--allow-unregistered-dialect" | "-allow-unregistered-dialect" => {
+                o.allow_unregistered = true
+            }
+            "-o" => o.output = Some(it.next().ok_or("missing value for '-o'")?.clone()),
+            s if s.starts_with("-o") && s.len() > 2 => o.output = Some(s[2..].to_string()),
+            s if s.starts_with('-') && s != "-" => return Err(format!("unknown argument '{s}'")),
+            s => {
+                if input.replace(s.to_string()).is_some() {
+                    return Err("too many positional arguments".into());
+                }
+            }
+        }
+    }
+    if let Some(i) = input {
+        o.input = i;
+    }
+    if !o.to_llvmir {
+        return Err("no translation given: use --mlir-to-llvmir".into());
+    }
+    Ok(o)
+}
+
+/// The chunks of `src` and the 1-based line each starts at.
+fn chunks(src: &str, split: bool) -> Vec<(String, u32)> {
+    if !split {
+        return vec![(src.to_string(), 1)];
+    }
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let mut start = 1;
+    for (i, line) in src.split_inclusive('\n').enumerate() {
+        if line.trim_end() == MARKER {
+            out.push((std::mem::take(&mut cur), start));
+            start = i as u32 + 2;
+        } else {
+            cur.push_str(line);
+        }
+    }
+    out.push((cur, start));
+    out
+}
+
+/// Translates one chunk; its diagnostics are rendered to `errors`.
+fn translate_chunk(
+    opts: &Options,
+    text: &str,
+    first_line: u32,
+    file_name: &str,
+    sources: &SourceManager,
+    errors: &mut String,
+) -> Option<String> {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(opts.allow_unregistered);
+    if let Err(e) = strata_dialects::register_all(&ctx) {
+        ctx.emit(Diagnostic::error(strata_ir::Location::unknown(&ctx), e));
+    }
+    let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
+    let sink = collected.clone();
+    ctx.push_diagnostic_handler(Box::new(move |d| {
+        if let Ok(mut v) = sink.lock() {
+            v.push(d.clone());
+        }
+    }));
+    let result = (|| {
+        let parsed = Parser::new(&ctx, text.as_bytes(), file_name)
+            .with_line_offset(first_line - 1)
+            .parse_source(ParserConfig::default());
+        let parsed = match parsed {
+            Ok(p) => p,
+            Err(e) => {
+                ctx.emit(*e.0);
+                return None;
+            }
+        };
+        if let Err(ds) = strata_ir::verifier::verify_top_level(&ctx, &parsed.body, &parsed.ops) {
+            for d in ds {
+                ctx.emit(d);
+            }
+            return None;
+        }
+        let module = *parsed.ops.first()?;
+        match strata_target_llvm::translate_module(&ctx, &parsed.body, module) {
+            Ok(s) => Some(s),
+            Err(d) => {
+                ctx.emit(d);
+                None
+            }
+        }
+    })();
+    ctx.pop_diagnostic_handler();
+    let list = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
+    for d in &list {
+        errors.push_str(&sources.render(&ctx, d));
+    }
+    result
+}
+
+/// Runs the driver; returns the process exit code.
+pub fn main_from_args(args: Vec<String>) -> ExitCode {
+    let opts = match parse_args(&args) {
+        Ok(o) => o,
+        Err(e) => {
+            eprintln!("strata-translate: {e}");
+            return ExitCode::from(1);
+        }
+    };
+    let mut src = Vec::new();
+    let read = if opts.input == "-" {
+        io::stdin().read_to_end(&mut src).map(|_| ())
+    } else {
+        std::fs::read(&opts.input).map(|b| src = b)
+    };
+    if let Err(e) = read {
+        eprintln!("cannot open input file '{}': {e}", opts.input);
+        return ExitCode::from(1);
+    }
+    let file_name = if opts.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        opts.input.clone()
+    };
+    let text = String::from_utf8_lossy(&src).into_owned();
+    let mut sources = SourceManager::new();
+    sources.add(file_name.clone(), Arc::from(src.into_boxed_slice()));
+    let mut outputs = Vec::new();
+    let mut ok = true;
+    for (chunk, line) in chunks(&text, opts.split) {
+        let mut errors = String::new();
+        let out = translate_chunk(&opts, &chunk, line, &file_name, &sources, &mut errors);
+        eprint!("{errors}");
+        match out {
+            Some(s) => outputs.push(s),
+            None => ok = false,
+        }
+    }
+    let joined = outputs.join(&format!("{MARKER}\n"));
+    if ok {
+        let written = match &opts.output {
+            Some(path) => std::fs::write(path, joined.as_bytes()),
+            None => io::stdout().write_all(joined.as_bytes()),
+        };
+        if let Err(e) = written {
+            eprintln!("strata-translate: cannot write output: {e}");
+            return ExitCode::from(1);
+        }
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
