@@ -4,10 +4,10 @@
 
 use std::sync::Arc;
 
-use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{Attribute, Context, Type, TypeKind, Value};
+use strata_rewrite::PatternRewriter;
+use strata_rewrite::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
 use strata_support::apint::APInt;
-use strata_transforms::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
 
 use crate::llvm_common::Builder;
 

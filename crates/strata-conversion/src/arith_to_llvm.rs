@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value};
-use strata_transforms::conversion::{
+use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, OpAdaptor, OpConversionPattern, TypeConverter,
 };
 

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use strata_ir::Attribute;
-use strata_transforms::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
+use strata_rewrite::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
 
 use crate::llvm_common::Builder;
 use strata_dialect_llvm::types::is_compatible;

@@ -12,12 +12,12 @@ use std::sync::Arc;
 
 use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
-use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{
     Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState, StateRegions,
     Type, TypeKind, Value,
 };
-use strata_transforms::conversion::{
+use strata_rewrite::PatternRewriter;
+use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
     SignatureConversion, TypeConverter,
 };

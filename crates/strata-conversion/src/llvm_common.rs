@@ -5,12 +5,12 @@
 use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
 use strata_ir::interfaces::populate_default_properties;
-use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{
     Attribute, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState, Type,
     TypeKind, Value,
 };
-use strata_transforms::conversion::{Converted, TypeConverter};
+use strata_rewrite::PatternRewriter;
+use strata_rewrite::conversion::{Converted, TypeConverter};
 
 /// Options of the lowering to LLVM shared by the passes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

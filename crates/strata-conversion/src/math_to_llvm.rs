@@ -4,10 +4,10 @@
 use std::sync::Arc;
 
 use strata_ir::{Attribute, Context, OpId, Type, Value};
-use strata_support::apfloat::APFloat;
-use strata_transforms::conversion::{
+use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, OpConversionPattern, TypeConverter,
 };
+use strata_support::apfloat::APFloat;
 
 use crate::llvm_common::{Builder, convert_fastmath};
 

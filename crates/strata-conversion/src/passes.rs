@@ -11,7 +11,7 @@ use strata_pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
     parse_bool_option, parse_int_option,
 };
-use strata_transforms::conversion::{
+use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionTarget, ConvertToLLVMPatternInterface,
     FrozenConversionPatterns, TypeConverter, apply_partial_conversion,
     collect_convert_to_llvm_patterns,

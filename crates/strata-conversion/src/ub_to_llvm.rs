@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use strata_transforms::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
+use strata_rewrite::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
 
 use crate::llvm_common::Builder;
 

@@ -6,8 +6,8 @@ use rustc_hash::FxHashMap;
 use strata_dialect_llvm::enums::{CCONV, FASTMATH, FCMP_PREDICATE, ICMP_PREDICATE};
 use strata_dialect_llvm::types as lt;
 use strata_ir::interfaces::BranchOpInterface;
-use strata_ir::ods::{dense_i32_values, dense_i64_values};
 use strata_ir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
+use strata_ods::{dense_i32_values, dense_i64_values};
 
 use crate::constants::constant_text;
 use crate::global::{linkage_keyword, symbol_name, visibility_keywords};

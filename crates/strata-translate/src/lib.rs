@@ -6,7 +6,7 @@ use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use strata_ir::asm::{Parser, ParserConfig};
+use strata_asm::{Parser, ParserConfig};
 use strata_ir::{Context, Diagnostic, SourceManager};
 
 /// Command-line options.

@@ -1,7 +1,7 @@
 //! Type constraints of the LLVM dialect's operands and results.
 
-use strata_ir::ods::constraints::TypeConstraint;
 use strata_ir::{Context, Type, TypeKind};
+use strata_ods::constraints::TypeConstraint;
 
 use crate::types;
 
@@ -101,9 +101,9 @@ pub const FIRST_CLASS: TypeConstraint = TypeConstraint {
 };
 
 /// A `true`/`false` attribute.
-pub const BOOL_ATTR: strata_ir::ods::constraints::AttrConstraint =
-    strata_ir::ods::constraints::AttrConstraint {
+pub const BOOL_ATTR: strata_ods::constraints::AttrConstraint =
+    strata_ods::constraints::AttrConstraint {
         description: "bool attribute",
         check: |ctx, a| matches!(a.kind(ctx), strata_ir::AttrKind::Integer { ty, .. } if ty.is_signless_int(ctx, 1)),
-        syntax: strata_ir::ods::constraints::AttrSyntax::Full,
+        syntax: strata_ods::constraints::AttrSyntax::Full,
     };

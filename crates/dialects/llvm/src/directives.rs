@@ -1,10 +1,10 @@
 //! The `custom<...>` directives of the LLVM dialect's assembly formats.
 
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::dense_i32_values;
-use strata_ir::ods::format::{CustomDirective, CustomSlot, CustomValue};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{Attribute, Value};
+use strata_ods::dense_i32_values;
+use strata_ods::format::{CustomDirective, CustomSlot, CustomValue};
 
 use crate::enums::{GEP_INBOUNDS, GEP_NUSW, GEP_NUW, OVERFLOW_NSW, OVERFLOW_NUW, i32_attr};
 
@@ -197,14 +197,14 @@ pub const PREDICATE_FCMP: CustomDirective = CustomDirective {
 fn parse_predicate<'a>(
     p: &mut Parser<'a>,
     slots: &mut [CustomSlot<'a>],
-    spec: &'static strata_ir::ods::EnumSpec,
+    spec: &'static strata_ods::EnumSpec,
 ) -> ParseResult<()> {
     let v = spec.parse_value(p)?;
     set_attr(slots, 0, spec.attr(p.ctx, v));
     Ok(())
 }
 
-fn print_predicate(p: &mut Printer<'_>, args: &[CustomValue], spec: &strata_ir::ods::EnumSpec) {
+fn print_predicate(p: &mut Printer<'_>, args: &[CustomValue], spec: &strata_ods::EnumSpec) {
     let text = attr_arg(args, 0)
         .and_then(|a| spec.value(p.ctx, a))
         .and_then(|v| spec.stringify(v))

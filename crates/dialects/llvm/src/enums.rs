@@ -2,10 +2,10 @@
 //! no-wrap flags, linkage, calling conventions, tail-call kinds) and the
 //! dialect's attribute syntax (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, ...).
 
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ir::ods::{EnumSpec, EnumStorage};
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{AttrKind, Attribute, Context, Type};
+use strata_ods::constraints::{AttrConstraint, AttrSyntax};
+use strata_ods::{EnumSpec, EnumStorage};
 
 const fn dialect_enum(
     name: &'static str,

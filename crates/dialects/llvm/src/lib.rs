@@ -7,7 +7,7 @@ pub mod enums;
 pub mod ops;
 pub mod types;
 
-use strata_ir::asm::{
+use strata_asm::{
     AttrAsmHooks, DialectAttrAsmInterface, DialectTypeAsmInterface, ParseResult, Parser, Printer,
 };
 use strata_ir::interfaces::{DialectInlinerInterface, InlineAll};
@@ -28,7 +28,7 @@ impl DialectTypeAsmInterface for TypeAsm {
 
 /// The `llvm` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ir::ods::dialect("llvm", ops::all())?;
+    let mut d = strata_ods::dialect("llvm", ops::all())?;
     d.add_interface::<dyn DialectTypeAsmInterface>(Box::new(TypeAsm));
     d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
         parse: enums::parse_attr,

@@ -6,8 +6,8 @@
 //! `struct` its flags, name and body, `func` a builtin function type (one
 //! result) and its variadic flag.
 
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{Attribute, Context, Ident, Type, TypeKind};
 
 /// The struct is packed.
@@ -282,7 +282,7 @@ pub(crate) fn parse_body(p: &mut Parser<'_>, mnemonic: &str) -> ParseResult<Type
             if !is_valid_element(ctx, elem) {
                 return Err(p.error(format!(
                     "invalid array element type: {}",
-                    strata_ir::asm::type_to_string(ctx, elem)
+                    strata_asm::type_to_string(ctx, elem)
                 )));
             }
             Ok(array(ctx, elem, n))

@@ -1,11 +1,11 @@
 //! Aggregate and vector ops: `insertvalue`, `extractvalue`,
 //! `insertelement`, `extractelement`, `shufflevector`.
 
-use strata_ir::asm::ParseResult;
-use strata_ir::asm::Parser;
-use strata_ir::ods::format::{CustomDirective, CustomSlot, CustomValue};
-use strata_ir::ods::{OpSpec, constraints as c, dense_i32_values, dense_i64_values};
+use strata_asm::ParseResult;
+use strata_asm::Parser;
 use strata_ir::{Context, OpTraits, Type, TypeKind};
+use strata_ods::format::{CustomDirective, CustomSlot, CustomValue};
+use strata_ods::{OpSpec, constraints as c, dense_i32_values, dense_i64_values};
 
 use crate::constraints as lc;
 use crate::types;
@@ -68,7 +68,7 @@ fn parse_value_element<'a>(p: &mut Parser<'a>, slots: &mut [CustomSlot<'a>]) -> 
     let Some(t) = aggregate_element(ctx, container, &position) else {
         return Err(p.error(format!(
             "expected LLVM IR structure/array type, got: {}",
-            strata_ir::asm::type_to_string(ctx, container)
+            strata_asm::type_to_string(ctx, container)
         )));
     };
     set_type(slots, t);

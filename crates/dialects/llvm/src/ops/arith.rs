@@ -1,7 +1,7 @@
 //! Integer and floating-point arithmetic, comparisons, casts and `select`.
 
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{Context, OpTraits, Type, TypeKind};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 use crate::directives::{OVERFLOW_FLAGS, PREDICATE_FCMP, PREDICATE_ICMP};
@@ -12,7 +12,7 @@ use crate::enums::{
 const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
 /// An `i32` attribute holding integer overflow flags.
-const OVERFLOW_ATTR: strata_ir::ods::constraints::AttrConstraint = c::I32_ATTR;
+const OVERFLOW_ATTR: strata_ods::constraints::AttrConstraint = c::I32_ATTR;
 
 #[derive(Copy, Clone)]
 enum Flag {

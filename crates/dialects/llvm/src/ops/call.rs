@@ -1,11 +1,11 @@
 //! `llvm.call` (direct, indirect, variadic) and `llvm.call_intrinsic`.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::interfaces::Callee;
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::{AttrKind, Attribute, Ident, NamedAttr, OpDef, OpId, OperationState, Type, Value};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 use crate::enums::{
@@ -29,7 +29,7 @@ fn named(ctx: &strata_ir::Context, name: &str, value: Attribute) -> NamedAttr {
 fn parse_args_and_type<'a>(
     p: &mut Parser<'a>,
     state: &mut OperationState,
-    indirect: Option<strata_ir::asm::UnresolvedOperand<'a>>,
+    indirect: Option<strata_asm::UnresolvedOperand<'a>>,
     props: &mut Vec<NamedAttr>,
     vararg_allowed: bool,
 ) -> ParseResult<usize> {
@@ -223,7 +223,7 @@ fn print_call(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
 /// The number of callee operands (the first operand segment) of a call.
 fn callee_operand_count(ctx: &strata_ir::Context, body: &strata_ir::Body, op: OpId) -> usize {
     body.attr(ctx, op, "operandSegmentSizes")
-        .and_then(|a| strata_ir::ods::dense_i32_values(ctx, a))
+        .and_then(|a| strata_ods::dense_i32_values(ctx, a))
         .and_then(|v| v.first().copied())
         .and_then(|n| usize::try_from(n).ok())
         .unwrap_or_else(|| body.num_operands(op))

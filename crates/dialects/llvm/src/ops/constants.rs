@@ -4,7 +4,7 @@
 use smallvec::smallvec;
 use strata_ir::OpTraits;
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 

@@ -1,11 +1,11 @@
 //! Terminators: `br`, `cond_br`, `switch`, `return`, `unreachable`.
 
 use smallvec::SmallVec;
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_dialect_cf::switch as cf_switch;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::{OpSpec, constraints as c, operand_groups_of};
 use strata_ir::{Attribute, OpDef, OpId, OpTraits, OperationState, TypeKind, Value};
+use strata_ods::{OpSpec, constraints as c, operand_groups_of};
 use strata_support::apint::APInt;
 
 use crate::constraints as lc;

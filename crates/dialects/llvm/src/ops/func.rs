@@ -3,14 +3,14 @@
 //! body or declaration) and verifier.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{BlockArgDef, ParseResult, Parser, Printer};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
     OperationState, StateRegions, Type,
 };
+use strata_ods::{OpSpec, constraints as c};
 
 use crate::enums::{CCONV, CCONV_ATTR, LINKAGE, LINKAGE_ATTR, cconv_c, linkage_external, zero_i64};
 use crate::types;
@@ -361,8 +361,8 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
                 op,
                 format!(
                     "entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
-                    strata_ir::asm::type_to_string(ctx, at),
-                    strata_ir::asm::type_to_string(ctx, *t)
+                    strata_asm::type_to_string(ctx, at),
+                    strata_asm::type_to_string(ctx, *t)
                 ),
             ));
         }

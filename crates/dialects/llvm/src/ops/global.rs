@@ -2,14 +2,14 @@
 //! an initializer region; custom syntax and verifier.
 
 use smallvec::SmallVec;
-use strata_ir::asm::lexer::TokenKind;
-use strata_ir::asm::{ParseResult, Parser, Printer};
-use strata_ir::ods::{OpSpec, constraints as c};
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
     OperationState, StateRegions, Type,
 };
+use strata_ods::{OpSpec, constraints as c};
 
 use super::func::{parse_linkage_prefix, print_linkage_prefix};
 use crate::enums::{LINKAGE, LINKAGE_ATTR, linkage_external, zero_i32, zero_i64};

@@ -1,7 +1,7 @@
 //! The `llvm.intr.*` intrinsics that `math` and `arith` lower to.
 
 use strata_ir::OpTraits;
-use strata_ir::ods::OpSpec;
+use strata_ods::OpSpec;
 
 use crate::constraints as lc;
 use crate::enums::{FASTMATH_ATTR, fastmath_none};
@@ -114,7 +114,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
     v.push(
         OpSpec::new("llvm.intr.is.fpclass")
             .operand("in", lc::FLOAT_LIKE)
-            .attr("bit", strata_ir::ods::constraints::I32_ATTR)
+            .attr("bit", strata_ods::constraints::I32_ATTR)
             .result("res", lc::BOOL_LIKE)
             .traits(PURE),
     );

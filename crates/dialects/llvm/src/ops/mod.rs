@@ -10,7 +10,7 @@ pub mod global;
 mod intrinsics;
 mod memory;
 
-use strata_ir::ods::OpSpec;
+use strata_ods::OpSpec;
 
 /// Every op declaration of the dialect.
 pub(crate) fn all() -> Vec<OpSpec> {
