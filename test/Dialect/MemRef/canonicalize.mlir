@@ -4,10 +4,11 @@
 // it must not apply: dim and rank of known shapes, allocations with constant
 // sizes and dead allocations, casts folded into their users (not from
 // unranked memrefs), self and empty copies, views and subviews with
-// constant operands (not out of bounds), reshape round trips and chains,
-// reinterpret_cast folds, memory space cast chains, constant strided
-// metadata, and alloca_scope inlining (kept when an alloca would outlive
-// its scope). The expected output is mlir-opt's.
+// constant operands (not out of bounds), subviews of casts and trivial
+// subviews, reshape round trips and chains, reinterpret_cast folds, memory
+// space cast chains, constant strided metadata, and alloca_scope inlining
+// (kept when an alloca would outlive its scope). The expected output is
+// mlir-opt's.
 
 // CHECK-LABEL: func.func @dim_static(
 // CHECK-NEXT: %c4 = arith.constant 4 : index
@@ -134,6 +135,19 @@
 // CHECK-NEXT: }
 // CHECK-NEXT: "test.after"() : () -> ()
 // CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @subview_of_cast(
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg1, 1] [2, 2] [1, 1] : memref<8x4xf32> to memref<2x2xf32, strided<[4, 1], offset: ?>>
+// CHECK-NEXT: %cast = memref.cast %subview : memref<2x2xf32, strided<[4, 1], offset: ?>> to memref<2x2xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT: return %cast : memref<2x2xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @trivial_subview(
+// CHECK-NEXT: %cast = memref.cast %arg0 : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>
+// CHECK-NEXT: return %cast : memref<4x8xf32, strided<[8, 1]>>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @dynamic_subview_stays(
+// CHECK-NEXT: %subview = memref.subview %arg0[0, 0] [%arg1, 8] [1, 1] : memref<?x8xf32> to memref<?x8xf32, strided<[8, 1]>>
+// CHECK-NEXT: return %subview : memref<?x8xf32, strided<[8, 1]>>
 // CHECK-NEXT: }
 
 func.func @dim_static(%m: memref<4x?xf32>) -> index {
@@ -308,4 +322,20 @@ func.func @alloca_scope_with_alloca_kept(%v: f32) {
   }
   "test.after"() : () -> ()
   return
+}
+
+func.func @subview_of_cast(%m: memref<8x4xf32>, %i: index) -> memref<2x2xf32, strided<[?, 1], offset: ?>> {
+  %c = memref.cast %m : memref<8x4xf32> to memref<?x?xf32>
+  %s = memref.subview %c[%i, 1] [2, 2] [1, 1] : memref<?x?xf32> to memref<2x2xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<2x2xf32, strided<[?, 1], offset: ?>>
+}
+
+func.func @trivial_subview(%m: memref<4x8xf32>) -> memref<4x8xf32, strided<[8, 1]>> {
+  %s = memref.subview %m[0, 0] [4, 8] [1, 1] : memref<4x8xf32> to memref<4x8xf32, strided<[8, 1]>>
+  return %s : memref<4x8xf32, strided<[8, 1]>>
+}
+
+func.func @dynamic_subview_stays(%m: memref<?x8xf32>, %n: index) -> memref<?x8xf32, strided<[8, 1]>> {
+  %s = memref.subview %m[0, 0] [%n, 8] [1, 1] : memref<?x8xf32> to memref<?x8xf32, strided<[8, 1]>>
+  return %s : memref<?x8xf32, strided<[8, 1]>>
 }
