@@ -176,7 +176,13 @@ mod tests {
         let t = Type::memref(&ctx, &[4, 5], f32, Some(strided), None);
         assert_eq!(strides_and_offset(&ctx, t), Some((vec![7, 1], DYNAMIC)));
         let map = AffineMap::strided_layout(&ctx, &[1, DYNAMIC], 3);
-        let t = Type::memref(&ctx, &[4, 5], f32, Some(Attribute::affine_map(&ctx, &map)), None);
+        let t = Type::memref(
+            &ctx,
+            &[4, 5],
+            f32,
+            Some(Attribute::affine_map(&ctx, &map)),
+            None,
+        );
         assert_eq!(strides_and_offset(&ctx, t), Some((vec![1, DYNAMIC], 3)));
         let d0 = AffineExpr::dim(&ctx, 0);
         let two = AffineExpr::constant(&ctx, 2);
