@@ -349,8 +349,25 @@ def t_subview_cast(g):
     dyn = ty([None, None], elem)
     g.emit(f"{c} = memref.cast {m} : {src} to {dyn}")
     sv = g.fresh("sv")
-    res = ty([2, 2], elem, "strided<[?, 1], offset: ?>")
-    g.emit(f"{sv} = memref.subview {c}[0, 1] [2, 2] [1, 1] : {dyn} to {res}")
+    i = g.arg("index")
+    if r.random() < 0.5:
+        res = ty([2, 2], elem, "strided<[?, 1], offset: ?>")
+        g.emit(f"{sv} = memref.subview {c}[{i}, 1] [2, 2] [1, 1] : {dyn} to {res}")
+    else:
+        res = ty([2], elem, "strided<[1], offset: ?>")
+        g.emit(f"{sv} = memref.subview {c}[{i}, 1] [1, 2] [1, 1] : {dyn} to {res}")
+    g.emit(f'"test.use"({sv}) : ({res}) -> ()')
+
+
+def t_trivial_static_subview(g):
+    r = g.rng
+    elem = r.choice(ELEMS)
+    a, b = r.choice([2, 4]), r.choice([3, 8])
+    src = ty([a, b], elem)
+    m = g.arg(src)
+    res = ty([a, b], elem, f"strided<[{b}, 1]>")
+    sv = g.fresh("sv")
+    g.emit(f"{sv} = memref.subview {m}[0, 0] [{a}, {b}] [1, 1] : {src} to {res}")
     g.emit(f'"test.use"({sv}) : ({res}) -> ()')
 
 
@@ -482,7 +499,7 @@ def t_misc(g):
 
 TEMPLATES = [t_alloc, t_dim, t_rank, t_cast_use, t_unranked_cast, t_subview, t_reshape, t_copy,
              t_space_cast, t_view, t_transpose, t_reinterpret, t_scope, t_global, t_metadata,
-             t_subview_cast, t_trivial_subview, t_reinterpret_chain, t_reshape_chain, t_atomics, t_dma,
+             t_subview_cast, t_trivial_subview, t_trivial_static_subview, t_reinterpret_chain, t_reshape_chain, t_atomics, t_dma,
              t_misc]
 
 

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Differential check of --convert-scf-to-cf between strata-opt and mlir-opt.
 
-Every `// -----` chunk of every file in utils/scf/cf_corpus/ is lowered by
+Every `// -----` chunk of every file in utils/scf/cf_corpus/ (and of the
+scf dialect corpus, utils/scf/corpus/) is lowered by
 both tools (`--allow-unregistered-dialect --convert-scf-to-cf`, and once more
 with `--mlir-print-op-generic --mlir-print-debuginfo`); standard output, the
 error lines and the exit code must be identical. Prints the chunks that
@@ -39,7 +40,8 @@ def main():
     parser.add_argument("--verbose", action="store_true")
     args = parser.parse_args()
     same = total = 0
-    for path in sorted((HERE / "cf_corpus").glob("*.mlir")):
+    paths = sorted((HERE / "cf_corpus").glob("*.mlir")) + sorted((HERE / "corpus").glob("*.mlir"))
+    for path in paths:
         for index, chunk in enumerate(path.read_text().split("// -----")):
             for flags in MODES:
                 total += 1

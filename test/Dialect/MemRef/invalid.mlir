@@ -369,3 +369,78 @@ func.func @a(%m: memref<20xf32>) { %0 = memref.expand_shape %m [[0, 1]] output_s
 
 // expected-error @+1 {{'memref.collapse_shape' op expected collapsed type to be 'memref<4x5xf32>' but found 'memref<4x5xi32>'}}
 func.func @a(%m: memref<4x5xf32>) { %0 = memref.collapse_shape %m [[0], [1]] : memref<4x5xf32> into memref<4x5xi32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.dma_start' op expected at least 4 operands}}
+func.func @a() { "memref.dma_start"() : () -> () return }
+
+// -----
+
+// expected-error @+1 {{'memref.dma_start' op expected at least 4 operands}}
+func.func @a(%m: memref<4xf32>) { "memref.dma_start"(%m) : (memref<4xf32>) -> () return }
+
+// -----
+
+// expected-error @+1 {{'memref.dma_start' op expected at least 7 operands}}
+func.func @a(%m: memref<4xf32>, %i: index) { "memref.dma_start"(%m, %i, %m, %i, %i, %m) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<4xf32>) -> () return }
+
+// -----
+
+// expected-error @+1 {{'memref.load' op expected 1 or more operands, but found 0}}
+func.func @a() { %0 = "memref.load"() : () -> f32 return }
+
+// -----
+
+// expected-error @+1 {{expected 1 offset values, got 0}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.subview"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64>, static_sizes = array<i64>, static_strides = array<i64>}> : (memref<4xf32>) -> memref<4xf32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.transpose' op expected a permutation map}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.transpose"(%m) <{permutation = affine_map<(d0) -> (d0 + 1)>}> : (memref<4xf32>) -> memref<4xf32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.generic_atomic_rmw' op expected single number of entry block arguments}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.generic_atomic_rmw"(%m) ({}) : (memref<4xf32>) -> f32 return }
+
+// -----
+
+// expected-error @+1 {{'memref.alloca_scope' op region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks}}
+func.func @a() { "memref.alloca_scope"() ({}) : () -> () return }
+
+// -----
+
+// expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.collapse_shape"(%m) <{reassociation = [[5]]}> : (memref<4xf32>) -> memref<4xf32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.collapse_shape' op reassociation indices must be contiguous}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.collapse_shape"(%m) <{reassociation = [[-1]]}> : (memref<4xf32>) -> memref<4xf32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.expand_shape' op expected number of static shape bounds to be equal to the output rank (2) but found 1 inputs instead}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.expand_shape"(%m) <{reassociation = [[0, 1]], static_output_shape = array<i64: 2>}> : (memref<4xf32>) -> memref<2x2xf32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.collapse_shape' op collapsed dim size (4) must equal reassociation group size (-4)}}
+func.func @a(%m: memref<9223372036854775807x4xf32>) { %0 = memref.collapse_shape %m [[0, 1]] : memref<9223372036854775807x4xf32> into memref<4xf32> return }
+
+// -----
+
+// expected-error @+1 {{expected mixed offsets rank to match mixed sizes rank (0 vs 1) so the rank of the result type is well-formed.}}
+func.func @a(%m: memref<4xf32>) { %0 = "memref.reinterpret_cast"(%m) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64>, static_sizes = array<i64: 4>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<4xf32> return }
+
+// -----
+
+// expected-error @+1 {{'memref.prefetch' op attribute 'localityHint' failed to satisfy constraint: 32-bit signless integer attribute whose minimum value is 0 whose maximum value is 3}}
+func.func @a(%m: memref<4xf32>, %i: index) { "memref.prefetch"(%m, %i) <{isDataCache = true, isWrite = false, localityHint = 9 : i32}> : (memref<4xf32>, index) -> () return }
+
+// -----
+
+// expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
+memref.global @x : memref<4xf32> = "str"

@@ -296,16 +296,11 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     if let Some(d) = succs.first() {
         p.print_successor_and_use_list(*d, &forwarded(0));
     }
-    let flag_ty = body.value_type(flag);
-    let unsigned_print = matches!(flag_ty.kind(ctx), TypeKind::Integer { width: 1, .. });
     for (i, v) in case_values(ctx, body, op).iter().enumerate() {
         p.write(",");
         p.newline();
-        p.write(&if unsigned_print {
-            v.to_string_unsigned()
-        } else {
-            v.to_string_signed()
-        });
+        // Upstream prints `getLimitedValue()`: unsigned, capped at u64::MAX.
+        p.write(&v.to_u64().unwrap_or(u64::MAX).to_string());
         p.write(": ");
         if let Some(d) = succs.get(i + 1) {
             p.print_successor_and_use_list(*d, &forwarded(i + 1));

@@ -158,7 +158,7 @@ pub(crate) fn generic_atomic_rmw() -> OpSpec {
         .operand("memref", INT_OR_FLOAT_MEMREF)
         .variadic_operand("indices", c::INDEX)
         .result("result", c::ANY_TYPE)
-        .sized_region("atomic_body", 1)
+        .region("atomic_body")
         .traits(OpTraits::SINGLE_BLOCK)
         .custom_syntax(parse_generic_atomic_rmw, print_generic_atomic_rmw)
         .verifier(verify_generic_atomic_rmw)
@@ -223,10 +223,8 @@ fn print_generic_atomic_rmw(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
 
 fn verify_generic_atomic_rmw(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let (inner, regions) = body.op_regions(op);
-    let Some(block) = regions.first().and_then(|r| inner.entry_block(*r)) else {
-        return Ok(());
-    };
-    let args = inner.block_args(block);
+    let block = regions.first().and_then(|r| inner.entry_block(*r));
+    let args = block.map(|b| inner.block_args(b)).unwrap_or_default();
     if args.len() != 1 {
         return Err(err(
             ctx,
@@ -244,7 +242,7 @@ fn verify_generic_atomic_rmw(_: &OpDef, ctx: &Context, body: &Body, op: OpId) ->
         ));
     }
     let mut bad = None;
-    for b in inner.region_blocks(regions[0]) {
+    for b in regions.iter().flat_map(|r| inner.region_blocks(*r)) {
         for nested in inner.block_ops(b) {
             if bad.is_none() && !has_no_side_effects(ctx, inner, nested) {
                 bad = Some(nested);

@@ -371,6 +371,148 @@ pub(crate) fn subview_patterns(_: &Context, set: &mut PatternSet) {
         "OpWithOffsetSizesAndStridesConstantArgumentFolder",
         fold_subview_constants,
     ));
+    set.add(FnPattern::new(
+        Some(SubViewOp::NAME),
+        "SubViewOpMemRefCastFolder",
+        fold_subview_of_cast,
+    ));
+    set.add(FnPattern::new(
+        Some(SubViewOp::NAME),
+        "TrivialSubViewOpFolder",
+        fold_trivial_subview,
+    ));
+}
+
+/// A subview of a `memref.cast` that only loses static information views
+/// the cast's source instead (then casts to the old result type).
+fn fold_subview_of_cast(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if body
+        .operands(op)
+        .any(|v| constant_index_op(ctx, body, v).is_some())
+    {
+        return false;
+    }
+    let src = body.operand(op, 0);
+    let Some(cast) = body
+        .defining_op(src)
+        .filter(|d| body.op_name(*d).as_str(ctx) == CastOp::NAME)
+    else {
+        return false;
+    };
+    let original = body.operand(cast, 0);
+    let original_ty = body.value_type(original);
+    if !crate::fold::cast_folds_into_consumer(ctx, original_ty, body.value_type(src)) {
+        return false;
+    }
+    let current_result = result_type(body, op, 0);
+    let list = |n: &str| body.attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a));
+    let (Some(offsets), Some(sizes), Some(strides)) = (
+        list("static_offsets"),
+        list("static_sizes"),
+        list("static_strides"),
+    ) else {
+        return false;
+    };
+    let Some(full) = crate::views::subview_type(ctx, original_ty, &offsets, &sizes, &strides)
+    else {
+        return false;
+    };
+    // Upstream compares the strides of the current source (not of the
+    // subview) with the result's to find the dropped dimensions.
+    let (Some((src_strides, _)), Some((res_strides, _))) = (
+        strides_and_offset(ctx, body.value_type(src)),
+        strides_and_offset(ctx, current_result),
+    ) else {
+        return false;
+    };
+    let Some(dropped) = crate::views::rank_reduction_mask(&sizes, &src_strides, &res_strides)
+    else {
+        return false;
+    };
+    let (Some((fshape, element, _, space)), Some((fstrides, offset))) =
+        (ranked(ctx, full), strides_and_offset(ctx, full))
+    else {
+        return false;
+    };
+    let keep = |i: &usize| !dropped.contains(i);
+    let shape: Vec<i64> = (0..fshape.len()).filter(keep).map(|i| fshape[i]).collect();
+    let kept: Vec<i64> = (0..fstrides.len())
+        .filter(keep)
+        .map(|i| fstrides[i])
+        .collect();
+    let new_ty = Type::memref(
+        ctx,
+        &shape,
+        element,
+        Some(Attribute::strided(ctx, offset, &kept)),
+        space,
+    );
+    let loc = body.op_loc(op);
+    let mut state = OperationState::new(body.op_name(op), loc);
+    state.operands.push(original);
+    state.operands.extend(body.operands(op).skip(1));
+    state.result_types.push(new_ty);
+    state.props = body.op_props(op);
+    rw.set_insertion_point_before(op);
+    let new = create(rw, state);
+    let value = rw.body().result(new, 0);
+    replace_with_cast(rw, op, value);
+    true
+}
+
+/// The constant an offset, size or stride holds, static or produced by a
+/// constant op.
+fn constant_entry(rw: &mut Rewriter<'_>, m: MixedValue) -> Option<i64> {
+    match m {
+        MixedValue::Static(v) => Some(v),
+        MixedValue::Dynamic(v) => {
+            let ctx = rw.ctx;
+            constant_int(ctx, rw.body_mut_untracked(), v).and_then(|c| c.to_i64())
+        }
+    }
+}
+
+/// A subview with zero offsets, unit strides and the whole static source
+/// is its source (cast to the result type when the types differ).
+fn fold_trivial_subview(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let src = body.operand(op, 0);
+    let src_ty = body.value_type(src);
+    let res_ty = result_type(body, op, 0);
+    let (Some((shape, ..)), Some((rshape, ..))) = (ranked(ctx, src_ty), ranked(ctx, res_ty)) else {
+        return false;
+    };
+    if shape.len() != rshape.len() {
+        return false;
+    }
+    let shape = shape.to_vec();
+    let offsets = mixed(ctx, body, op, "offsets", "static_offsets");
+    let sizes = mixed(ctx, body, op, "sizes", "static_sizes");
+    let strides = mixed(ctx, body, op, "strides", "static_strides");
+    for o in offsets {
+        if constant_entry(rw, o) != Some(0) {
+            return false;
+        }
+    }
+    for s in strides {
+        if constant_entry(rw, s) != Some(1) {
+            return false;
+        }
+    }
+    for (i, s) in sizes.into_iter().enumerate() {
+        if constant_entry(rw, s) != shape.get(i).copied() {
+            return false;
+        }
+    }
+    if src_ty == res_ty {
+        rw.replace_op(op, &[src]);
+    } else {
+        replace_with_cast(rw, op, src);
+    }
+    true
 }
 
 fn mixed(ctx: &Context, body: &Body, op: OpId, group: &str, statics: &str) -> Vec<MixedValue> {

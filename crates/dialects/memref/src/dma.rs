@@ -250,6 +250,14 @@ fn verify_dma_start(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResu
         return Err(err(ctx, body, op, "expected tag to be of memref type"));
     };
     let base = src_rank + dst_rank + tag_rank + 4;
+    if n < base {
+        return Err(err(
+            ctx,
+            body,
+            op,
+            format!("expected at least {base} operands"),
+        ));
+    }
     if n != base && n != base + 2 {
         return Err(err(ctx, body, op, "incorrect number of operands"));
     }

@@ -34,6 +34,17 @@ fn tensor_of(ctx: &Context, ty: Type) -> Option<Type> {
     Some(Type::ranked_tensor(ctx, shape, element, None))
 }
 
+/// True for elements attributes (dense, dense resource, sparse, ...).
+fn is_elements(ctx: &Context, a: Attribute) -> bool {
+    matches!(
+        a.kind(ctx),
+        AttrKind::DenseElements { .. }
+            | AttrKind::DenseStrings { .. }
+            | AttrKind::DenseResource { .. }
+            | AttrKind::Sparse { .. }
+    )
+}
+
 fn parse_global(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx;
     let mut props = Vec::new();
@@ -78,6 +89,15 @@ fn parse_global(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> Pa
             add("initial_value", Attribute::unit(ctx));
         } else {
             let value = p.parse_attribute_of_type(tensor_of(ctx, ty))?;
+            if !is_elements(ctx, value) {
+                return Err(p.error_at_loc(
+                    state.loc,
+                    format!(
+                        "custom op '{}' initial value should be a unit or elements attribute",
+                        GlobalOp::NAME
+                    ),
+                ));
+            }
             add("initial_value", value);
         }
     }
