@@ -6,7 +6,6 @@ use std::ops::Range;
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
-use strata_ir::types::TypeKind;
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, DiagResult, Ident, Location, NamedAttr, OpDef,
