@@ -348,8 +348,8 @@ pub(crate) fn print_in_parallel(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
 }
 
-/// Only `tensor.parallel_insert_slice` ops, inserting into the loop's
-/// shared outputs.
+/// Only `tensor.parallel_insert_slice` ops (upstream's
+/// `ParallelCombiningOpInterface` ops), inserting into the loop's shared outputs.
 pub(crate) fn verify_in_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let Some(forall) = body
         .parent_op(op)
@@ -379,7 +379,7 @@ pub(crate) fn verify_in_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId
                 ctx,
                 body,
                 op,
-                "expected only tensor.parallel_insert_slice ops",
+                "expected only ParallelCombiningOpInterface ops",
             ));
         }
         if rbody.num_operands(inner) > 1 && !outs.contains(&rbody.operand(inner, 1)) {
