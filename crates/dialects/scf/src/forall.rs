@@ -15,6 +15,7 @@ use strata_ir::{
 
 use crate::syntax::expect_keyword;
 use crate::{ForallOp, InParallelOp};
+use strata_ir::interfaces::LoopLikeOpInterface;
 
 /// `(%a, 4, %b)`: a parenthesized mixed static/dynamic index list.
 fn parse_index_list<'a>(
@@ -392,4 +393,18 @@ pub(crate) fn verify_in_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId
         }
     }
     Ok(())
+}
+
+/// `scf.forall` is a loop over its single region (for LICM).
+pub(crate) struct ForallLoop;
+
+impl LoopLikeOpInterface for ForallLoop {
+    fn loop_regions(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> SmallVec<[strata_ir::RegionId; 1]> {
+        SmallVec::from_slice(body.op_regions(op).1)
+    }
 }
