@@ -8,6 +8,7 @@ tools in each mode:
   generic       printed with --mlir-print-op-generic
   reparse       mlir-opt's generic output parsed again and printed (custom)
   canonicalize  --canonicalize
+  licm          --loop-invariant-code-motion
 Standard output, the error lines (`line:col: error: ...`) and the exit
 status must be identical. Prints the count of identical module runs per
 mode and a total.
@@ -33,6 +34,7 @@ MODES = {
     "generic": ["--mlir-print-op-generic"],
     "reparse": None,
     "canonicalize": ["--canonicalize"],
+    "licm": ["--loop-invariant-code-motion"],
 }
 
 

@@ -770,6 +770,23 @@ def t_insert_after_insert(r):
 }}"""
 
 
+def t_licm_dim(r):
+    k = r.choice([0, 1, 5, -1])
+    return f"""func.func @licm_dim(%t: tensor<?x?xf32>, %u: tensor<*xf32>, %n: index, %k: index) {{
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %ck = arith.constant {k} : index
+  scf.for %i = %c0 to %n step %c1 {{
+    %a = tensor.dim %t, %ck : tensor<?x?xf32>
+    %b = tensor.dim %t, %k : tensor<?x?xf32>
+    %c = tensor.dim %u, %c1 : tensor<*xf32>
+    %s = tensor.extract_slice %t[0, 0] [%a, 1] [1, 1] : tensor<?x?xf32> to tensor<?x1xf32>
+    "test.use"(%a, %b, %c, %s) : (index, index, index, tensor<?x1xf32>) -> ()
+  }}
+  return
+}}"""
+
+
 TEMPLATES = [v for k, v in sorted(globals().items()) if k.startswith("t_")]
 
 

@@ -23,6 +23,6 @@ pub use offsets::{
     verify_in_bounds_slice, verify_offset_size_stride,
 };
 pub use reassociation::{
-    REASSOCIATION_ATTR, Reassociation, collapsed_shape, reassociation_attr, reassociation_of,
-    verify_reshape_like,
+    REASSOCIATION_ATTR, Reassociation, collapsed_shape, compose_reassociations, reassociation_attr,
+    reassociation_of, verify_reshape_like,
 };

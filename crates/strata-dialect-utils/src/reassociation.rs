@@ -105,6 +105,23 @@ pub fn collapsed_shape(expanded: &[i64], groups: &[Vec<i64>]) -> Option<Vec<i64>
         .collect()
 }
 
+/// The groups of a reshape of a reshape, over the first reshape's source:
+/// each group of `outer` (over `inner`'s groups) replaced by the
+/// concatenation of the `inner` groups it names. `None` if `outer` names
+/// a group `inner` lacks.
+pub fn compose_reassociations(inner: &[Vec<i64>], outer: &[Vec<i64>]) -> Option<Reassociation> {
+    outer
+        .iter()
+        .map(|g| {
+            let mut out = Vec::new();
+            for i in g {
+                out.extend_from_slice(inner.get(usize::try_from(*i).ok()?)?);
+            }
+            Some(out)
+        })
+        .collect()
+}
+
 /// Checks a reshape between `expanded` and `collapsed` (ranked shaped types)
 /// under the op's `reassociation` attribute, with mlir-opt's messages
 /// (upstream's `verifyReshapeLikeTypes` and the collapsed-type check).
@@ -194,6 +211,17 @@ mod tests {
         assert_eq!(first_invalid_group(&[vec![0, 2], vec![1]]), Some(0));
         assert_eq!(first_invalid_group(&[vec![0], vec![2], vec![1]]), Some(1));
         assert_eq!(first_invalid_group(&[]), None);
+    }
+
+    #[test]
+    fn composition() {
+        let inner = vec![vec![0], vec![1], vec![2, 3]];
+        let outer = vec![vec![0, 1, 2]];
+        assert_eq!(
+            compose_reassociations(&inner, &outer),
+            Some(vec![vec![0, 1, 2, 3]])
+        );
+        assert_eq!(compose_reassociations(&inner, &[vec![3]]), None);
     }
 
     #[test]

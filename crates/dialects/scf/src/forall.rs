@@ -15,6 +15,7 @@ use strata_ods::{dense_i64_values, operand_group};
 
 use crate::syntax::expect_keyword;
 use crate::{ForallOp, InParallelOp};
+use strata_ir::interfaces::LoopLikeOpInterface;
 
 /// `(%a, 4, %b)`: a parenthesized mixed static/dynamic index list.
 fn parse_index_list<'a>(
@@ -348,8 +349,8 @@ pub(crate) fn print_in_parallel(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_optional_attr_dict(op, &[]);
 }
 
-/// Only `tensor.parallel_insert_slice` ops, inserting into the loop's
-/// shared outputs.
+/// Only `tensor.parallel_insert_slice` ops (upstream's
+/// `ParallelCombiningOpInterface` ops), inserting into the loop's shared outputs.
 pub(crate) fn verify_in_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let Some(forall) = body
         .parent_op(op)
@@ -379,7 +380,7 @@ pub(crate) fn verify_in_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId
                 ctx,
                 body,
                 op,
-                "expected only tensor.parallel_insert_slice ops",
+                "expected only ParallelCombiningOpInterface ops",
             ));
         }
         if rbody.num_operands(inner) > 1 && !outs.contains(&rbody.operand(inner, 1)) {
@@ -392,4 +393,18 @@ pub(crate) fn verify_in_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId
         }
     }
     Ok(())
+}
+
+/// `scf.forall` is a loop over its single region (for LICM).
+pub(crate) struct ForallLoop;
+
+impl LoopLikeOpInterface for ForallLoop {
+    fn loop_regions(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> SmallVec<[strata_ir::RegionId; 1]> {
+        SmallVec::from_slice(body.op_regions(op).1)
+    }
 }

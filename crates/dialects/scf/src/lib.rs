@@ -99,6 +99,7 @@ fn forall() -> OpSpec {
         .implicit_terminator(InParallelOp::NAME)
         .custom_syntax(forall::parse, forall::print)
         .verifier(forall::verify)
+        .interface::<dyn LoopLikeOpInterface>(|| Box::new(forall::ForallLoop))
 }
 
 fn in_parallel() -> OpSpec {

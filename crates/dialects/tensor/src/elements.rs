@@ -125,3 +125,34 @@ pub(crate) fn flat_index(shape: &[i64], indices: &[i64]) -> Option<usize> {
     }
     usize::try_from(flat).ok()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn flat_indices() {
+        assert_eq!(flat_index(&[2, 3], &[1, 2]), Some(5));
+        assert_eq!(flat_index(&[2, 3], &[2, 0]), None);
+        assert_eq!(flat_index(&[2, 3], &[0, -1]), None);
+        assert_eq!(flat_index(&[], &[]), Some(0));
+    }
+
+    #[test]
+    fn elements_round_trip() {
+        let ctx = Context::new();
+        let i32t = Type::int(&ctx, 32);
+        let ty = Type::ranked_tensor(&ctx, &[3], i32t, None);
+        let elems: Vec<Attribute> = [4, -1, 7]
+            .iter()
+            .map(|v| Attribute::int(&ctx, i32t, *v))
+            .collect();
+        let dense = from_scalars(&ctx, ty, &elems);
+        assert!(dense.is_some_and(|d| is_dense(&ctx, d)));
+        let picked = dense.and_then(|d| element_at(&ctx, d, 1));
+        assert_eq!(picked, Some(Attribute::int(&ctx, i32t, -1)));
+        let splat = from_scalars(&ctx, ty, &[elems[0], elems[0], elems[0]]);
+        assert_eq!(splat.and_then(|s| splat_value(&ctx, s)), Some(elems[0]));
+        assert_eq!(dense.and_then(|d| element_at(&ctx, d, 3)), None);
+    }
+}

@@ -8,6 +8,7 @@ mod canonicalize;
 mod elements;
 mod fold;
 mod ops;
+mod speculation;
 mod types;
 
 use strata_ir::DialectDef;

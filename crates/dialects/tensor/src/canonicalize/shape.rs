@@ -2,7 +2,14 @@
 //! tensor.generate and tensor.pad with constant sizes, tensor.dim of
 //! tensor.empty, tensor.concat result inference, reshape compositions.
 
+<<<<<<< HEAD
 use strata_dialect_utils::{MixedValue, reassociation_attr, reassociation_of};
+=======
+use strata_dialect_utils::{
+    MixedValue, compose_reassociations, reassociation_attr, reassociation_of,
+};
+use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
+>>>>>>> wt/tensor
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Context, OpId, StateRegions, Type, Value};
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
@@ -506,20 +513,6 @@ fn concat_single(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Groups of `outer` over `inner` composed into groups over `inner`'s source.
-fn compose(inner: &[Vec<i64>], outer: &[Vec<i64>]) -> Option<Vec<Vec<i64>>> {
-    outer
-        .iter()
-        .map(|g| {
-            let mut out = Vec::new();
-            for i in g {
-                out.extend_from_slice(inner.get(usize::try_from(*i).ok()?)?);
-            }
-            Some(out)
-        })
-        .collect()
-}
-
 /// `collapse_shape(collapse_shape(x))` and `expand_shape(expand_shape(x))`
 /// to one reshape.
 fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
@@ -542,9 +535,9 @@ fn compose_reshapes(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     };
     let composed = if name == crate::CollapseShapeOp::NAME {
-        compose(&inner, &outer)
+        compose_reassociations(&inner, &outer)
     } else {
-        compose(&outer, &inner)
+        compose_reassociations(&outer, &inner)
     };
     let Some(composed) = composed else {
         return false;

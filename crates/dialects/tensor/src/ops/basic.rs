@@ -178,21 +178,6 @@ fn verify_insert(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult 
     Ok(())
 }
 
-fn verify_dim(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let index = body
-        .defining_op(body.operand(op, 1))
-        .filter(|d| body.op_name(*d).as_str(ctx) == "arith.constant")
-        .and_then(|d| body.attr(ctx, d, "value"))
-        .and_then(|a| a.int_value(ctx).and_then(|v| v.to_i64()));
-    let rank = operand_type(body, op, 0).and_then(|t| shape_of(ctx, t).map(<[i64]>::len));
-    if let (Some(i), Some(r)) = (index, rank)
-        && (i < 0 || i >= r as i64)
-    {
-        return Err(op_error(ctx, body, op, "index is out of range"));
-    }
-    Ok(())
-}
-
 fn verify_reshape(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let err = |m: &str| Err(op_error(ctx, body, op, m));
     let (Some(src), Some(shape), Some(res)) = (
@@ -267,8 +252,10 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .traits(OpTraits::NO_MEMORY_EFFECT)
             .folder(crate::fold::dim)
             .canonicalizer(crate::canonicalize::shape::dim_patterns)
+            .interface::<dyn strata_ir::interfaces::ConditionallySpeculatable>(|| {
+                Box::new(crate::speculation::DimSpeculation)
+            })
             .format("attr-dict $source `,` $index `:` type($source)")
-            .verifier(verify_dim)
             .result_names(result_name!("dim")),
         OpSpec::new(crate::EmptyOp::NAME)
             .summary("empty tensor operation")

@@ -162,3 +162,36 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result_names(result_name!("scatter")),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_support::FloatSemantics;
+
+    #[test]
+    fn gathered_types() {
+        let ctx = Context::new();
+        let f32t = Type::float(&ctx, FloatSemantics::F32);
+        let src = Type::ranked_tensor(&ctx, &[4, 8, 2], f32t, None);
+        let full = gathered_type(&ctx, src, &[3, 2], &[0, 2], false);
+        assert_eq!(
+            full,
+            Some(Type::ranked_tensor(&ctx, &[3, 1, 8, 1], f32t, None))
+        );
+        let reduced = gathered_type(&ctx, src, &[3, 2], &[0, 2], true);
+        assert_eq!(
+            reduced,
+            Some(Type::ranked_tensor(&ctx, &[3, 8], f32t, None))
+        );
+        assert_eq!(gathered_type(&ctx, src, &[], &[0], true), None);
+    }
+
+    #[test]
+    fn dims_messages() {
+        assert_eq!(
+            verify_dims(&[1, 0], &[1, 2], 2, "gather", "source"),
+            Err("gather_dims values must be strictly increasing".into())
+        );
+        assert!(verify_dims(&[0], &[5, 1], 2, "scatter", "dest").is_ok());
+    }
+}

@@ -267,3 +267,44 @@ pub(crate) fn unpack(name: &'static str) -> OpSpec {
         .verifier(verify_unpack)
         .result_names(result_name!("unpack"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn packing(tiles: &[i64], inner: &[i64], outer: &[i64]) -> Packing {
+        Packing {
+            tiles: tiles.to_vec(),
+            inner_dims_pos: inner.to_vec(),
+            outer_dims_perm: outer.to_vec(),
+        }
+    }
+
+    #[test]
+    fn packed_shapes() {
+        let p = packing(&[2, 2], &[0, 1], &[1, 0]);
+        assert_eq!(packed_shape(&[5, 8], &p), Some(vec![4, 3, 2, 2]));
+        let d = packing(&[DYNAMIC], &[0], &[]);
+        assert_eq!(packed_shape(&[6, 3], &d), Some(vec![DYNAMIC, 3, DYNAMIC]));
+        assert_eq!(packed_shape(&[6], &packing(&[2], &[3], &[])), None);
+    }
+
+    #[test]
+    fn padding_requirement() {
+        let p = packing(&[2], &[0], &[]);
+        assert!(requires_padding(&[5], &[3, 2], &p));
+        assert!(!requires_padding(&[4], &[2, 2], &p));
+        assert!(!requires_padding(&[DYNAMIC], &[3, 2], &p));
+    }
+
+    #[test]
+    fn positions() {
+        assert!(invalid_positions(&[0, 0], 2));
+        assert!(invalid_positions(&[2], 2));
+        assert!(invalid_positions(&[-1], 2));
+        assert!(!invalid_positions(&[1, 0], 2));
+        assert_eq!(ceil_div(5, 2), Some(3));
+        assert_eq!(ceil_div(-5, 2), Some(-2));
+        assert_eq!(ceil_div(i64::MIN, -1), None);
+    }
+}

@@ -216,3 +216,25 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .format("$value attr-dict `:` type($value)"),
     ]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pad_shapes() {
+        assert_eq!(
+            pad_result_shape(&[2, 3], &[1, 0], &[0, 2]),
+            Some(vec![3, 5])
+        );
+        assert_eq!(
+            pad_result_shape(&[DYNAMIC, 3], &[1, DYNAMIC], &[0, 2]),
+            Some(vec![DYNAMIC, DYNAMIC])
+        );
+        assert_eq!(pad_result_shape(&[2, 3], &[1], &[0, 2]), None);
+        assert_eq!(
+            pad_result_shape(&[i64::MAX], &[1], &[0]),
+            Some(vec![DYNAMIC])
+        );
+    }
+}
