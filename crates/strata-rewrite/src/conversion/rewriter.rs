@@ -447,7 +447,8 @@ impl<'a> ConversionRewriter<'a> {
         let body = self.body();
         match values.last() {
             Some(v) => match body.defining_op(*v) {
-                Some(def) => InsertPoint::After(def),
+                Some(def) if body.op_block(def).is_some() => InsertPoint::After(def),
+                Some(_) => InsertPoint::Before(user),
                 None => body
                     .value_block(*v)
                     .map_or(InsertPoint::Before(user), InsertPoint::BlockStart),
