@@ -2,14 +2,10 @@
 //! tensor.generate and tensor.pad with constant sizes, tensor.dim of
 //! tensor.empty, tensor.concat result inference, reshape compositions.
 
-<<<<<<< HEAD
-use strata_dialect_utils::{MixedValue, reassociation_attr, reassociation_of};
-=======
 use strata_dialect_utils::{
     MixedValue, compose_reassociations, reassociation_attr, reassociation_of,
 };
 use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
->>>>>>> wt/tensor
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Context, OpId, StateRegions, Type, Value};
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
