@@ -262,10 +262,7 @@ fn infer_result_types(
             .infer_return_types(ctx, operand_types, attrs)
             .map_err(|e| Error::msg(format!("cannot infer the result types of '{op}': {e}")));
     }
-    let spec = name
-        .def(ctx)
-        .and_then(strata_ods::ods_op)
-        .map(|o| &o.spec);
+    let spec = name.def(ctx).and_then(strata_ods::ods_op).map(|o| &o.spec);
     let num_results = spec.map(|s| s.results.len());
     if num_results == Some(0) {
         return Ok(Vec::new());

@@ -19,7 +19,7 @@ use crate::{Error, OpBuilder};
 /// use strata::Module;
 /// let ctx = strata::context();
 /// let err = Module::parse(&ctx, "func.func @f() {\n  arith.adi\n}").unwrap_err();
-/// assert!(err.to_string().starts_with("<string>:2:3: error: unregistered operation 'arith.adi'"));
+/// assert!(err.to_string().starts_with("<string>:2:3: error: custom op 'arith.adi' is unknown"));
 /// ```
 pub struct Module<'c> {
     ctx: &'c Context,
@@ -124,7 +124,11 @@ impl<'c> Module<'c> {
     /// The module's single block, holding its top-level operations.
     pub fn entry_block(&self) -> BlockId {
         let body = self.body();
-        match body.root_regions().first().and_then(|&r| body.entry_block(r)) {
+        match body
+            .root_regions()
+            .first()
+            .and_then(|&r| body.entry_block(r))
+        {
             Some(b) => b,
             None => unreachable!("a module always has its block"),
         }
@@ -154,6 +158,12 @@ impl<'c> Module<'c> {
             f(b, op);
             WalkResult::Advance
         });
+    }
+}
+
+impl fmt::Debug for Module<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

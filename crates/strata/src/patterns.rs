@@ -109,7 +109,9 @@ pub trait RewriterExt<'c>: PatternRewriter<'c> {
             result_types: None,
         };
         let state = parts.state(ctx, self.body().op_loc(op))?;
-        Ok(T::from_op(PatternRewriter::replace_op_with_new(self, op, state)))
+        Ok(T::from_op(PatternRewriter::replace_op_with_new(
+            self, op, state,
+        )))
     }
 }
 
@@ -122,8 +124,7 @@ impl Module<'_> {
         let ctx = self.context();
         let frozen = FrozenPatterns::new(ctx, patterns);
         let (body, op, _) = self.top_mut();
-        if apply_patterns_to_nested_bodies(ctx, body, op, &frozen, &GreedyConfig::default(), true)
-        {
+        if apply_patterns_to_nested_bodies(ctx, body, op, &frozen, &GreedyConfig::default(), true) {
             Ok(())
         } else {
             Err(Error::msg("the greedy rewrite did not converge"))

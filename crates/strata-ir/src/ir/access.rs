@@ -14,7 +14,9 @@ use super::entity::{BlockId, OpId, OperandId, RegionId, Value};
 #[cold]
 #[track_caller]
 fn foreign_id(op: OpId, len: usize) -> ! {
-    panic!("{op:?} does not belong to this Body (it holds {len} operations): an id was used with a body other than the one that created it")
+    panic!(
+        "{op:?} does not belong to this Body (it holds {len} operations): an id was used with a body other than the one that created it"
+    )
 }
 
 /// Panics with a message naming the op, the kind of slot and the index
@@ -88,10 +90,7 @@ impl Body {
 
     /// The operand slots of an operation (for use-list manipulation).
     pub fn operand_ids(&self, op: OpId) -> impl ExactSizeIterator<Item = OperandId> + use<> {
-        self.op_data(op)
-            .operands
-            .range()
-            .map(OperandId::from_index)
+        self.op_data(op).operands.range().map(OperandId::from_index)
     }
 
     /// The results of an operation.
