@@ -297,6 +297,22 @@ pub trait Build: OpClass {
             .map(Self::from_op)
     }
 
+    /// Creates the op like [`Build::build`] and returns its first result.
+    fn build_value(b: &mut OpBuilder<'_>, operands: &[Value]) -> Result<Value, Error> {
+        let op = b.create_named(Self::NAME, operands, &[], None)?;
+        first_result(b, op)
+    }
+
+    /// Creates the op like [`Build::build_with`] and returns its first result.
+    fn build_value_with(
+        b: &mut OpBuilder<'_>,
+        operands: &[Value],
+        attrs: &[(&str, Attribute)],
+    ) -> Result<Value, Error> {
+        let op = b.create_named(Self::NAME, operands, attrs, None)?;
+        first_result(b, op)
+    }
+
     /// Creates the op with explicit result types.
     fn build_typed(
         b: &mut OpBuilder<'_>,
@@ -310,6 +326,17 @@ pub trait Build: OpClass {
 }
 
 impl<T: OpClass> Build for T {}
+
+/// The first result of `op`, or an error naming the op if it has none.
+fn first_result(b: &OpBuilder<'_>, op: OpId) -> Result<Value, Error> {
+    match b.body().results(op).next() {
+        Some(v) => Ok(v),
+        None => Err(Error::msg(format!(
+            "'{}' has no result",
+            b.body().op_name(op).as_str(b.context())
+        ))),
+    }
+}
 
 /// Creating a `func.func` with its entry block.
 pub trait DefineFunc: Sized {

@@ -53,6 +53,13 @@ impl fmt::Display for Error {
 
 impl std::error::Error for Error {}
 
+impl From<String> for Error {
+    /// A plain message, as the declaration and registration helpers return.
+    fn from(message: String) -> Self {
+        Error::msg(message)
+    }
+}
+
 /// Runs `f` with the context's diagnostics collected instead of reported,
 /// returning its result and what it emitted.
 pub(crate) fn collect_diagnostics<T>(ctx: &Context, f: impl FnOnce() -> T) -> (T, Vec<Diagnostic>) {

@@ -35,19 +35,17 @@
 //! use strata::prelude::*;
 //! let ctx = strata::context();
 //! let mut module = Module::new(&ctx);
-//! let f32 = Type::float(&ctx, strata::FloatSemantics::F32);
+//! let f32 = Type::float(&ctx, FloatSemantics::F32);
 //! let mut b = module.builder();
 //! let (g, entry) = func::FuncOp::define(&mut b, "g", Type::function(&ctx, &[f32], &[f32]))?;
 //! let mut fb = b.inside(g.0, entry);
 //! let x = fb.body().block_args(entry)[0];
-//! let sq = arith::MulFOp::build(&mut fb, &[x, x])?;
-//! let one = Attribute::float(&ctx, f32, strata::APFloat::from_f64(strata::FloatSemantics::F32, 1.0));
-//! let one = arith::ConstantOp::build_with(&mut fb, &[], &[("value", one)])?;
-//! let (sq, one) = (fb.result(sq.0), fb.result(one.0));
-//! let sum = arith::AddFOp::build(&mut fb, &[sq, one])?;
-//! let sum = fb.result(sum.0);
+//! let sq = arith::MulFOp::build_value(&mut fb, &[x, x])?;
+//! let one = Attribute::float(&ctx, f32, APFloat::from_f64(FloatSemantics::F32, 1.0));
+//! let one = arith::ConstantOp::build_value_with(&mut fb, &[], &[("value", one)])?;
+//! let sum = arith::AddFOp::build_value(&mut fb, &[sq, one])?;
 //! func::ReturnOp::build(&mut fb, &[sum])?;
-//! module.verify()?;
+//! # module.verify()?;
 //! # assert!(module.to_string().contains("arith.addf %0, %cst : f32"));
 //! # Ok::<(), strata::Error>(())
 //! ```
@@ -59,6 +57,42 @@
 //! # let mut module = strata::Module::parse(&ctx, "func.func @f(%x: i32) -> i32 {\n  %y = arith.addi %x, %x : i32\n  return %y : i32\n}")?;
 //! let mut pm = strata::PassManager::parse("builtin.module(func.func(canonicalize,cse))")?;
 //! pm.run(&mut module)?;
+//! # Ok::<(), strata::Error>(())
+//! ```
+//!
+//! Define an op with a format, a verifier and a folder:
+//!
+//! ```
+//! use strata::ir::dialect::{FoldOutcome, OpFoldResult};
+//! use strata::ir::{OpTraits, verifier::op_error};
+//! use strata::ods::{OpSpec, constraints as c};
+//! use strata::{Body, Context, OpId};
+//! fn factor(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
+//!     body.attr(ctx, op, "factor")?.int_value(ctx)?.to_i64()
+//! }
+//! let scale = OpSpec::new("demo.scale")
+//!     .summary("multiplies an integer by a constant factor")
+//!     .operand("input", c::SIGNLESS_INTEGER)
+//!     .attr("factor", c::I64_ATTR)
+//!     .result("result", c::SIGNLESS_INTEGER)
+//!     .traits(OpTraits::PURE | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+//!     .format("$input `by` $factor attr-dict `:` type($result)")
+//!     .verifier(|_, ctx, body, op| match factor(ctx, body, op) {
+//!         Some(0) => Err(op_error(ctx, body, op, "requires a nonzero factor")),
+//!         _ => Ok(()),
+//!     })
+//!     .folder(|ctx, body, op, _| match factor(ctx, body, op) {
+//!         Some(1) => FoldOutcome::Results([OpFoldResult::Value(body.operand(op, 0))].into()),
+//!         _ => FoldOutcome::None,
+//!     });
+//! let ctx = strata::context();
+//! ctx.register_dialect(strata::ods::dialect("demo", vec![scale])?);
+//! # let src = "func.func @f(%x: i32) -> i32 {\n  %y = demo.scale %x by 1 : i32\n  %z = demo.scale %y by 3 : i32\n  return %z : i32\n}";
+//! # let mut m = strata::Module::parse(&ctx, src)?;
+//! # strata::PassManager::parse("builtin.module(func.func(canonicalize))")?.run(&mut m)?;
+//! # assert!(m.to_string().contains("%0 = demo.scale %arg0 by 3 : i32\n"), "{m}");
+//! # let bad = strata::Module::parse(&ctx, "func.func @f(%x: i32) {\n  %y = demo.scale %x by 0 : i32\n  return\n}");
+//! # assert!(bad.unwrap_err().to_string().starts_with("<string>:2:8: error: 'demo.scale' op requires a nonzero factor"));
 //! # Ok::<(), strata::Error>(())
 //! ```
 //!
@@ -115,8 +149,8 @@ pub use strata_rewrite as rewrite;
 pub use strata_transforms as transforms;
 
 pub use strata_ir::{
-    Attribute, BlockId, Body, Context, Diagnostic, Ident, Location, OpClass, OpId, OperationState,
-    RegionId, Type, Value, WalkOrder, WalkResult,
+    Attribute, BlockId, Body, Context, Diagnostic, Ident, Location, OpClass, OpId, OperationName,
+    OperationState, RegionId, StateRegions, Type, Value, WalkOrder, WalkResult,
 };
 pub use strata_rewrite::{PatternRewriter, PatternSet};
 pub use strata_support::apfloat::{APFloat, FloatSemantics};
@@ -125,9 +159,9 @@ pub use strata_support::apint::APInt;
 /// What most programs using Strata import: `use strata::prelude::*;`.
 pub mod prelude {
     pub use crate::{
-        Attribute, BlockId, Body, Build, Context, DefineFunc, DisplayWith, Module, OpBuilder, OpId,
-        OpRewritePattern, PassManager, PatternRewriter, PatternSet, RewriterExt, Type, Value,
-        arith, func, m_constant_int, m_op, scf, typed,
+        APFloat, APInt, Attribute, BlockId, Body, Build, Context, DefineFunc, DisplayWith,
+        FloatSemantics, Module, OpBuilder, OpId, OpRewritePattern, PassManager, PatternRewriter,
+        PatternSet, RewriterExt, Type, Value, arith, func, m_constant_int, m_op, scf, typed,
     };
 }
 

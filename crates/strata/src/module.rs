@@ -139,6 +139,12 @@ impl<'c> Module<'c> {
         (&self.top, self.op)
     }
 
+    /// The `builtin.module` op and the body holding it, mutably (to run a
+    /// driver such as dialect conversion on the whole module).
+    pub fn op_mut(&mut self) -> (&mut Body, OpId) {
+        (&mut self.top, self.op)
+    }
+
     /// The top-level body and module op, for the pass manager.
     pub(crate) fn top_mut(&mut self) -> (&mut Body, OpId, &SourceManager) {
         (&mut self.top, self.op, &self.sources)

@@ -282,3 +282,28 @@ fn m_op_matches_the_defining_op_class() -> Result<(), strata::Error> {
     assert!(m_constant_int(&ctx, inner, v).is_none());
     Ok(())
 }
+
+#[test]
+fn typed_pattern_runs_in_the_conversion_driver() -> Result<(), strata::Error> {
+    use strata::rewrite::conversion::{
+        ConversionPatternSet, ConversionTarget, FrozenConversionPatterns, apply_partial_conversion,
+    };
+    let ctx = strata::context();
+    let text = "func.func @f(%x: i32) -> i32 {\n  %c2 = arith.constant 2 : i32\n  %a = arith.muli %x, %c2 : i32\n  return %a : i32\n}";
+    let mut module = Module::parse(&ctx, text)?;
+    let mut set = ConversionPatternSet::new();
+    set.add(typed(MulByTwo));
+    let mut target = ConversionTarget::new();
+    // Ops a pattern creates must be legal, as upstream.
+    target.add_legal_dialects(&["arith"]);
+    target.add_illegal_ops(&[arith::MulIOp::NAME]);
+    let frozen = FrozenConversionPatterns::new(&ctx, set);
+    let (top, op) = module.op_mut();
+    apply_partial_conversion(&ctx, top, op, &target, &frozen)
+        .map_err(|_| strata::Error::msg("conversion failed"))?;
+    module.verify()?;
+    let out = module.to_string();
+    assert!(out.contains("arith.addi %arg0, %arg0 : i32"), "{out}");
+    assert!(!out.contains("arith.muli"), "{out}");
+    Ok(())
+}
