@@ -28,7 +28,10 @@ pub fn lower<'c>(
     let mut arities = HashMap::new();
     for f in functions {
         if arities.insert(f.name.clone(), f.params.len()).is_some() {
-            return Err(CompileError::new(f.pos, format!("redefinition of '{}'", f.name)));
+            return Err(CompileError::new(
+                f.pos,
+                format!("redefinition of '{}'", f.name),
+            ));
         }
     }
     let mut module = Module::new(ctx);
@@ -64,7 +67,11 @@ fn expr(b: &mut OpBuilder<'_>, scope: &mut Scope<'_>, e: &Expr) -> Result<Value,
         Expr::Int(v, pos) => {
             b.set_loc(location(ctx, scope.file, *pos));
             let value = Attribute::int(ctx, i64, *v);
-            Ok(arith::ConstantOp::build_value_with(b, &[], &[("value", value)])?)
+            Ok(arith::ConstantOp::build_value_with(
+                b,
+                &[],
+                &[("value", value)],
+            )?)
         }
         Expr::Var(name, pos) => scope
             .params
@@ -84,7 +91,10 @@ fn expr(b: &mut OpBuilder<'_>, scope: &mut Scope<'_>, e: &Expr) -> Result<Value,
         Expr::Call(name, args, pos) => {
             match scope.arities.get(name) {
                 None => {
-                    return Err(CompileError::new(*pos, format!("unknown function '{name}'")));
+                    return Err(CompileError::new(
+                        *pos,
+                        format!("unknown function '{name}'"),
+                    ));
                 }
                 Some(&n) if n != args.len() => {
                     return Err(CompileError::new(
@@ -100,8 +110,12 @@ fn expr(b: &mut OpBuilder<'_>, scope: &mut Scope<'_>, e: &Expr) -> Result<Value,
             }
             b.set_loc(location(ctx, scope.file, *pos));
             let callee = Attribute::symbol_ref(ctx, Ident::new(ctx, name), &[]);
-            let call =
-                b.create_named(func::CallOp::NAME, &operands, &[("callee", callee)], Some(&[i64]))?;
+            let call = b.create_named(
+                func::CallOp::NAME,
+                &operands,
+                &[("callee", callee)],
+                Some(&[i64]),
+            )?;
             Ok(b.result(call))
         }
         Expr::If {

@@ -64,7 +64,10 @@ fn lex(src: &str) -> Result<Vec<(Tok, Pos)>, CompileError> {
             p.len()
         } else {
             let ch = src[i..].chars().next().unwrap_or('?');
-            return Err(CompileError::new(pos, format!("unexpected character '{ch}'")));
+            return Err(CompileError::new(
+                pos,
+                format!("unexpected character '{ch}'"),
+            ));
         };
         i += len;
         col += len as u32;

@@ -57,12 +57,30 @@ fn errors_name_the_position() {
     let cases = [
         ("fn f(x) = y;", "t.toy:1:11: error: unknown name 'y'"),
         ("fn f(x) = g(x);", "t.toy:1:11: error: unknown function 'g'"),
-        ("fn f(x) = x;\nfn g() = f();", "t.toy:2:10: error: 'f' takes 1 arguments, 0 given"),
-        ("fn f(x) = x +;", "t.toy:1:14: error: expected an expression"),
-        ("fn f(x) = x;\nfn f(y) = y;", "t.toy:2:1: error: redefinition of 'f'"),
-        ("fn f(x) = if x then 1 else 2;", "t.toy:1:16: error: expected a comparison"),
-        ("fn f(x) = 99999999999999999999;", "t.toy:1:11: error: integer '99999999999999999999' is too large"),
-        ("fn f(x) = x $ 1;", "t.toy:1:13: error: unexpected character '$'"),
+        (
+            "fn f(x) = x;\nfn g() = f();",
+            "t.toy:2:10: error: 'f' takes 1 arguments, 0 given",
+        ),
+        (
+            "fn f(x) = x +;",
+            "t.toy:1:14: error: expected an expression",
+        ),
+        (
+            "fn f(x) = x;\nfn f(y) = y;",
+            "t.toy:2:1: error: redefinition of 'f'",
+        ),
+        (
+            "fn f(x) = if x then 1 else 2;",
+            "t.toy:1:16: error: expected a comparison",
+        ),
+        (
+            "fn f(x) = 99999999999999999999;",
+            "t.toy:1:11: error: integer '99999999999999999999' is too large",
+        ),
+        (
+            "fn f(x) = x $ 1;",
+            "t.toy:1:13: error: unexpected character '$'",
+        ),
     ];
     for (src, want) in cases {
         match compile(&ctx, "t.toy", src, false) {
