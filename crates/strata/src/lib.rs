@@ -126,6 +126,7 @@
 //! let _ = strata::arith::AdIOp::NAME;
 //! ```
 
+mod access;
 mod builder;
 mod display;
 mod error;
@@ -133,6 +134,7 @@ mod module;
 mod passes;
 mod patterns;
 
+pub use access::OpAccess;
 pub use builder::{Build, DefineFunc, OpBuilder, OpParts};
 pub use display::{DisplayWith, OpDisplay, Shown, display_op};
 pub use error::Error;
@@ -160,8 +162,9 @@ pub use strata_support::apint::APInt;
 pub mod prelude {
     pub use crate::{
         APFloat, APInt, Attribute, BlockId, Body, Build, Context, DefineFunc, DisplayWith,
-        FloatSemantics, Module, OpBuilder, OpId, OpRewritePattern, PassManager, PatternRewriter,
-        PatternSet, RewriterExt, Type, Value, arith, func, m_constant_int, m_op, scf, typed,
+        FloatSemantics, Module, OpAccess, OpBuilder, OpId, OpRewritePattern, PassManager,
+        PatternRewriter, PatternSet, RewriterExt, Type, Value, arith, func, m_constant_int, m_op,
+        scf, typed,
     };
 }
 

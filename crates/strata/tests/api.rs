@@ -307,3 +307,27 @@ fn typed_pattern_runs_in_the_conversion_driver() -> Result<(), strata::Error> {
     assert!(!out.contains("arith.muli"), "{out}");
     Ok(())
 }
+
+#[test]
+fn typed_handles_read_operands_by_declared_name() -> Result<(), strata::Error> {
+    let ctx = strata::context();
+    let module = Module::parse(&ctx, G)?;
+    let mut checked = 0;
+    module.walk(|body, op| {
+        if let Some(add) = body.dyn_cast::<arith::AddFOp>(&ctx, op) {
+            assert_eq!(
+                add.operand_named(&ctx, body, "lhs"),
+                Some(add.operand(body, 0))
+            );
+            assert_eq!(
+                add.operand_named(&ctx, body, "rhs"),
+                Some(add.operand(body, 1))
+            );
+            assert_eq!(add.operand_named(&ctx, body, "value"), None);
+            assert!(add.attr(&ctx, body, "fastmath").is_some());
+            checked += 1;
+        }
+    });
+    assert_eq!(checked, 1);
+    Ok(())
+}
