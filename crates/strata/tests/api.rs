@@ -331,3 +331,32 @@ fn typed_handles_read_operands_by_declared_name() -> Result<(), strata::Error> {
     assert_eq!(checked, 1);
     Ok(())
 }
+
+#[test]
+fn arith_classes_name_registered_ops() {
+    let ctx = strata::context();
+    let names = [
+        arith::ConstantOp::NAME,
+        arith::AddIOp::NAME,
+        arith::SubIOp::NAME,
+        arith::MulIOp::NAME,
+        arith::DivSIOp::NAME,
+        arith::DivUIOp::NAME,
+        arith::RemSIOp::NAME,
+        arith::RemUIOp::NAME,
+        arith::AndIOp::NAME,
+        arith::OrIOp::NAME,
+        arith::XOrIOp::NAME,
+        arith::AddFOp::NAME,
+        arith::SubFOp::NAME,
+        arith::MulFOp::NAME,
+        arith::DivFOp::NAME,
+        arith::NegFOp::NAME,
+        arith::CmpIOp::NAME,
+        arith::CmpFOp::NAME,
+        arith::SelectOp::NAME,
+    ];
+    for name in names {
+        assert!(strata::OperationName::new(&ctx, name).is_registered(&ctx), "{name}");
+    }
+}
