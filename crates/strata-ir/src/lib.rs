@@ -32,6 +32,7 @@ pub use ident::Ident;
 pub use interfaces::InterfaceMap;
 pub use ir::{
     BlockId, Body, OpId, OperandId, OperationState, RegionId, StateRegions, Value, ValueDef,
+    WalkOrder, WalkResult,
 };
 pub use location::Location;
 pub use op_class::OpClass;

@@ -5,12 +5,14 @@
 
 mod canonicalize;
 mod checks;
+mod classes;
 mod constraints;
 pub mod enums;
 pub mod fastmath;
 mod fold;
 mod ops;
 
+pub use classes::*;
 pub use ops::constant::{build_constant, materialize_constant};
 
 use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};

@@ -5,7 +5,7 @@
 //! lowering.
 //!
 //! Every definition is declarative: one `OpSpec` per operation
-//! ([`ops`]), folders ([`fold`]) and rewrite patterns ([`canonicalize`])
+//! (`ops`), folders (`fold`) and rewrite patterns (`canonicalize`)
 //! attached to it, with the arithmetic of each operation written once in
 //! [`semantics`].
 

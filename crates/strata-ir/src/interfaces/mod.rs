@@ -4,7 +4,7 @@
 //! An interface is a Rust trait object type (`dyn FoldOpInterface`). An
 //! [`OpDef`](crate::OpDef) or [`DialectDef`](crate::DialectDef) holds an
 //! [`InterfaceMap`] with any number of implementations, keyed by the
-//! interface's [`TypeId`]; generic code looks one up in O(1) through
+//! interface's [`TypeId`](std::any::TypeId); generic code looks one up in O(1) through
 //! [`OperationName::interface`](crate::OperationName::interface) or
 //! [`DialectDef::interface`](crate::DialectDef::interface). A dialect adds a
 //! new interface by declaring a trait and inserting implementations: the core

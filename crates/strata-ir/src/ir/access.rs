@@ -10,84 +10,122 @@ use crate::types::Type;
 use super::body::{Body, ValueDef};
 use super::entity::{BlockId, OpId, OperandId, RegionId, Value};
 
+/// Panics for an operation id that does not belong to the body used.
+#[cold]
+#[track_caller]
+fn foreign_id(op: OpId, len: usize) -> ! {
+    panic!(
+        "{op:?} does not belong to this Body (it holds {len} operations): an id was used with a body other than the one that created it"
+    )
+}
+
+/// Panics with a message naming the op, the kind of slot and the index
+/// when `index` is not below `len` (instead of reaching another op's data).
+#[track_caller]
+pub(super) fn check_index(op: OpId, what: &str, index: usize, len: u32) {
+    if index >= len as usize {
+        panic!("{what} index {index} out of range for {op:?}, which has {len} {what}s");
+    }
+}
+
 impl Body {
     // ----- operations -----
+
+    /// The storage of `op`, with a clear panic for an id of another body.
+    #[inline]
+    #[track_caller]
+    pub(crate) fn op_data(&self, op: OpId) -> &super::body::OpData {
+        match self.ops.get(op.index()) {
+            Some(data) => data,
+            None => foreign_id(op, self.ops.len()),
+        }
+    }
+
+    /// Mutable storage of `op`, with a clear panic for an id of another body.
+    #[inline]
+    #[track_caller]
+    pub(crate) fn op_data_mut(&mut self, op: OpId) -> &mut super::body::OpData {
+        let len = self.ops.len();
+        match self.ops.get_mut(op.index()) {
+            Some(data) => data,
+            None => foreign_id(op, len),
+        }
+    }
 
     /// The name of an operation.
     #[inline]
     pub fn op_name(&self, op: OpId) -> OperationName {
-        self.ops[op.index()].name
+        self.op_data(op).name
     }
 
     /// The location of an operation.
     #[inline]
     pub fn op_loc(&self, op: OpId) -> Location {
-        self.ops[op.index()].loc
+        self.op_data(op).loc
     }
 
     /// Changes the location of an operation.
     pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
-        self.ops[op.index()].loc = loc;
+        self.op_data_mut(op).loc = loc;
     }
 
     /// The operands of an operation.
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
-        self.operands[self.ops[op.index()].operands.range()]
+        self.operands[self.op_data(op).operands.range()]
             .iter()
             .map(|o| o.value)
     }
 
     /// Number of operands.
     pub fn num_operands(&self, op: OpId) -> usize {
-        self.ops[op.index()].operands.len as usize
+        self.op_data(op).operands.len as usize
     }
 
     /// Operand `index` of an operation.
     pub fn operand(&self, op: OpId, index: usize) -> Value {
-        let span = self.ops[op.index()].operands;
+        let span = self.op_data(op).operands;
+        check_index(op, "operand", index, span.len);
         self.operands[span.start as usize + index].value
     }
 
     /// The operand slots of an operation (for use-list manipulation).
     pub fn operand_ids(&self, op: OpId) -> impl ExactSizeIterator<Item = OperandId> + use<> {
-        self.ops[op.index()]
-            .operands
-            .range()
-            .map(OperandId::from_index)
+        self.op_data(op).operands.range().map(OperandId::from_index)
     }
 
     /// The results of an operation.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + use<> {
-        self.ops[op.index()].results.range().map(Value::from_index)
+        self.op_data(op).results.range().map(Value::from_index)
     }
 
     /// Number of results.
     pub fn num_results(&self, op: OpId) -> usize {
-        self.ops[op.index()].results.len as usize
+        self.op_data(op).results.len as usize
     }
 
     /// Result `index` of an operation.
     pub fn result(&self, op: OpId, index: usize) -> Value {
-        let span = self.ops[op.index()].results;
-        debug_assert!(index < span.len as usize);
+        let span = self.op_data(op).results;
+        check_index(op, "result", index, span.len);
         Value::from_index(span.start as usize + index)
     }
 
     /// The successor blocks of an operation.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.successors[self.ops[op.index()].successors.range()]
+        &self.successors[self.op_data(op).successors.range()]
     }
 
     /// Replaces successor `index` of an operation.
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        let span = self.ops[op.index()].successors;
+        let span = self.op_data(op).successors;
+        check_index(op, "successor", index, span.len);
         self.successors[span.start as usize + index] = block;
     }
 
     /// The body holding an operation's regions and the regions themselves:
     /// a nested body for isolated operations, `self` otherwise.
     pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
-        let data = &self.ops[op.index()];
+        let data = self.op_data(op);
         match &data.isolated {
             Some(inner) => (inner, &inner.root_regions),
             None => (self, &self.region_lists[data.regions.range()]),
@@ -102,29 +140,29 @@ impl Body {
     /// The regions of a non-isolated operation (empty for isolated ones; use
     /// [`Body::op_regions`] to see through both).
     pub fn local_regions(&self, op: OpId) -> &[RegionId] {
-        &self.region_lists[self.ops[op.index()].regions.range()]
+        &self.region_lists[self.op_data(op).regions.range()]
     }
 
     /// The nested body of an isolated-from-above operation.
     pub fn isolated_body(&self, op: OpId) -> Option<&Body> {
-        self.ops[op.index()].isolated.as_deref()
+        self.op_data(op).isolated.as_deref()
     }
 
     /// Mutable access to the nested body of an isolated-from-above operation.
     pub fn isolated_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
-        self.ops[op.index()].isolated.as_deref_mut()
+        self.op_data_mut(op).isolated.as_deref_mut()
     }
 
     /// Takes the nested body out of an isolated operation (to work on it
     /// independently); give it back with [`Body::set_isolated_body`].
     pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        self.ops[op.index()].isolated.take()
+        self.op_data_mut(op).isolated.take()
     }
 
     /// Gives an isolated operation its nested body.
     pub fn set_isolated_body(&mut self, op: OpId, mut body: Box<Body>) {
-        body.owner_name = Some(self.ops[op.index()].name);
-        self.ops[op.index()].isolated = Some(body);
+        body.owner_name = Some(self.op_data(op).name);
+        self.op_data_mut(op).isolated = Some(body);
     }
 
     /// The name of the operation whose region directly contains `op`,
@@ -150,7 +188,7 @@ impl Body {
     /// The block containing an operation.
     #[inline]
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
-        self.ops[op.index()].parent
+        self.op_data(op).parent
     }
 
     /// The operation whose region contains `op` (within this body).
@@ -163,33 +201,33 @@ impl Body {
     /// The next operation in the same block.
     #[inline]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].next
+        self.op_data(op).next
     }
 
     /// The previous operation in the same block.
     #[inline]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
-        self.ops[op.index()].prev
+        self.op_data(op).prev
     }
 
     /// The inherent attributes (properties) of an operation.
     pub fn op_props(&self, op: OpId) -> Option<Attribute> {
-        self.ops[op.index()].props
+        self.op_data(op).props
     }
 
     /// Replaces the properties of an operation.
     pub fn set_op_props(&mut self, op: OpId, props: Option<Attribute>) {
-        self.ops[op.index()].props = props;
+        self.op_data_mut(op).props = props;
     }
 
     /// The discardable attribute dictionary of an operation.
     pub fn op_attrs(&self, op: OpId) -> Attribute {
-        self.ops[op.index()].attrs
+        self.op_data(op).attrs
     }
 
     /// Replaces the discardable attribute dictionary of an operation.
     pub fn set_op_attrs(&mut self, op: OpId, attrs: Attribute) {
-        self.ops[op.index()].attrs = attrs;
+        self.op_data_mut(op).attrs = attrs;
     }
 
     /// Looks an attribute up by name, first among the inherent attributes
@@ -201,7 +239,7 @@ impl Body {
                 .find(|e| e.name.as_str(ctx) == name)
                 .map(|e| e.value)
         };
-        let data = &self.ops[op.index()];
+        let data = self.op_data(op);
         data.props.and_then(find).or_else(|| find(data.attrs))
     }
 
@@ -213,8 +251,8 @@ impl Body {
         name: Ident,
         value: Option<Attribute>,
     ) {
-        let props = self.ops[op.index()].props;
-        self.ops[op.index()].props = Some(update_dict(ctx, props, name, value));
+        let props = self.op_data(op).props;
+        self.op_data_mut(op).props = Some(update_dict(ctx, props, name, value));
     }
 
     /// Sets (or with `None`, removes) a discardable attribute.
@@ -225,8 +263,8 @@ impl Body {
         name: Ident,
         value: Option<Attribute>,
     ) {
-        let attrs = self.ops[op.index()].attrs;
-        self.ops[op.index()].attrs = update_dict(ctx, Some(attrs), name, value);
+        let attrs = self.op_data(op).attrs;
+        self.op_data_mut(op).attrs = update_dict(ctx, Some(attrs), name, value);
     }
 
     // ----- blocks -----
@@ -269,7 +307,7 @@ impl Body {
         let mut cur = self.blocks[block.index()].first_op;
         std::iter::from_fn(move || {
             let op = cur?;
-            cur = self.ops[op.index()].next;
+            cur = self.op_data(op).next;
             Some(op)
         })
     }

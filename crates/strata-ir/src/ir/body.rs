@@ -423,8 +423,8 @@ impl Body {
 
     /// Sets operand `index` of `op`.
     pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
-        let span = self.ops[op.index()].operands;
-        debug_assert!(index < span.len as usize);
+        let span = self.op_data(op).operands;
+        super::access::check_index(op, "operand", index, span.len);
         let id = OperandId::from_index(span.start as usize + index);
         self.set_operand_value(id, value);
     }

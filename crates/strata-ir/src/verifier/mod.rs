@@ -189,6 +189,21 @@ fn verify_op_tree<'b>(
 fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let name = body.op_name(op);
     let Some(def) = name.def(ctx) else {
+        // An op of a registered dialect must be one the dialect defines,
+        // however it was created (the parser rejects it up front unless
+        // unregistered dialects are allowed), as upstream's verifier.
+        let dialect = name.dialect_name(ctx);
+        if ctx.is_dialect_registered(dialect) {
+            return Err(op_plain_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                    name.as_str(ctx)
+                ),
+            ));
+        }
         return Ok(());
     };
     let (rbody, regions) = body.op_regions(op);

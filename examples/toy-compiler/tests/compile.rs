@@ -1,0 +1,91 @@
+//! The toy compiler end to end: output text, optimization, errors.
+
+use strata_toy_compiler::{CompileError, compile};
+
+const PROGRAM: &str = "# squares small numbers
+fn sq(x) = x * x;
+fn f(a, b) = if a < b then sq(a) + 1 else b / (2 - 1);
+";
+
+#[test]
+fn lowers_to_func_arith_scf() -> Result<(), CompileError> {
+    let ctx = strata::context();
+    let module = compile(&ctx, "p.toy", PROGRAM, false)?;
+    let expected = "module {
+  func.func @sq(%arg0: i64) -> i64 {
+    %0 = arith.muli %arg0, %arg0 : i64
+    return %0 : i64
+  }
+  func.func @f(%arg0: i64, %arg1: i64) -> i64 {
+    %0 = arith.cmpi slt, %arg0, %arg1 : i64
+    %1 = scf.if %0 -> (i64) {
+      %2 = func.call @sq(%arg0) : (i64) -> i64
+      %c1_i64 = arith.constant 1 : i64
+      %3 = arith.addi %2, %c1_i64 : i64
+      scf.yield %3 : i64
+    } else {
+      %c2_i64 = arith.constant 2 : i64
+      %c1_i64 = arith.constant 1 : i64
+      %2 = arith.subi %c2_i64, %c1_i64 : i64
+      %3 = arith.divsi %arg1, %2 : i64
+      scf.yield %3 : i64
+    }
+    return %1 : i64
+  }
+}
+";
+    assert_eq!(module.to_string(), expected);
+    // The printed module parses back to the same text.
+    let reparsed = strata::Module::parse(&ctx, expected)?;
+    assert_eq!(reparsed.to_string(), expected);
+    Ok(())
+}
+
+#[test]
+fn optimizing_folds_constants_and_divisions_by_one() -> Result<(), CompileError> {
+    let ctx = strata::context();
+    let text = compile(&ctx, "p.toy", PROGRAM, true)?.to_string();
+    assert!(text.contains("scf.yield %arg1 : i64"), "{text}");
+    assert!(!text.contains("arith.divsi"), "{text}");
+    assert!(!text.contains("arith.subi"), "{text}");
+    Ok(())
+}
+
+#[test]
+fn errors_name_the_position() {
+    let ctx = strata::context();
+    let cases = [
+        ("fn f(x) = y;", "t.toy:1:11: error: unknown name 'y'"),
+        ("fn f(x) = g(x);", "t.toy:1:11: error: unknown function 'g'"),
+        (
+            "fn f(x) = x;\nfn g() = f();",
+            "t.toy:2:10: error: 'f' takes 1 arguments, 0 given",
+        ),
+        (
+            "fn f(x) = x +;",
+            "t.toy:1:14: error: expected an expression",
+        ),
+        (
+            "fn f(x) = x;\nfn f(y) = y;",
+            "t.toy:2:1: error: redefinition of 'f'",
+        ),
+        (
+            "fn f(x) = if x then 1 else 2;",
+            "t.toy:1:16: error: expected a comparison",
+        ),
+        (
+            "fn f(x) = 99999999999999999999;",
+            "t.toy:1:11: error: integer '99999999999999999999' is too large",
+        ),
+        (
+            "fn f(x) = x $ 1;",
+            "t.toy:1:13: error: unexpected character '$'",
+        ),
+    ];
+    for (src, want) in cases {
+        match compile(&ctx, "t.toy", src, false) {
+            Ok(m) => panic!("{src} compiled:\n{m}"),
+            Err(e) => assert_eq!(e.render("t.toy"), want, "{src}"),
+        }
+    }
+}
