@@ -5,9 +5,9 @@
 use strata_dialect_utils::{
     MixedValue, compose_reassociations, reassociation_attr, reassociation_of,
 };
-use strata_ir::rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Context, OpId, StateRegions, Type, Value};
+use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::{constant, result_ty, ty};
