@@ -8,7 +8,6 @@ use strata_dialect_utils::{
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Context, OpId, StateRegions, Type, Value};
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
-use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use super::{constant, result_ty, ty};
 use crate::build::{cast, create, replace_with_cast, result};
