@@ -59,7 +59,7 @@ def perf_share(cmd, symbol):
                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         if rec.returncode != 0:
             return None
-        rep = subprocess.run(["perf", "report", "-i", str(data), "--children", "--stdio"],
+        rep = subprocess.run(["perf", "report", "-i", str(data), "--children", "--no-inline", "--stdio"],
                              capture_output=True, text=True)
     for line in rep.stdout.splitlines():
         m = re.match(r"\s+([\d.]+)%\s+[\d.]+%.*\] " + re.escape(symbol) + r"\s*$", line)

@@ -248,3 +248,25 @@ fn fuzz_regressions_round_trip_or_fail_cleanly() {
     }
     assert!(checked > 0);
 }
+
+#[test]
+fn several_external_resource_groups_round_trip() {
+    let src = r#"
+"t.op"() : () -> ()
+{-#
+  external_resources: {
+    first: { a: "text", b: true },
+    second: { c: false, d: "0x0800000001020304050607080000000000000000" }
+  }
+#-}
+"#;
+    let ctx = context();
+    ctx.allow_unregistered_dialects(true);
+    let parsed = parse_source_str(&ctx, src, "r.mlir").expect("parses");
+    let bytes = write_bytecode(&ctx, &parsed.body, parsed.ops[0], &WriterConfig::default())
+        .expect("writes");
+    let again = context();
+    again.allow_unregistered_dialects(true);
+    parse_bytecode(&again, &bytes).expect("reads");
+    assert_eq!(again.external_resources(), ctx.external_resources());
+}

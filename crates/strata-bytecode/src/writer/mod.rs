@@ -314,9 +314,9 @@ impl Writer<'_, '_> {
         let mut offsets = Emitter::new();
         let external = ctx.external_resources();
         offsets.varint(external.len() as u64);
+        let mut prev = 0usize;
         for (group, entries) in &external {
             let mut sizes: Vec<(&str, u64, u8)> = Vec::new();
-            let mut prev = 0usize;
             for (key, text) in entries {
                 let kind = match resources::ExternalValue::parse(text) {
                     resources::ExternalValue::Bool(b) => {
@@ -346,7 +346,6 @@ impl Writer<'_, '_> {
                 offsets.byte(kind);
             }
         }
-        let mut prev = data.len();
         if !n.resources.is_empty() {
             let mut entries: Vec<(Ident, u64)> = Vec::new();
             for &key in &n.resources {

@@ -38,10 +38,12 @@ impl ExternalValue {
             && blob.len() >= 4
         {
             let alignment = u32::from_le_bytes([blob[0], blob[1], blob[2], blob[3]]);
-            return ExternalValue::Blob {
-                alignment,
-                bytes: blob[4..].to_vec(),
-            };
+            if alignment.is_power_of_two() {
+                return ExternalValue::Blob {
+                    alignment,
+                    bytes: blob[4..].to_vec(),
+                };
+            }
         }
         ExternalValue::String(unescape(inner))
     }
