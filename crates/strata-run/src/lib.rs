@@ -101,10 +101,26 @@ fn prepare(ctx: &Context, opts: &Options, registry: &PassRegistry, text: &[u8], 
         shared_libs: opts.shared_libs.clone(),
         keep_clif: opts.dump_object,
     };
-    match compile(ctx, &parsed.body, module, &jit) {
-        Ok(c) => Some(c),
-        Err(d) => {
+    // Code generation bugs surface as panics inside Cranelift: report them
+    // as an error instead of crashing.
+    let hook = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(ctx, &parsed.body, module, &jit)));
+    std::panic::set_hook(hook);
+    match compiled {
+        Ok(Ok(c)) => Some(c),
+        Ok(Err(d)) => {
             ctx.emit(d);
+            None
+        }
+        Err(p) => {
+            let what = p
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            let loc = parsed.body.op_loc(module);
+            ctx.emit(Diagnostic::error(loc, format!("strata-run: code generation failed: {what}")));
             None
         }
     }

@@ -200,6 +200,7 @@ fn new_module(opts: &JitOptions, resolver: Arc<Resolver>) -> Result<JITModule, S
     let level = if opts.opt_level == 0 { "none" } else { "speed" };
     flags.set("opt_level", level).map_err(|e| e.to_string())?;
     flags.set("is_pic", "false").map_err(|e| e.to_string())?;
+    flags.set("enable_llvm_abi_extensions", "true").map_err(|e| e.to_string())?;
     let isa = cranelift_native::builder()
         .map_err(|e| format!("host machine is not supported: {e}"))?
         .finish(settings::Flags::new(flags))

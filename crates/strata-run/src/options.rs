@@ -6,17 +6,17 @@ use std::ffi::OsString;
 
 use strata_pass::PassRegistry;
 
-/// The result type the entry point is called with.
+/// The result type the entry point is called with (`f32` by default, as mlir-runner).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum EntryResult {
     /// No result.
-    #[default]
     Void,
     /// An `i32`, printed after the run.
     I32,
     /// An `i64`, printed after the run.
     I64,
     /// An `f32`, printed after the run.
+    #[default]
     F32,
 }
 

@@ -861,26 +861,23 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
         let mut sw = Switch::new();
         let mut seen = std::collections::HashSet::new();
-        let default = self.edge_block(0)?;
+        let mut edges = Vec::new();
+        let default = self.b.create_block();
+        edges.push((default, self.successor_args(0)?));
         for (i, v) in values.iter().enumerate() {
-            let target = self.edge_block(i + 1)?;
+            let edge = self.b.create_block();
+            edges.push((edge, self.successor_args(i + 1)?));
             if seen.insert(v & mask) {
-                sw.set_entry(v & mask, target);
+                sw.set_entry(v & mask, edge);
             }
         }
         sw.emit(&mut self.b, flag, default);
+        // Each case reaches its successor through a block passing the arguments.
+        for (edge, (target, args)) in edges {
+            self.b.switch_to_block(edge);
+            self.b.ins().jump(target, &args);
+        }
         Ok(())
-    }
-
-    /// A block that jumps to successor `i` with its arguments.
-    fn edge_block(&mut self, i: usize) -> Res<Block> {
-        let (target, args) = self.successor_args(i)?;
-        let here = self.b.current_block().ok_or_else(|| self.unsupported())?;
-        let edge = self.b.create_block();
-        self.b.switch_to_block(edge);
-        self.b.ins().jump(target, &args);
-        self.b.switch_to_block(here);
-        Ok(edge)
     }
 
     fn translate_op(&mut self) -> Res<()> {

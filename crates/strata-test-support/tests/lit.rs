@@ -1,4 +1,5 @@
-//! Runs the file tests under `test/` with `strata-opt` and `strata-eval` as
+//! Runs the file tests under `test/` with `strata-opt`, `strata-eval` and
+//! `strata-run` as
 //! the tools under test: for `strata-opt`, the test driver, which is
 //! `strata-opt` plus the test-only passes and dialect of this crate.
 
@@ -7,6 +8,7 @@ fn main() -> std::process::ExitCode {
     strata_lit::run_suite(
         strata_lit::SuiteConfig::new(root)
             .tool("strata-opt", env!("CARGO_BIN_EXE_strata-test-opt"))
-            .tool("strata-eval", env!("CARGO_BIN_EXE_strata-test-eval")),
+            .tool("strata-eval", env!("CARGO_BIN_EXE_strata-test-eval"))
+            .tool("strata-run", env!("CARGO_BIN_EXE_strata-test-run")),
     )
 }
