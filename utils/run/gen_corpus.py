@@ -6,7 +6,8 @@ Each program defines a function combining two values of a random type
 behaviour (constant non-zero divisors, in-range shift amounts), a cf loop
 in `main` that folds it over the iteration count, recursion or a
 multi-result call, and prints every intermediate value through
-printI64/printU64/printF64.
+printI64/printU64/printF64. Every other program is written in the LLVM
+dialect directly, over integers of odd and wide widths (i1 .. i128).
 
 Usage: gen_corpus.py OUT_DIR [--count N] [--seed S]
 """
@@ -161,6 +162,59 @@ def program(rng):
     return "\n".join(out) + "\n"
 
 
+WIDTHS = [1, 3, 8, 13, 16, 32, 33, 64, 100, 128]
+
+
+def llvm_program(rng):
+    """A program in the LLVM dialect over integers of odd and wide widths."""
+    w = rng.choice(WIDTHS)
+    ty = f"i{w}"
+    f = Fn()
+    lo, hi = -(1 << (w - 1)), (1 << (w - 1))
+    vals = [f.v(f"llvm.mlir.constant({rng.randrange(lo, hi)} : {ty}) : {ty}") for _ in range(3)]
+    for _ in range(rng.randrange(4, 14)):
+        x, y = rng.choice(vals), rng.choice(vals)
+        op = rng.choice(["add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr",
+                         "udiv", "sdiv", "urem", "srem", "select", "smax", "umin"])
+        if op in ("shl", "lshr", "ashr"):
+            c = f.v(f"llvm.mlir.constant({rng.randrange(w)} : {ty}) : {ty}")
+            r = f.v(f"llvm.{op} {x}, {c} : {ty}")
+        elif op in ("udiv", "sdiv", "urem", "srem"):
+            if w < 4:
+                continue
+            c = f.v(f"llvm.mlir.constant({rng.randrange(2, min(10, 1 << (w - 1)))} : {ty}) : {ty}")
+            r = f.v(f"llvm.{op} {x}, {c} : {ty}")
+        elif op == "select":
+            pred = rng.choice(["slt", "ult", "eq", "sge", "ugt", "ne"])
+            cnd = f.v(f'llvm.icmp "{pred}" {x}, {y} : {ty}')
+            r = f.v(f"llvm.select {cnd}, {x}, {y} : i1, {ty}")
+        elif op in ("smax", "umin"):
+            r = f.v(f"llvm.intr.{op}({x}, {y}) : ({ty}, {ty}) -> {ty}")
+        else:
+            r = f.v(f"llvm.{op} {x}, {y} : {ty}")
+        vals.append(r)
+    for v in vals[-3:]:
+        if w <= 64:
+            if w < 64:
+                ext = rng.choice(["sext", "zext"])
+                v = f.v(f"llvm.{ext} {v} : {ty} to i64")
+            f.lines.append(f"  llvm.call @{rng.choice(['printI64', 'printU64'])}({v}) : (i64) -> ()")
+        else:
+            c64 = f.v(f"llvm.mlir.constant(64 : {ty}) : {ty}")
+            h = f.v(f"llvm.lshr {v}, {c64} : {ty}")
+            h64 = f.v(f"llvm.trunc {h} : {ty} to i64")
+            l64 = f.v(f"llvm.trunc {v} : {ty} to i64")
+            f.lines.append(f"  llvm.call @printU64({h64}) : (i64) -> ()")
+            f.lines.append("  llvm.call @printComma() : () -> ()")
+            f.lines.append(f"  llvm.call @printU64({l64}) : (i64) -> ()")
+        f.lines.append("  llvm.call @printNewline() : () -> ()")
+    out = ["llvm.func @printI64(i64)", "llvm.func @printU64(i64)", "llvm.func @printComma()",
+           "llvm.func @printNewline()", "", "llvm.func @main() {"]
+    out += f.lines
+    out += ["  llvm.return", "}"]
+    return "\n".join(out) + "\n"
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
@@ -171,7 +225,8 @@ def main():
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for i in range(args.count):
-        (out / f"prog{i:03}.mlir").write_text(program(rng))
+        text = program(rng) if i % 2 == 0 else llvm_program(rng)
+        (out / f"prog{i:03}.mlir").write_text(text)
 
 
 if __name__ == "__main__":

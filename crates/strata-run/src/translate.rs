@@ -496,8 +496,22 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let c = self.zx(c, 1);
         let a = self.get(self.operand(1)?)?;
         let b = self.get(self.operand(2)?)?;
-        let vs = a.iter().zip(&b).map(|(x, y)| self.b.ins().select(c, *x, *y)).collect();
+        let vs = a.iter().zip(&b).map(|(x, y)| self.select_value(c, *x, *y)).collect();
         self.define(vs)
+    }
+
+    /// `c ? a : b`. Cranelift folds compare-and-select into min/max, which
+    /// it cannot lower for i128, so i128 values are blended with a mask.
+    fn select_value(&mut self, c: CValue, a: CValue, b: CValue) -> CValue {
+        if self.b.func.dfg.value_type(a) != types::I128 {
+            return self.b.ins().select(c, a, b);
+        }
+        let wide = self.b.ins().uextend(types::I128, c);
+        let zero = self.iconst(types::I128, 0);
+        let mask = self.b.ins().isub(zero, wide);
+        let x = self.b.ins().band(a, mask);
+        let y = self.b.ins().band_not(b, mask);
+        self.b.ins().bor(x, y)
     }
 
     fn alloca(&mut self) -> Res<()> {
@@ -812,12 +826,14 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 let b = self.arg(1)?;
                 let signed = short.starts_with('s');
                 let (a, b) = if signed { (self.sx(a, w), self.sx(b, w)) } else { (self.zx(a, w), self.zx(b, w)) };
-                match short {
-                    "smax" => self.b.ins().smax(a, b),
-                    "smin" => self.b.ins().smin(a, b),
-                    "umax" => self.b.ins().umax(a, b),
-                    _ => self.b.ins().umin(a, b),
-                }
+                let cc = match short {
+                    "smax" => IntCC::SignedGreaterThan,
+                    "smin" => IntCC::SignedLessThan,
+                    "umax" => IntCC::UnsignedGreaterThan,
+                    _ => IntCC::UnsignedLessThan,
+                };
+                let c = self.b.ins().icmp(cc, a, b);
+                self.select_value(c, a, b)
             }
             _ => return Err(self.unsupported()),
         };
