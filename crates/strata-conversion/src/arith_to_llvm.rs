@@ -24,19 +24,30 @@ enum Flags {
     PredicateFastMath,
 }
 
-fn result_types(
+/// The converted result types, `None` if one does not convert or (unless
+/// `allow_arrays`) lowers to an array (an n-D vector).
+fn converted_results(
     rw: &ConversionRewriter<'_>,
     op: OpId,
     tc: &TypeConverter,
+    allow_arrays: bool,
 ) -> Option<SmallVec<[Type; 2]>> {
     let ctx = rw.ctx;
     let body = rw.body();
     body.results(op)
         .map(|r| {
             let t = tc.convert_type(ctx, body.value_type(r))?;
-            is_lowerable(ctx, t).then_some(t)
+            (allow_arrays || is_lowerable(ctx, t)).then_some(t)
         })
         .collect()
+}
+
+fn result_types(
+    rw: &ConversionRewriter<'_>,
+    op: OpId,
+    tc: &TypeConverter,
+) -> Option<SmallVec<[Type; 2]>> {
+    converted_results(rw, op, tc, false)
 }
 
 /// LLVM arithmetic applies to scalars and 1-D vectors only (n-D vectors,
@@ -100,24 +111,88 @@ fn direct(
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {
             let ctx = rw.ctx;
-            let Some(types) = result_types(rw, op, &c) else {
+            let Some(types) = converted_results(rw, op, &c, true) else {
                 return false;
             };
             let operands = adaptor.flat();
+            let props = converted_props(ctx, rw, op, flags);
+            let loc = rw.body().op_loc(op);
+            if let [result] = types.as_slice()
+                && strata_dialect_llvm::types::array_parts(ctx, *result).is_some()
+            {
+                let mut b = Builder::new(rw, loc);
+                let Some(v) = unroll(&mut b, to, &operands, *result, &props) else {
+                    return false;
+                };
+                rw.replace_op(op, &[v]);
+                return true;
+            }
             if operands
                 .iter()
                 .any(|v| !is_lowerable(ctx, rw.body().value_type(*v)))
             {
                 return false;
             }
-            let props = converted_props(ctx, rw, op, flags);
-            let loc = rw.body().op_loc(op);
             let state = Builder::new(rw, loc).state(to, &operands, &types, &props);
             rw.replace_op_with_new(op, state);
             true
         })
         .with_type_converter(tc),
     );
+}
+
+/// The positions of the 1-D vectors in a nested array type, row-major,
+/// and the 1-D vector type.
+fn positions(ctx: &Context, ty: Type) -> Option<(Vec<Vec<i64>>, Type)> {
+    let mut dims = Vec::new();
+    let mut t = ty;
+    while let Some((e, n)) = strata_dialect_llvm::types::array_parts(ctx, t) {
+        dims.push(i64::try_from(n).ok()?);
+        t = e;
+    }
+    let mut out: Vec<Vec<i64>> = vec![Vec::new()];
+    for d in dims {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (0..d).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+    }
+    Some((out, t))
+}
+
+/// Applies `to` to each 1-D vector of n-D operands (lowered to nested
+/// arrays), as upstream's vector unrolling does.
+fn unroll(
+    b: &mut Builder<'_, ConversionRewriter<'_>>,
+    to: &str,
+    operands: &[Value],
+    result: Type,
+    props: &[(&'static str, Attribute)],
+) -> Option<Value> {
+    let ctx = b.ctx();
+    let (all, inner) = positions(ctx, result)?;
+    let mut acc = b.poison(result);
+    for pos in all {
+        let mut parts = Vec::with_capacity(operands.len());
+        for v in operands {
+            let t = b.rw.body().value_type(*v);
+            if strata_dialect_llvm::types::array_parts(ctx, t).is_some() {
+                let (_, elem) = positions(ctx, t)?;
+                parts.push(b.extract_value(*v, &pos, elem));
+            } else {
+                parts.push(*v);
+            }
+        }
+        let r = b.value(to, &parts, inner, props);
+        acc = b.insert_value(acc, r, &pos);
+    }
+    Some(acc)
 }
 
 fn width_of(ctx: &Context, t: Type) -> Option<u32> {
@@ -128,7 +203,12 @@ fn width_of(ctx: &Context, t: Type) -> Option<u32> {
 }
 
 /// `index_cast` / `index_castui`: nothing, an extension or a truncation.
-fn index_cast(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>, from: &str, ext: &'static str) {
+fn index_cast(
+    set: &mut ConversionPatternSet,
+    tc: &Arc<TypeConverter>,
+    from: &str,
+    ext: &'static str,
+) {
     let c = tc.clone();
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {

@@ -18,6 +18,7 @@ const CARRIED: &[&str] = &[
 ];
 
 fn branch(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>, from: &str, to: &'static str) {
+    let c = tc.clone();
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {
             let ctx = rw.ctx;
@@ -33,9 +34,28 @@ fn branch(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>, from: &str, t
                 .iter()
                 .filter_map(|n| body.attr(ctx, op, n).map(|a| (*n, a)))
                 .collect();
-            let successors = body.successors(op).to_vec();
             let attrs = body.op_attrs(op);
             let loc = body.op_loc(op);
+            // Successor blocks get LLVM argument types first (converting a
+            // block retargets this branch to its replacement).
+            for i in 0..body.successors(op).len() {
+                let body = rw.body();
+                let Some(&s) = body.successors(op).get(i) else {
+                    return false;
+                };
+                if body
+                    .block_args(s)
+                    .iter()
+                    .all(|a| c.is_legal(ctx, body.value_type(*a)))
+                {
+                    continue;
+                }
+                let Some(conversion) = c.convert_block_signature(ctx, body, s) else {
+                    return false;
+                };
+                rw.apply_signature_conversion(s, &conversion, &c);
+            }
+            let successors = rw.body().successors(op).to_vec();
             let mut state = Builder::new(rw, loc).state(to, &operands, &[], &props);
             state.successors = successors.into_iter().collect();
             if !attrs.dict_entries(ctx).is_empty() {

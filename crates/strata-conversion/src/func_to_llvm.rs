@@ -14,8 +14,8 @@ use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
 use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{
-    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
-    StateRegions, Type, TypeKind, Value,
+    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState, StateRegions,
+    Type, TypeKind, Value,
 };
 use strata_transforms::conversion::{
     ConversionPatternSet, ConversionRewriter, ConversionTarget, OpAdaptor, OpConversionPattern,
@@ -23,13 +23,38 @@ use strata_transforms::conversion::{
 };
 
 use crate::llvm_common::{
-    Builder, LowerOptions, build_descriptor, can_be_bare, make_state, packed_result_type,
-    signature_arg_types,
+    Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state,
+    packed_result_type, signature_arg_types,
 };
 
-/// Adds the argument materialization rebuilding memref descriptors from
-/// expanded function arguments.
+/// Adds the materializations of memref descriptors: rebuilding one from
+/// expanded function arguments, as a memref (argument) or as the
+/// descriptor struct itself (target).
 pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions) {
+    tc.add_target_materialization(move |rw, types, inputs, loc| {
+        let ty = *types.first()?;
+        if types.len() != 1 {
+            return None;
+        }
+        let rank = inputs.len().saturating_sub(3) / 2;
+        let is_descriptor = inputs.len() >= 3
+            && inputs.len() == 3 + 2 * rank
+            && lt::struct_body(rw.context(), ty)
+                .is_some_and(|f| f.len() == if rank == 0 { 3 } else { 5 });
+        let mut b = Builder::new(rw, loc);
+        if !is_descriptor {
+            return Some(smallvec![b.cast(inputs, ty)]);
+        }
+        let mut d = b.poison(ty);
+        for (i, v) in inputs.iter().take(3).enumerate() {
+            d = b.insert_value(d, *v, &[i as i64]);
+        }
+        for k in 0..rank {
+            d = b.insert_value(d, inputs[3 + k], &[3, k as i64]);
+            d = b.insert_value(d, inputs[3 + rank + k], &[4, k as i64]);
+        }
+        Some(smallvec![d])
+    });
     tc.add_argument_materialization(move |rw, types, inputs, loc| {
         let ty = *types.first()?;
         if types.len() != 1 {
@@ -39,6 +64,13 @@ pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions
         let mut b = Builder::new(rw, loc);
         if is_memref && inputs.len() > 1 {
             return build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v]);
+        }
+        if is_memref
+            && let [ptr] = inputs
+            && lt::ptr_address_space(b.ctx(), b.rw.body().value_type(*ptr)).is_some()
+        {
+            let d = build_static_descriptor(&mut b, ty, *ptr, opts)?;
+            return Some(smallvec![b.cast(&[d], ty)]);
         }
         Some(smallvec![b.cast(inputs, ty)])
     });
@@ -70,15 +102,10 @@ fn convert_signature(
     let Some(result) = packed_result_type(ctx, &results, opts) else {
         return false;
     };
-    let has_body = {
-        let body = rw.body();
-        let (inner, regions) = body.op_regions(op);
-        regions
-            .first()
-            .is_some_and(|r| inner.region_blocks(*r).next().is_some())
-    };
-    if has_body && !rw.convert_region_types(op, 0, tc, Some(&conversion)) {
-        return false;
+    // Only the entry block: the other blocks are converted by the lowering
+    // of the branches reaching them, as upstream.
+    if rw.body().num_regions(op) > 0 {
+        rw.convert_entry_block(op, 0, tc, &conversion);
     }
     let new_results: SmallVec<[Type; 1]> = if lt::is_void(ctx, result) {
         SmallVec::new()
@@ -98,17 +125,16 @@ pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) ->
         return false;
     };
     let ok = |t: &Type| lt::is_compatible(ctx, *t) && tc.is_legal(ctx, *t);
-    if results.len() > 1 || !inputs.iter().all(ok) || !results.iter().all(ok) {
-        return false;
-    }
-    let (inner, regions) = body.op_regions(op);
-    regions.iter().all(|r| tc.is_region_legal(ctx, inner, *r))
+    results.len() <= 1 && inputs.iter().all(ok) && results.iter().all(ok)
 }
 
 fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let values = adaptor.flat();
-    if values.iter().any(|v| !lt::is_compatible(ctx, rw.body().value_type(*v))) {
+    if values
+        .iter()
+        .any(|v| !lt::is_compatible(ctx, rw.body().value_type(*v)))
+    {
         return false;
     }
     let loc = rw.body().op_loc(op);
@@ -125,6 +151,22 @@ fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) 
     let state = b.state("llvm.return", &operand, &[], &[]);
     rw.replace_op_with_new(op, state);
     true
+}
+
+/// The bare pointer behind `v`: `v` itself, or the pointer an unrealized
+/// cast turns into a descriptor.
+fn bare_pointer(ctx: &Context, body: &Body, v: Value) -> Option<Value> {
+    if lt::ptr_address_space(ctx, body.value_type(v)).is_some() {
+        return Some(v);
+    }
+    let def = body.defining_op(v)?;
+    if body.op_name(def).as_str(ctx) != "builtin.unrealized_conversion_cast"
+        || body.num_operands(def) != 1
+    {
+        return None;
+    }
+    let input = body.operand(def, 0);
+    lt::ptr_address_space(ctx, body.value_type(input)).map(|_| input)
 }
 
 fn lower_call(
@@ -146,11 +188,30 @@ fn lower_call(
     let attrs = body.op_attrs(op);
     let loc = body.op_loc(op);
     let mut b = Builder::new(rw, loc);
-    let mut args: SmallVec<[Value; 8]> = SmallVec::new();
-    for (i, t) in original.iter().enumerate() {
+    // Bare pointers get their static descriptors first, the last argument's
+    // first, where upstream's argument materializations put them.
+    let mut operands: SmallVec<[Value; 8]> = SmallVec::new();
+    for i in 0..original.len() {
         let Some(v) = adaptor.operand(i) else {
             return false;
         };
+        operands.push(v);
+    }
+    if opts.use_bare_ptr_call_conv {
+        for (i, t) in original.iter().enumerate().rev() {
+            if can_be_bare(ctx, *t)
+                && let Some(ptr) = bare_pointer(ctx, b.rw.body(), operands[i])
+            {
+                let Some(d) = build_static_descriptor(&mut b, *t, ptr, opts) else {
+                    return false;
+                };
+                operands[i] = d;
+            }
+        }
+    }
+    let mut args: SmallVec<[Value; 8]> = SmallVec::new();
+    for (i, t) in original.iter().enumerate() {
+        let v = operands[i];
         if let TypeKind::MemRef { shape, .. } = t.kind(ctx) {
             let Some(fields) = signature_arg_types(ctx, *t, opts) else {
                 return false;
@@ -172,7 +233,10 @@ fn lower_call(
             args.push(v);
         }
     }
-    if args.iter().any(|v| !lt::is_compatible(ctx, b.rw.body().value_type(*v))) {
+    if args
+        .iter()
+        .any(|v| !lt::is_compatible(ctx, b.rw.body().value_type(*v)))
+    {
         return false;
     }
     let n = i32::try_from(args.len()).unwrap_or(i32::MAX);
@@ -187,14 +251,17 @@ fn lower_call(
         &result_types,
         &[
             ("callee", callee),
-            ("operandSegmentSizes", Attribute::dense_i32_array(ctx, &[n, 0])),
+            (
+                "operandSegmentSizes",
+                Attribute::dense_i32_array(ctx, &[n, 0]),
+            ),
         ],
     );
     if !attrs.dict_entries(ctx).is_empty() {
         state.attrs = Some(attrs);
     }
     let call = b.rw.create(state);
-    let values: SmallVec<[Value; 4]> = if results.len() > 1 {
+    let raw: SmallVec<[Value; 4]> = if results.len() > 1 {
         let packed_value = b.rw.body().result(call, 0);
         let fields = lt::struct_body(ctx, packed).unwrap_or_default();
         fields
@@ -205,6 +272,20 @@ fn lower_call(
     } else {
         b.rw.body().results(call).collect()
     };
+    let mut values: SmallVec<[Value; 4]> = SmallVec::new();
+    for (v, t) in raw.iter().zip(&results) {
+        let bare = opts.use_bare_ptr_call_conv
+            && matches!(t.kind(ctx), TypeKind::MemRef { .. })
+            && lt::ptr_address_space(ctx, b.rw.body().value_type(*v)).is_some();
+        if bare {
+            let Some(d) = build_static_descriptor(&mut b, *t, *v, opts) else {
+                return false;
+            };
+            values.push(d);
+        } else {
+            values.push(*v);
+        }
+    }
     rw.replace_op(op, &values);
     true
 }
@@ -218,8 +299,10 @@ pub fn populate_patterns(
 ) {
     let c = tc.clone();
     set.add(
-        OpConversionPattern::new("func.func", move |op, _, rw| convert_signature(op, rw, &c, opts))
-            .with_type_converter(tc),
+        OpConversionPattern::new("func.func", move |op, _, rw| {
+            convert_signature(op, rw, &c, opts)
+        })
+        .with_type_converter(tc),
     );
     set.add(OpConversionPattern::new("func.return", lower_return).with_type_converter(tc));
     set.add(
@@ -229,8 +312,10 @@ pub fn populate_patterns(
         .with_type_converter(tc),
     );
     let c = tc.clone();
+    // Converted functions are legal; the others are of unknown legality
+    // (not explicitly illegal), as upstream's partial conversion leaves them.
     target.add_dynamically_legal_op("func.func", move |ctx, body, op| {
-        Some(is_converted(ctx, body, op, &c))
+        is_converted(ctx, body, op, &c).then_some(true)
     });
 }
 
@@ -278,14 +363,22 @@ fn llvm_func_state(ctx: &Context, body: &mut Body, f: OpId) -> Option<OperationS
     for name in ["arg_attrs", "res_attrs"] {
         if let Some(a) = body.attr(ctx, f, name)
             && a.array_elements(ctx).is_some_and(|e| {
-                e.len() == if name == "arg_attrs" { inputs.len() } else { results.len() }
+                e.len()
+                    == if name == "arg_attrs" {
+                        inputs.len()
+                    } else {
+                        results.len()
+                    }
             })
         {
             props.push((name, a));
         }
     }
     let mut discardable: Vec<NamedAttr> = Vec::new();
-    for source in [body.op_props(f), Some(body.op_attrs(f))].into_iter().flatten() {
+    for source in [body.op_props(f), Some(body.op_attrs(f))]
+        .into_iter()
+        .flatten()
+    {
         for e in source.dict_entries(ctx) {
             match e.name.as_str(ctx) {
                 n if FUNC_ATTRS.contains(&n) => {}

@@ -7,7 +7,7 @@ use strata_dialect_llvm::types as lt;
 use strata_ir::interfaces::populate_default_properties;
 use strata_ir::rewrite::PatternRewriter;
 use strata_ir::{
-    Attribute, Context, Ident, Location, NamedAttr, OperationName, OperationState, OpId, Type,
+    Attribute, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState, Type,
     TypeKind, Value,
 };
 use strata_transforms::conversion::{Converted, TypeConverter};
@@ -53,15 +53,11 @@ pub fn convert_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type>
                 return Some(Type::vector(ctx, &[1], &[false], elem));
             }
             let n = shape.len();
-            let mut t = Type::vector(
-                ctx,
-                &shape[n - 1..],
-                &scalable[n.saturating_sub(1).min(scalable.len())..],
-                elem,
-            );
-            if scalable[..n - 1].iter().any(|s| *s) {
+            let scalable_at = |i: usize| scalable.get(i).copied().unwrap_or(false);
+            if (0..n - 1).any(scalable_at) {
                 return None;
             }
+            let mut t = Type::vector(ctx, &shape[n - 1..], &[scalable_at(n - 1)], elem);
             for d in shape[..n - 1].iter().rev() {
                 t = lt::array(ctx, t, u64::try_from(*d).ok()?);
             }
@@ -355,4 +351,119 @@ pub fn build_descriptor<'c, R: PatternRewriter<'c>>(
         d = b.insert_value(d, values[3 + rank + k], &[4, k as i64]);
     }
     Some(b.cast(&[d], memref_ty))
+}
+
+/// The descriptor struct of a statically shaped memref holding the bare
+/// pointer `ptr`: both pointers, offset 0, constant sizes and identity
+/// strides (the bare-pointer calling convention).
+pub fn build_static_descriptor<'c, R: PatternRewriter<'c>>(
+    b: &mut Builder<'_, R>,
+    memref_ty: Type,
+    ptr: Value,
+    opts: LowerOptions,
+) -> Option<Value> {
+    let ctx = b.ctx();
+    let desc_ty = memref_descriptor_type(ctx, memref_ty, opts)?;
+    let (shape, _, _) = memref_parts(ctx, memref_ty)?;
+    let shape = shape.to_vec();
+    let index = Type::int(ctx, opts.index_bitwidth);
+    let mut strides = vec![1i64; shape.len()];
+    for k in (0..shape.len().saturating_sub(1)).rev() {
+        strides[k] = strides[k + 1].checked_mul(shape[k + 1])?;
+    }
+    let index_attr = |v: i64| Attribute::int(ctx, Type::index(ctx), v);
+    let mut d = b.poison(desc_ty);
+    d = b.insert_value(d, ptr, &[0]);
+    d = b.insert_value(d, ptr, &[1]);
+    let zero = b.constant(index_attr(0), index);
+    d = b.insert_value(d, zero, &[2]);
+    for (k, (size, stride)) in shape.iter().zip(&strides).enumerate() {
+        let s = b.constant(index_attr(*size), index);
+        d = b.insert_value(d, s, &[3, k as i64]);
+        let st = b.constant(index_attr(*stride), index);
+        d = b.insert_value(d, st, &[4, k as i64]);
+    }
+    Some(d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use strata_ir::types::DYNAMIC;
+
+    fn ctx() -> Context {
+        let ctx = Context::new();
+        for d in [
+            strata_dialect_llvm::dialect(),
+            strata_dialect_arith::dialect(),
+        ] {
+            ctx.register_dialect(d.expect("dialect builds"));
+        }
+        ctx
+    }
+
+    #[test]
+    fn memref_descriptors_follow_seed_001() {
+        let ctx = ctx();
+        let opts = LowerOptions::default();
+        let f32 = Type::float(&ctx, strata_support::apfloat::FloatSemantics::F32);
+        let i64 = Type::int(&ctx, 64);
+        let ptr = lt::ptr(&ctx, 0);
+        for rank in 0..=5usize {
+            let shape: Vec<i64> = (0..rank)
+                .map(|d| if d % 2 == 1 { DYNAMIC } else { 3 })
+                .collect();
+            let m = Type::memref(&ctx, &shape, f32, None, None);
+            let desc = memref_descriptor_type(&ctx, m, opts).expect("descriptor");
+            let fields = lt::struct_body(&ctx, desc).expect("struct");
+            assert_eq!(&fields[..3], &[ptr, ptr, i64]);
+            if rank == 0 {
+                assert_eq!(fields.len(), 3);
+            } else {
+                let arr = lt::array(&ctx, i64, rank as u64);
+                assert_eq!(&fields[3..], &[arr, arr]);
+            }
+            let expanded = memref_signature_types(&ctx, m, opts).expect("expanded");
+            assert_eq!(expanded.len(), 3 + 2 * rank);
+        }
+    }
+
+    #[test]
+    fn index_vectors_and_functions() {
+        let ctx = ctx();
+        let opts = LowerOptions {
+            index_bitwidth: 32,
+            use_bare_ptr_call_conv: false,
+        };
+        assert_eq!(
+            convert_type(&ctx, Type::index(&ctx), opts),
+            Some(Type::int(&ctx, 32))
+        );
+        let f32 = Type::float(&ctx, strata_support::apfloat::FloatSemantics::F32);
+        let v = Type::vector(&ctx, &[4, 8, 16], &[false, false, false], f32);
+        let inner = Type::vector(&ctx, &[16], &[false], f32);
+        let expected = lt::array(&ctx, lt::array(&ctx, inner, 8), 4);
+        assert_eq!(convert_type(&ctx, v, opts), Some(expected));
+        let f = Type::function(&ctx, &[], &[]);
+        assert_eq!(convert_type(&ctx, f, opts), Some(lt::ptr(&ctx, 0)));
+        let results = [Type::int(&ctx, 32), Type::int(&ctx, 64)];
+        let packed = packed_result_type(&ctx, &results, opts).expect("packed");
+        assert_eq!(lt::struct_body(&ctx, packed), Some(results.to_vec()));
+        assert_eq!(packed_result_type(&ctx, &[], opts), Some(lt::void(&ctx)));
+    }
+
+    #[test]
+    fn fastmath_bits_are_remapped() {
+        let ctx = ctx();
+        use strata_dialect_arith::fastmath::FASTMATH;
+        let llvm = |arith: i64| {
+            let a = convert_fastmath(&ctx, Some(FASTMATH.attr(&ctx, arith)));
+            strata_dialect_llvm::enums::FASTMATH.value(&ctx, a)
+        };
+        // arith reassoc (1) is llvm reassoc (64); arith nnan (2) is llvm nnan (1).
+        assert_eq!(llvm(1), Some(64));
+        assert_eq!(llvm(2), Some(1));
+        assert_eq!(llvm(127), Some(127));
+        assert_eq!(llvm(0), Some(0));
+    }
 }

@@ -53,7 +53,9 @@ fn intrinsic(
                 Kind::Float => vec![("fastmathFlags", fastmath_prop(ctx, rw, op))],
                 Kind::Int => vec![],
                 Kind::IntFlag(n) => vec![(n, Attribute::bool(ctx, false))],
-                Kind::FpClass(bits) => vec![("bit", strata_dialect_llvm::enums::i32_attr(ctx, bits))],
+                Kind::FpClass(bits) => {
+                    vec![("bit", strata_dialect_llvm::enums::i32_attr(ctx, bits))]
+                }
             };
             let operands = adaptor.flat();
             let loc = rw.body().op_loc(op);

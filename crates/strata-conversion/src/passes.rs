@@ -108,6 +108,8 @@ pub struct LowerToLLVM {
     /// implementing the interface).
     sources: &'static [Source],
     opts: LowerOptions,
+    /// Operations the pass has no rule for are legal.
+    unknown_legal: bool,
 }
 
 impl LowerToLLVM {
@@ -117,6 +119,7 @@ impl LowerToLLVM {
             name,
             sources,
             opts: LowerOptions::default(),
+            unknown_legal: sources == [Source::Cf],
         }
     }
 
@@ -142,6 +145,15 @@ impl Pass for LowerToLLVM {
         let mut set = ConversionPatternSet::new();
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
+        if self.unknown_legal {
+            // Lowering one dialect also converts block signatures inside
+            // ops of others, which stay as they are (upstream's cf-to-llvm).
+            let lowered: Vec<&'static str> = self.sources.iter().map(|s| s.dialect()).collect();
+            target.mark_unknown_op_dynamically_legal(move |ctx, body, op| {
+                let name = body.op_name(op);
+                Some(!lowered.iter().any(|d| name.dialect_name(ctx) == *d))
+            });
+        }
         let lowers_func = if self.sources.is_empty() {
             collect_convert_to_llvm_patterns(ctx, &mut target, &tc, &mut set)
                 .iter()
@@ -281,7 +293,13 @@ pub const CONVERT_TO_LLVM: PassRegistration = PassRegistration {
     argument: "convert-to-llvm",
     summary: "Convert to LLVM via dialect interfaces found in the input IR",
     options: &[],
-    create: || Box::new(LowerToLLVM::new("convert-to-llvm", "ConvertToLLVMPass", &[])),
+    create: || {
+        Box::new(LowerToLLVM::new(
+            "convert-to-llvm",
+            "ConvertToLLVMPass",
+            &[],
+        ))
+    },
 };
 
 /// Every lowering pass of this crate.

@@ -50,7 +50,9 @@ fn dense_element(ctx: &Context, elem: Type, data: &[u8], splat: bool, i: usize) 
     let raw = data.get(at..at.checked_add(bytes)?)?;
     let v = APInt::from_le_bytes(width, raw);
     match elem.kind(ctx) {
-        TypeKind::Integer { width: 1, .. } => Some(if v.is_zero() { "false" } else { "true" }.into()),
+        TypeKind::Integer { width: 1, .. } => {
+            Some(if v.is_zero() { "false" } else { "true" }.into())
+        }
         TypeKind::Integer { .. } => Some(v.to_string_signed()),
         TypeKind::Float(s) => {
             let f = APFloat::from_bits(*s, u128::from(v.zext_value()));
@@ -73,13 +75,20 @@ pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String>
             let sem = ty.float_semantics(ctx)?;
             float_text(sem, attr.float_value(ctx)?)
         }
-        AttrKind::DenseElements { ty: aty, data, splat } => {
+        AttrKind::DenseElements {
+            ty: aty,
+            data,
+            splat,
+        } => {
             let elem = aty.element_type(ctx)?;
             let n = usize::try_from(aty.num_elements(ctx)?).ok()?;
             let elem_ir = ir_type(ctx, elem)?;
             let mut parts = Vec::with_capacity(n);
             for i in 0..n {
-                parts.push(format!("{elem_ir} {}", dense_element(ctx, elem, data, *splat, i)?));
+                parts.push(format!(
+                    "{elem_ir} {}",
+                    dense_element(ctx, elem, data, *splat, i)?
+                ));
             }
             let vector = matches!(ty.kind(ctx), TypeKind::Vector { .. });
             Some(if vector {
@@ -90,5 +99,29 @@ pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String>
         }
         AttrKind::String { bytes, .. } => Some(format!("c\"{}\"", escape(bytes))),
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn floats_are_exact_hex() {
+        let v = APFloat::from_f64(FloatSemantics::F32, 1.5);
+        assert_eq!(
+            float_text(FloatSemantics::F32, v).as_deref(),
+            Some("0x3FF8000000000000")
+        );
+        let d = APFloat::from_f64(FloatSemantics::F64, -2.0);
+        assert_eq!(
+            float_text(FloatSemantics::F64, d).as_deref(),
+            Some("0xC000000000000000")
+        );
+    }
+
+    #[test]
+    fn strings_escape_non_printable_bytes() {
+        assert_eq!(escape(b"a\"b\\\n\0"), "a\\22b\\5C\\0A\\00");
     }
 }

@@ -84,7 +84,10 @@ impl<'a> FnWriter<'a> {
     }
 
     fn operand(&self, i: usize) -> Res<Value> {
-        self.body.operands(self.op).nth(i).ok_or_else(|| self.fail())
+        self.body
+            .operands(self.op)
+            .nth(i)
+            .ok_or_else(|| self.fail())
     }
 
     fn attr(&self, name: &str) -> Option<Attribute> {
@@ -125,14 +128,22 @@ impl<'a> FnWriter<'a> {
 
     /// Defines the op's single result as `rhs`.
     fn define(&mut self, rhs: String) -> Res<()> {
-        let r = self.body.results(self.op).next().ok_or_else(|| self.fail())?;
+        let r = self
+            .body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.fail())?;
         let n = self.fresh(r);
         self.out.push_str(&format!("  {n} = {rhs}\n"));
         Ok(())
     }
 
     fn result_type(&mut self) -> Res<String> {
-        let r = self.body.results(self.op).next().ok_or_else(|| self.fail())?;
+        let r = self
+            .body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.fail())?;
         self.ty(self.body.value_type(r))
     }
 
@@ -326,7 +337,13 @@ impl<'a> FnWriter<'a> {
                     .ok_or_else(|| self.fail())?;
                 let m: Vec<String> = mask
                     .iter()
-                    .map(|i| if *i < 0 { "i32 poison".to_string() } else { format!("i32 {i}") })
+                    .map(|i| {
+                        if *i < 0 {
+                            "i32 poison".to_string()
+                        } else {
+                            format!("i32 {i}")
+                        }
+                    })
                     .collect();
                 self.define(format!(
                     "shufflevector {a}, {b}, <{} x i32> <{}>",
@@ -374,7 +391,11 @@ impl<'a> FnWriter<'a> {
             .attr("position")
             .and_then(|a| dense_i64_values(self.ctx, a))
             .ok_or_else(|| self.fail())?;
-        Ok(pos.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(", "))
+        Ok(pos
+            .iter()
+            .map(|p| p.to_string())
+            .collect::<Vec<_>>()
+            .join(", "))
     }
 
     fn gep(&mut self) -> Res<()> {
@@ -483,19 +504,27 @@ impl<'a> FnWriter<'a> {
         let ctx = self.ctx;
         let base = format!("llvm.{}", &name["llvm.intr.".len()..]);
         let args: Vec<Value> = self.body.operands(self.op).collect();
-        let result_ty = self.body.results(self.op).next().map(|r| self.body.value_type(r));
+        let result_ty = self
+            .body
+            .results(self.op)
+            .next()
+            .map(|r| self.body.value_type(r));
         let first_ty = args.first().map(|v| self.body.value_type(*v));
         let suffix = |t: Option<Type>| t.and_then(|t| intrinsic_suffix(ctx, t));
         let (full, extra): (String, Vec<String>) = match name {
             "llvm.intr.ctlz" | "llvm.intr.cttz" => {
                 let flag = self.attr("is_zero_poison");
-                (format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
-                 vec![format!("i1 {}", bool_text(ctx, flag))])
+                (
+                    format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
+                    vec![format!("i1 {}", bool_text(ctx, flag))],
+                )
             }
             "llvm.intr.abs" => {
                 let flag = self.attr("is_int_min_poison");
-                (format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
-                 vec![format!("i1 {}", bool_text(ctx, flag))])
+                (
+                    format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
+                    vec![format!("i1 {}", bool_text(ctx, flag))],
+                )
             }
             "llvm.intr.is.fpclass" => (
                 format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
@@ -537,9 +566,10 @@ impl<'a> FnWriter<'a> {
             param_types.push(e.split(' ').next().unwrap_or_default().to_string());
             typed.push(e.clone());
         }
-        self.w.declarations.entry(name.to_string()).or_insert_with(|| {
-            format!("declare {ret} @{name}({})", param_types.join(", "))
-        });
+        self.w
+            .declarations
+            .entry(name.to_string())
+            .or_insert_with(|| format!("declare {ret} @{name}({})", param_types.join(", ")));
         let f = self.fmf();
         let text = format!("call {f}{ret} @{name}({})", typed.join(", "));
         match result {
@@ -569,7 +599,11 @@ impl<'a> FnWriter<'a> {
             "llvm.br" => format!("  br label %{}\n", label(self, 0)?),
             "llvm.cond_br" => {
                 let c = self.typed(self.operand(0)?)?;
-                format!("  br {c}, label %{}, label %{}\n", label(self, 0)?, label(self, 1)?)
+                format!(
+                    "  br {c}, label %{}, label %{}\n",
+                    label(self, 0)?,
+                    label(self, 1)?
+                )
             }
             _ => {
                 let flag = self.operand(0)?;
@@ -604,8 +638,11 @@ fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
     let Some(TypeKind::Vector { .. }) = attr.typed_value_type(ctx).map(|t| t.kind(ctx)) else {
         return Vec::new();
     };
-    let Some(text) = constant_text(ctx, attr, attr.typed_value_type(ctx).unwrap_or(Type::int(ctx, 32)))
-    else {
+    let Some(text) = constant_text(
+        ctx,
+        attr,
+        attr.typed_value_type(ctx).unwrap_or(Type::int(ctx, 32)),
+    ) else {
         return Vec::new();
     };
     text.trim_start_matches('<')
@@ -701,9 +738,7 @@ pub fn write_function(
             continue;
         };
         let succs = fbody.successors(term).to_vec();
-        let branch = fbody
-            .op_name(term)
-            .interface::<dyn BranchOpInterface>(ctx);
+        let branch = fbody.op_name(term).interface::<dyn BranchOpInterface>(ctx);
         for (si, s) in succs.iter().enumerate() {
             let values: Vec<Value> = branch
                 .and_then(|br| br.successor_operands(ctx, fbody, term, si))
@@ -713,16 +748,16 @@ pub fn write_function(
             let pred = if repeated && !fbody.block_args(*s).is_empty() {
                 let split = format!("bb{bi}.e{si}");
                 let target = fw.labels.get(s).cloned().ok_or_else(fail)?;
-                splits
-                    .entry(*b)
-                    .or_default()
-                    .push((split.clone(), target));
+                splits.entry(*b).or_default().push((split.clone(), target));
                 edges_out.insert((term, si), split.clone());
                 split
             } else {
                 fw.labels.get(b).cloned().ok_or_else(fail)?
             };
-            incoming.entry(*s).or_default().push(Edge { label: pred, values });
+            incoming.entry(*s).or_default().push(Edge {
+                label: pred,
+                values,
+            });
         }
     }
     // Name every block argument (phis) before writing, as uses may precede defs.
@@ -745,7 +780,8 @@ pub fn write_function(
             fw.write_op(o, &edges_out)?;
         }
         for (split, target) in splits.remove(b).unwrap_or_default() {
-            fw.out.push_str(&format!("{split}:\n  br label %{target}\n"));
+            fw.out
+                .push_str(&format!("{split}:\n  br label %{target}\n"));
         }
     }
     // Phis last: their incoming values may be defined in later blocks.
@@ -753,12 +789,20 @@ pub fn write_function(
     let mut text = std::mem::take(&mut fw.out);
     for (i, (b, a)) in phis.iter().enumerate() {
         let edges = incoming.get(b).map(Vec::as_slice).unwrap_or(&[]);
-        let ai = fbody.block_args(*b).iter().position(|x| x == a).ok_or_else(fail)?;
+        let ai = fbody
+            .block_args(*b)
+            .iter()
+            .position(|x| x == a)
+            .ok_or_else(fail)?;
         let t = fw.ty(fbody.value_type(*a)).map_err(|_| fail())?;
         let mut parts = Vec::new();
         for e in edges {
             let v = e.values.get(ai).ok_or_else(fail)?;
-            parts.push(format!("[ {}, %{} ]", fw.val(*v).map_err(|_| fail())?, e.label));
+            parts.push(format!(
+                "[ {}, %{} ]",
+                fw.val(*v).map_err(|_| fail())?,
+                e.label
+            ));
         }
         let n = fw.val(*a).map_err(|_| fail())?;
         let line = format!("  {n} = phi {t} {}", parts.join(", "));

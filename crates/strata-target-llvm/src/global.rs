@@ -133,7 +133,10 @@ pub(crate) fn write_global(
         None if linkage == "extern_weak " => {}
         None => s.push_str(" undef"),
     }
-    if let Some(a) = body.attr(ctx, op, "alignment").and_then(|a| a.int_value(ctx)) {
+    if let Some(a) = body
+        .attr(ctx, op, "alignment")
+        .and_then(|a| a.int_value(ctx))
+    {
         s.push_str(&format!(", align {}", a.sext_value()));
     }
     s.push('\n');

@@ -49,7 +49,10 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         ("llvm.target_triple", "target triple"),
     ] {
         if let Some(s) = body.attr(ctx, module, attr).and_then(|a| a.str_value(ctx)) {
-            out.push_str(&format!("{key} = \"{}\"\n", constants::escape(s.as_bytes())));
+            out.push_str(&format!(
+                "{key} = \"{}\"\n",
+                constants::escape(s.as_bytes())
+            ));
         }
     }
     out.push('\n');
@@ -63,7 +66,9 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
             for op in mbody.block_ops(b) {
                 match mbody.op_name(op).as_str(ctx) {
                     "llvm.func" => functions.push_str(&write_function(ctx, mbody, op, &mut w)?),
-                    "llvm.mlir.global" => globals.push_str(&global::write_global(ctx, mbody, op, &mut w)?),
+                    "llvm.mlir.global" => {
+                        globals.push_str(&global::write_global(ctx, mbody, op, &mut w)?)
+                    }
                     _ => return Err(untranslatable(ctx, mbody, op)),
                 }
             }

@@ -40,10 +40,10 @@ pub fn ir_type(ctx: &Context, ty: Type) -> Option<String> {
                 if s.identified {
                     return Some(format!("%{}", identified_name(&s.name)));
                 }
-                return Some(struct_body(ctx, &s.body, s.packed)?);
+                return struct_body(ctx, &s.body, s.packed);
             }
             if let Some((r, ins, vararg)) = lt::func_parts(ctx, ty) {
-                return Some(function_type(ctx, r, &ins, vararg)?);
+                return function_type(ctx, r, &ins, vararg);
             }
             return None;
         }

@@ -89,9 +89,7 @@ pub const VECTOR: TypeConstraint = TypeConstraint {
 /// An LLVM aggregate (struct or array).
 pub const AGGREGATE: TypeConstraint = TypeConstraint {
     description: "LLVM aggregate type",
-    check: |ctx, t| {
-        types::struct_info(ctx, t).is_some() || types::array_parts(ctx, t).is_some()
-    },
+    check: |ctx, t| types::struct_info(ctx, t).is_some() || types::array_parts(ctx, t).is_some(),
     buildable: None,
 };
 

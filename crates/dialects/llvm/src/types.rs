@@ -299,7 +299,12 @@ pub(crate) fn parse_body(p: &mut Parser<'_>, mnemonic: &str) -> ParseResult<Type
             let packed = p.eat_keyword("packed");
             if name.is_some() && p.eat_keyword("opaque") {
                 p.expect(TokenKind::Greater, "'>'")?;
-                return Ok(identified_struct(ctx, name.as_deref().unwrap_or(""), None, packed));
+                return Ok(identified_struct(
+                    ctx,
+                    name.as_deref().unwrap_or(""),
+                    None,
+                    packed,
+                ));
             }
             let (body, _) = parse_type_list(p, false)?;
             p.expect(TokenKind::Greater, "'>'")?;

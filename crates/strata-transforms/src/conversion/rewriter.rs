@@ -768,6 +768,30 @@ impl<'a> ConversionRewriter<'a> {
         true
     }
 
+    /// Converts the entry block of region `index` of `op` with `conversion`
+    /// (upstream's `convertRegionTypes`, which leaves the other blocks to the
+    /// lowering of the branches reaching them); false if the region is empty.
+    pub fn convert_entry_block(
+        &mut self,
+        op: OpId,
+        index: usize,
+        converter: &Arc<TypeConverter>,
+        conversion: &SignatureConversion,
+    ) -> bool {
+        let Some((key, region)) = self.region_of(op, index) else {
+            return false;
+        };
+        let saved = self.cur;
+        self.cur = key;
+        let Some(entry) = self.body().region_blocks(region).next() else {
+            self.cur = saved;
+            return false;
+        };
+        self.apply_signature_conversion(entry, conversion, converter);
+        self.cur = saved;
+        true
+    }
+
     fn is_identity(&self, block: BlockId, conversion: &SignatureConversion) -> bool {
         let body = self.body();
         let args = body.block_args(block);

@@ -37,7 +37,9 @@ fn int_binary(name: &'static str, flag: Flag, commutative: bool) -> OpSpec {
         Flag::Overflow => spec
             .default_attr("overflowFlags", OVERFLOW_ATTR, zero_i32)
             .directive(OVERFLOW_FLAGS)
-            .format("$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) attr-dict `:` type($res)"),
+            .format(
+                "$lhs `,` $rhs `` custom<OverflowFlags>($overflowFlags) attr-dict `:` type($res)",
+            ),
         Flag::Exact => spec
             .optional_attr("isExact", c::UNIT_ATTR)
             .format("(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)"),

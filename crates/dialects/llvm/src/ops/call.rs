@@ -5,9 +5,7 @@ use strata_ir::asm::lexer::TokenKind;
 use strata_ir::asm::{ParseResult, Parser, Printer};
 use strata_ir::interfaces::Callee;
 use strata_ir::ods::{OpSpec, constraints as c};
-use strata_ir::{
-    AttrKind, Attribute, Ident, NamedAttr, OpDef, OpId, OperationState, Type, Value,
-};
+use strata_ir::{AttrKind, Attribute, Ident, NamedAttr, OpDef, OpId, OperationState, Type, Value};
 
 use crate::constraints as lc;
 use crate::enums::{
@@ -164,7 +162,9 @@ fn print_call(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
     p.write(" ");
-    if let Some(v) = body.attr(ctx, op, "CConv").and_then(|a| CCONV.value(ctx, a))
+    if let Some(v) = body
+        .attr(ctx, op, "CConv")
+        .and_then(|a| CCONV.value(ctx, a))
         && v != 0
         && let Some(s) = CCONV.stringify(v)
     {

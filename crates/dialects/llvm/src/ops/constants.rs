@@ -2,9 +2,9 @@
 //! `mlir.constant`, `mlir.undef`, `mlir.poison`, `mlir.zero`, `mlir.addressof`.
 
 use smallvec::smallvec;
+use strata_ir::OpTraits;
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ir::ods::{OpSpec, constraints as c};
-use strata_ir::OpTraits;
 
 use crate::constraints as lc;
 

@@ -87,7 +87,9 @@ pub(crate) fn parse_linkage_prefix(p: &mut Parser<'_>, props: &mut Vec<NamedAttr
 pub(crate) fn print_linkage_prefix(p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
-    if let Some(v) = body.attr(ctx, op, "linkage").and_then(|a| LINKAGE.value(ctx, a))
+    if let Some(v) = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
         && v != 10
         && let Some(s) = LINKAGE.stringify(v)
     {
@@ -124,7 +126,11 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     }
     let name = p.parse_symbol_ref()?;
     if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
-        props.push(named(ctx, "sym_name", Attribute::string(ctx, root.as_str(ctx))));
+        props.push(named(
+            ctx,
+            "sym_name",
+            Attribute::string(ctx, root.as_str(ctx)),
+        ));
     }
     let mut args: Vec<BlockArgDef<'_>> = Vec::new();
     let mut arg_types: Vec<Type> = Vec::new();
@@ -233,7 +239,9 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let body = p.body();
     p.write(" ");
     print_linkage_prefix(p, op);
-    if let Some(v) = body.attr(ctx, op, "CConv").and_then(|a| CCONV.value(ctx, a))
+    if let Some(v) = body
+        .attr(ctx, op, "CConv")
+        .and_then(|a| CCONV.value(ctx, a))
         && v != 0
         && let Some(s) = CCONV.stringify(v)
     {
@@ -250,9 +258,11 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         .and_then(|t| types::func_parts(ctx, t))
         .unwrap_or((types::void(ctx), Vec::new(), false));
     let (_, entry_args) = p.op_region_entry_args(op, 0);
-    let external = body.op_regions(op).1.first().is_none_or(|r| {
-        body.op_regions(op).0.region_blocks(*r).next().is_none()
-    });
+    let external = body
+        .op_regions(op)
+        .1
+        .first()
+        .is_none_or(|r| body.op_regions(op).0.region_blocks(*r).next().is_none());
     p.write("(");
     for (i, ty) in inputs.iter().enumerate() {
         if i > 0 {
@@ -296,7 +306,12 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
 fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let Some((_, inputs, _)) = function_type(ctx, body, op).and_then(|t| types::func_parts(ctx, t))
     else {
-        return Err(op_error(ctx, body, op, "requires attribute 'function_type'"));
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires attribute 'function_type'",
+        ));
     };
     let linkage = body
         .attr(ctx, op, "linkage")
@@ -410,9 +425,7 @@ pub(crate) fn spec() -> OpSpec {
     }
     spec.region("body")
         .traits(
-            OpTraits::ISOLATED_FROM_ABOVE
-                | OpTraits::SYMBOL
-                | OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL | OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
         )
         .callable(0)
         .custom_syntax(parse, print)

@@ -59,7 +59,11 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     }
     let name = p.parse_symbol_ref()?;
     if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
-        props.push(named(ctx, "sym_name", Attribute::string(ctx, root.as_str(ctx))));
+        props.push(named(
+            ctx,
+            "sym_name",
+            Attribute::string(ctx, root.as_str(ctx)),
+        ));
     }
     p.expect(TokenKind::LParen, "'('")?;
     let mut value = None;
@@ -86,9 +90,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
                 types::array(ctx, Type::int(ctx, 8), bytes.len() as u64)
             }
             _ => {
-                return Err(p.error(
-                    "type can only be omitted for string globals",
-                ));
+                return Err(p.error("type can only be omitted for string globals"));
             }
         }
     };
@@ -147,7 +149,10 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         return;
     }
     p.write(" : ");
-    if let Some(t) = body.attr(ctx, op, "global_type").and_then(|a| a.type_value(ctx)) {
+    if let Some(t) = body
+        .attr(ctx, op, "global_type")
+        .and_then(|a| a.type_value(ctx))
+    {
         p.print_type(t);
     }
     let (rbody, regions) = body.op_regions(op);
@@ -163,7 +168,9 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
 fn print_linkage_prefix_no_unnamed(p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
-    if let Some(v) = body.attr(ctx, op, "linkage").and_then(|a| LINKAGE.value(ctx, a))
+    if let Some(v) = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
         && v != 10
         && let Some(s) = LINKAGE.stringify(v)
     {

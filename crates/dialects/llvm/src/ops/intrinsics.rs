@@ -1,7 +1,7 @@
 //! The `llvm.intr.*` intrinsics that `math` and `arith` lower to.
 
-use strata_ir::ods::OpSpec;
 use strata_ir::OpTraits;
+use strata_ir::ods::OpSpec;
 
 use crate::constraints as lc;
 use crate::enums::{FASTMATH_ATTR, fastmath_none};

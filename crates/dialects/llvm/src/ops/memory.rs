@@ -1,7 +1,7 @@
 //! Memory ops: `alloca`, `load`, `store`, `getelementptr`.
 
-use strata_ir::ods::{OpSpec, constraints as c};
 use strata_ir::OpTraits;
+use strata_ir::ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 use crate::directives::{GEP_FLAGS, GEP_INDICES};
