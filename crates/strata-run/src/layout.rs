@@ -137,7 +137,9 @@ fn members(ctx: &Context, ty: Type) -> Option<Vec<Type>> {
 /// The byte offset of member `index` of aggregate `ty`.
 fn member_offset(ctx: &Context, ty: Type, index: usize) -> Option<u64> {
     if let Some((e, _)) = lt::array_parts(ctx, ty) {
-        return size_align(ctx, e)?.0.checked_mul(u64::try_from(index).ok()?);
+        return size_align(ctx, e)?
+            .0
+            .checked_mul(u64::try_from(index).ok()?);
     }
     field_offset(ctx, ty, index)
 }
@@ -151,7 +153,10 @@ pub fn leaves(ctx: &Context, ty: Type) -> Option<Vec<Leaf>> {
 
 fn push_leaves(ctx: &Context, ty: Type, base: u64, out: &mut Vec<Leaf>) -> Option<()> {
     if let Some(s) = scalar(ctx, ty) {
-        out.push(Leaf { scalar: s, offset: base });
+        out.push(Leaf {
+            scalar: s,
+            offset: base,
+        });
         return Some(());
     }
     for (i, m) in members(ctx, ty)?.into_iter().enumerate() {

@@ -34,10 +34,16 @@ pub fn registry() -> PassRegistry {
     registry
 }
 
-fn pass_manager(opts: &Options, registry: &PassRegistry, top: &str) -> Result<Option<OpPassManager>, String> {
+fn pass_manager(
+    opts: &Options,
+    registry: &PassRegistry,
+    top: &str,
+) -> Result<Option<OpPassManager>, String> {
     if let Some(text) = &opts.pass_pipeline {
         if !opts.passes.is_empty() {
-            return Err("'--pass-pipeline' option can't be used with individual pass options".into());
+            return Err(
+                "'--pass-pipeline' option can't be used with individual pass options".into(),
+            );
         }
         return parse_pipeline(text, registry).map(Some);
     }
@@ -46,10 +52,13 @@ fn pass_manager(opts: &Options, registry: &PassRegistry, top: &str) -> Result<Op
     }
     let mut pm = OpPassManager::new(Some(top.to_string()));
     for (name, text) in &opts.passes {
-        let reg = registry.lookup(name).ok_or_else(|| format!("unknown pass '{name}'"))?;
+        let reg = registry
+            .lookup(name)
+            .ok_or_else(|| format!("unknown pass '{name}'"))?;
         let mut pass = (reg.create)();
         if let Some(t) = text {
-            apply_options(&mut *pass, t).map_err(|e| format!("invalid options for pass '{name}': {e}"))?;
+            apply_options(&mut *pass, t)
+                .map_err(|e| format!("invalid options for pass '{name}': {e}"))?;
         }
         pm.add_pass(pass);
     }
@@ -57,7 +66,13 @@ fn pass_manager(opts: &Options, registry: &PassRegistry, top: &str) -> Result<Op
 }
 
 /// Parses, transforms and compiles the input; returns the compiled module.
-fn prepare(ctx: &Context, opts: &Options, registry: &PassRegistry, text: &[u8], file: &str) -> Option<Compiled> {
+fn prepare(
+    ctx: &Context,
+    opts: &Options,
+    registry: &PassRegistry,
+    text: &[u8],
+    file: &str,
+) -> Option<Compiled> {
     let mut parsed = match Parser::new(ctx, text, file).parse_source(ParserConfig::default()) {
         Ok(p) => p,
         Err(e) => {
@@ -92,7 +107,15 @@ fn prepare(ctx: &Context, opts: &Options, registry: &PassRegistry, text: &[u8], 
     }
     if opts.print_ir {
         let mut out = Vec::new();
-        if print_top_level(ctx, &parsed.body, &parsed.ops, PrintFlags::default(), &mut out).is_ok() {
+        if print_top_level(
+            ctx,
+            &parsed.body,
+            &parsed.ops,
+            PrintFlags::default(),
+            &mut out,
+        )
+        .is_ok()
+        {
             eprintln!("{}", String::from_utf8_lossy(&out));
         }
     }
@@ -105,7 +128,9 @@ fn prepare(ctx: &Context, opts: &Options, registry: &PassRegistry, text: &[u8], 
     // as an error instead of crashing.
     let hook = std::panic::take_hook();
     std::panic::set_hook(Box::new(|_| {}));
-    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| compile(ctx, &parsed.body, module, &jit)));
+    let compiled = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        compile(ctx, &parsed.body, module, &jit)
+    }));
     std::panic::set_hook(hook);
     match compiled {
         Ok(Ok(c)) => Some(c),
@@ -120,7 +145,10 @@ fn prepare(ctx: &Context, opts: &Options, registry: &PassRegistry, text: &[u8], 
                 .or_else(|| p.downcast_ref::<&str>().map(|s| s.to_string()))
                 .unwrap_or_default();
             let loc = parsed.body.op_loc(module);
-            ctx.emit(Diagnostic::error(loc, format!("strata-run: code generation failed: {what}")));
+            ctx.emit(Diagnostic::error(
+                loc,
+                format!("strata-run: code generation failed: {what}"),
+            ));
             None
         }
     }
@@ -129,7 +157,8 @@ fn prepare(ctx: &Context, opts: &Options, registry: &PassRegistry, text: &[u8], 
 /// Calls the entry point; returns the text of its result (if any).
 fn invoke(c: &Compiled, ctx: &Context, opts: &Options) -> Result<Option<String>, String> {
     let (addr, ty) = c.function(&opts.entry).ok_or("entry point not found")?;
-    let (ret, inputs, _) = strata_dialect_llvm::types::func_parts(ctx, ty).ok_or("unsupported function type")?;
+    let (ret, inputs, _) =
+        strata_dialect_llvm::types::func_parts(ctx, ty).ok_or("unsupported function type")?;
     if !inputs.is_empty() {
         return Err("JIT can't invoke a main function expecting arguments".into());
     }
@@ -163,7 +192,10 @@ fn invoke(c: &Compiled, ctx: &Context, opts: &Options) -> Result<Option<String>,
                 Ok(Some(f().to_string()))
             }
             EntryResult::F32 => {
-                check(ret.float_semantics(ctx) == Some(strata_support::apfloat::FloatSemantics::F32), "f32")?;
+                check(
+                    ret.float_semantics(ctx) == Some(strata_support::apfloat::FloatSemantics::F32),
+                    "f32",
+                )?;
                 let f: extern "C" fn() -> f32 = std::mem::transmute(addr);
                 Ok(Some(float_text(f())))
             }
@@ -204,7 +236,11 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
         eprintln!("Error: cannot open input file '{}': {e}", opts.input);
         return ExitCode::from(1);
     }
-    let file = if opts.input == "-" { "<stdin>".to_string() } else { opts.input.clone() };
+    let file = if opts.input == "-" {
+        "<stdin>".to_string()
+    } else {
+        opts.input.clone()
+    };
     let mut sources = SourceManager::new();
     sources.add(file.clone(), Arc::from(src.clone().into_boxed_slice()));
     let ctx = Context::new();
@@ -228,7 +264,10 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
         return ExitCode::from(1);
     };
     if opts.dump_object {
-        let path = opts.object_filename.clone().unwrap_or_else(|| format!("{file}.clif"));
+        let path = opts
+            .object_filename
+            .clone()
+            .unwrap_or_else(|| format!("{file}.clif"));
         if let Err(e) = std::fs::write(&path, compiled.clif.join("\n")) {
             eprintln!("Error: cannot write '{path}': {e}");
             return ExitCode::from(1);

@@ -6,7 +6,9 @@ use std::collections::HashMap;
 use std::ffi::{CString, c_void};
 use std::sync::Arc;
 
-use cranelift_codegen::ir::{AbiParam, FuncRef, Function, InstBuilder, Signature, Value as CValue, types};
+use cranelift_codegen::ir::{
+    AbiParam, FuncRef, Function, InstBuilder, Signature, Value as CValue, types,
+};
 use cranelift_codegen::isa::CallConv;
 use cranelift_codegen::settings::{self, Configurable};
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext};
@@ -15,7 +17,7 @@ use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module, default
 use rustc_hash::FxHashMap;
 use strata_dialect_llvm::types as lt;
 use strata_ir::verifier::op_plain_error;
-use strata_ir::{Body, BlockId, Context, Diagnostic, OpId, Type};
+use strata_ir::{BlockId, Body, Context, Diagnostic, OpId, Type};
 
 use crate::constants::initializer_bytes;
 use crate::layout;
@@ -52,8 +54,14 @@ impl Resolver {
             }
             handles.push(h as usize);
         }
-        let runtime = crate::runtime::symbols().into_iter().map(|(n, p)| (n, p as usize)).collect();
-        Ok(Self { libs: handles, runtime })
+        let runtime = crate::runtime::symbols()
+            .into_iter()
+            .map(|(n, p)| (n, p as usize))
+            .collect();
+        Ok(Self {
+            libs: handles,
+            runtime,
+        })
     }
 
     /// The address of `name`, if any.
@@ -128,7 +136,12 @@ impl Symbols {
     }
 
     /// Declares (once) the external function `name` with a signature.
-    pub fn import(&mut self, name: &str, params: &[types::Type], rets: &[types::Type]) -> Result<FuncId, String> {
+    pub fn import(
+        &mut self,
+        name: &str,
+        params: &[types::Type],
+        rets: &[types::Type],
+    ) -> Result<FuncId, String> {
         if let Some(id) = self.imports.get(name) {
             return Ok(*id);
         }
@@ -140,14 +153,18 @@ impl Symbols {
         sig.returns.extend(rets.iter().map(|t| AbiParam::new(*t)));
         let id = self
             .module
-            .declare_function(&format!("{name}"), Linkage::Import, &sig)
+            .declare_function(name, Linkage::Import, &sig)
             .map_err(|e| format!("strata-run: cannot declare '{name}': {e}"))?;
         self.imports.insert(name.to_string(), id);
         Ok(id)
     }
 
     /// The address of global or function `name` in the function being built.
-    pub fn address_of(&mut self, name: &str, b: &mut FunctionBuilder<'_>) -> Result<CValue, String> {
+    pub fn address_of(
+        &mut self,
+        name: &str,
+        b: &mut FunctionBuilder<'_>,
+    ) -> Result<CValue, String> {
         if let Some(id) = self.data.get(name) {
             let gv = self.module.declare_data_in_func(*id, b.func);
             return Ok(b.ins().symbol_value(types::I64, gv));
@@ -181,7 +198,9 @@ impl Compiled {
 }
 
 fn str_attr(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<String> {
-    body.attr(ctx, op, name).and_then(|a| a.str_value(ctx)).map(str::to_string)
+    body.attr(ctx, op, name)
+        .and_then(|a| a.str_value(ctx))
+        .map(str::to_string)
 }
 
 /// The Cranelift signature of `!llvm.func` type `ty`.
@@ -189,9 +208,11 @@ fn signature(ctx: &Context, conv: CallConv, ty: Type) -> Option<Signature> {
     let (ret, inputs, _) = lt::func_parts(ctx, ty)?;
     let mut sig = Signature::new(conv);
     for t in inputs {
-        sig.params.extend(layout::clif_types(ctx, t)?.into_iter().map(AbiParam::new));
+        sig.params
+            .extend(layout::clif_types(ctx, t)?.into_iter().map(AbiParam::new));
     }
-    sig.returns.extend(layout::clif_types(ctx, ret)?.into_iter().map(AbiParam::new));
+    sig.returns
+        .extend(layout::clif_types(ctx, ret)?.into_iter().map(AbiParam::new));
     Some(sig)
 }
 
@@ -200,22 +221,33 @@ fn new_module(opts: &JitOptions, resolver: Arc<Resolver>) -> Result<JITModule, S
     let level = if opts.opt_level == 0 { "none" } else { "speed" };
     flags.set("opt_level", level).map_err(|e| e.to_string())?;
     flags.set("is_pic", "false").map_err(|e| e.to_string())?;
-    flags.set("enable_llvm_abi_extensions", "true").map_err(|e| e.to_string())?;
+    flags
+        .set("enable_llvm_abi_extensions", "true")
+        .map_err(|e| e.to_string())?;
     let isa = cranelift_native::builder()
         .map_err(|e| format!("host machine is not supported: {e}"))?
         .finish(settings::Flags::new(flags))
         .map_err(|e| e.to_string())?;
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
-    builder.symbol_lookup_fn(Box::new(move |name| resolver.lookup(name).map(|p| p as *const u8)));
+    builder.symbol_lookup_fn(Box::new(move |name| {
+        resolver.lookup(name).map(|p| p as *const u8)
+    }));
     Ok(JITModule::new(builder))
 }
 
 /// Compiles `module` (a `builtin.module` op of `body`).
-pub fn compile(ctx: &Context, body: &Body, module: OpId, opts: &JitOptions) -> Result<Compiled, Diagnostic> {
+pub fn compile(
+    ctx: &Context,
+    body: &Body,
+    module: OpId,
+    opts: &JitOptions,
+) -> Result<Compiled, Diagnostic> {
     let at = |op: OpId, b: &Body, m: String| op_plain_error(ctx, b, op, m);
     let resolver = Arc::new(Resolver::new(&opts.shared_libs).map_err(|e| at(module, body, e))?);
     let jit = new_module(opts, resolver.clone()).map_err(|e| at(module, body, e))?;
-    let mbody = body.isolated_body(module).ok_or_else(|| at(module, body, "strata-run: expected a module".into()))?;
+    let mbody = body
+        .isolated_body(module)
+        .ok_or_else(|| at(module, body, "strata-run: expected a module".into()))?;
     let ops: Vec<OpId> = mbody
         .root_regions()
         .iter()
@@ -237,16 +269,24 @@ pub fn compile(ctx: &Context, body: &Body, module: OpId, opts: &JitOptions) -> R
         let name = mbody.op_name(op).as_str(ctx);
         match name {
             "llvm.func" => {
-                let sym = str_attr(ctx, mbody, op, "sym_name").ok_or_else(|| at(op, mbody, "strata-run: function without a name".into()))?;
+                let sym = str_attr(ctx, mbody, op, "sym_name")
+                    .ok_or_else(|| at(op, mbody, "strata-run: function without a name".into()))?;
                 let ty = mbody
                     .attr(ctx, op, "function_type")
                     .and_then(|a| a.type_value(ctx))
                     .ok_or_else(|| at(op, mbody, "strata-run: function without a type".into()))?;
-                let sig = signature(ctx, conv, ty)
-                    .ok_or_else(|| at(op, mbody, format!("strata-run: unsupported signature of '{sym}'")))?;
-                let has_body = mbody
-                    .isolated_body(op)
-                    .is_some_and(|b| b.root_regions().first().is_some_and(|r| b.region_blocks(*r).next().is_some()));
+                let sig = signature(ctx, conv, ty).ok_or_else(|| {
+                    at(
+                        op,
+                        mbody,
+                        format!("strata-run: unsupported signature of '{sym}'"),
+                    )
+                })?;
+                let has_body = mbody.isolated_body(op).is_some_and(|b| {
+                    b.root_regions()
+                        .first()
+                        .is_some_and(|r| b.region_blocks(*r).next().is_some())
+                });
                 let vararg = lt::func_parts(ctx, ty).is_some_and(|p| p.2);
                 if has_body {
                     let id = syms
@@ -275,7 +315,11 @@ pub fn compile(ctx: &Context, body: &Body, module: OpId, opts: &JitOptions) -> R
             }
             "llvm.mlir.global" => globals.push(op),
             _ => {
-                return Err(at(op, mbody, format!("strata-run: unsupported operation '{name}'")));
+                return Err(at(
+                    op,
+                    mbody,
+                    format!("strata-run: unsupported operation '{name}'"),
+                ));
             }
         }
     }
@@ -284,8 +328,14 @@ pub fn compile(ctx: &Context, body: &Body, module: OpId, opts: &JitOptions) -> R
     let mut fctx = FunctionBuilderContext::new();
     let mut clif = Vec::new();
     for (op, id, sig, sym) in defined {
-        let fbody = mbody.isolated_body(op).ok_or_else(|| at(op, mbody, "strata-run: function without body".into()))?;
-        let blocks: Vec<BlockId> = fbody.root_regions().iter().flat_map(|r| fbody.region_blocks(*r)).collect();
+        let fbody = mbody
+            .isolated_body(op)
+            .ok_or_else(|| at(op, mbody, "strata-run: function without body".into()))?;
+        let blocks: Vec<BlockId> = fbody
+            .root_regions()
+            .iter()
+            .flat_map(|r| fbody.region_blocks(*r))
+            .collect();
         let mut cctx = syms.module.make_context();
         cctx.func.signature = sig;
         syms.refs.clear();
@@ -296,9 +346,13 @@ pub fn compile(ctx: &Context, body: &Body, module: OpId, opts: &JitOptions) -> R
         if opts.keep_clif {
             clif.push(format!("; {sym}\n{}", cctx.func.display()));
         }
-        syms.module
-            .define_function(id, &mut cctx)
-            .map_err(|e| at(op, mbody, format!("strata-run: code generation failed for '{sym}': {e:?}")))?;
+        syms.module.define_function(id, &mut cctx).map_err(|e| {
+            at(
+                op,
+                mbody,
+                format!("strata-run: code generation failed for '{sym}': {e:?}"),
+            )
+        })?;
         syms.module.clear_context(&mut cctx);
     }
     syms.module
@@ -316,7 +370,12 @@ pub(crate) mod data {
     use super::*;
 
     /// Declares global `name`.
-    pub fn declare(syms: &mut Symbols, name: &str, linkage: Linkage, writable: bool) -> Result<DataId, String> {
+    pub fn declare(
+        syms: &mut Symbols,
+        name: &str,
+        linkage: Linkage,
+        writable: bool,
+    ) -> Result<DataId, String> {
         let id = syms
             .module
             .declare_data(name, linkage, writable, false)
@@ -326,7 +385,13 @@ pub(crate) mod data {
     }
 
     /// Defines global `id` with `bytes` and pointer relocations `(offset, symbol)`.
-    pub fn define(syms: &mut Symbols, id: DataId, bytes: Vec<u8>, align: u64, relocs: &[(u32, String)]) -> Result<(), String> {
+    pub fn define(
+        syms: &mut Symbols,
+        id: DataId,
+        bytes: Vec<u8>,
+        align: u64,
+        relocs: &[(u32, String)],
+    ) -> Result<(), String> {
         let mut d = DataDescription::new();
         d.define(bytes.into_boxed_slice());
         d.set_align(align.max(1));
@@ -341,11 +406,18 @@ pub(crate) mod data {
                 return Err(format!("strata-run: unknown symbol '{sym}'"));
             }
         }
-        syms.module.define_data(id, &d).map_err(|e| format!("strata-run: {e}"))
+        syms.module
+            .define_data(id, &d)
+            .map_err(|e| format!("strata-run: {e}"))
     }
 
     /// The initializer bytes of a value attribute.
-    pub fn value_bytes(ctx: &Context, attr: strata_ir::Attribute, ty: Type, size: u64) -> Option<Vec<u8>> {
+    pub fn value_bytes(
+        ctx: &Context,
+        attr: strata_ir::Attribute,
+        ty: Type,
+        size: u64,
+    ) -> Option<Vec<u8>> {
         initializer_bytes(ctx, attr, ty, size)
     }
 }

@@ -60,7 +60,11 @@ impl Options {
             opt_level: 2,
             ..Options::default()
         };
-        let args: Vec<String> = args.into_iter().skip(1).map(|a| a.to_string_lossy().into_owned()).collect();
+        let args: Vec<String> = args
+            .into_iter()
+            .skip(1)
+            .map(|a| a.to_string_lossy().into_owned())
+            .collect();
         let mut it = args.iter();
         let mut input = None;
         while let Some(raw) = it.next() {
@@ -87,7 +91,8 @@ impl Options {
                             _ => return Err(format!("unsupported entry point result type '{v}'")),
                         };
                     } else if let Some(v) = value(s, "--shared-libs") {
-                        o.shared_libs.extend(v.split(',').filter(|l| !l.is_empty()).map(str::to_string));
+                        o.shared_libs
+                            .extend(v.split(',').filter(|l| !l.is_empty()).map(str::to_string));
                     } else if let Some(v) = value(s, "--pass-pipeline") {
                         o.pass_pipeline = Some(v.to_string());
                     } else if let Some(v) = value(s, "--object-filename") {
@@ -97,7 +102,9 @@ impl Options {
                             Some((n, v)) => (n, Some(v.to_string())),
                             None => (flag, None),
                         };
-                        let reg = registry.lookup(name).ok_or_else(|| format!("unknown argument '{raw}'"))?;
+                        let reg = registry
+                            .lookup(name)
+                            .ok_or_else(|| format!("unknown argument '{raw}'"))?;
                         o.passes.push((reg.argument.to_string(), opts));
                     } else if input.replace(s.to_string()).is_some() {
                         return Err("too many positional arguments".into());

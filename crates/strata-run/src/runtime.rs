@@ -291,7 +291,10 @@ impl<T: Element> Printer<'_, T> {
             self.separator(dim);
         }
         self.space(self.d.rank - dim + 1);
-        self.print(dim - 1, offset.wrapping_add((size - 1).wrapping_mul(stride)));
+        self.print(
+            dim - 1,
+            offset.wrapping_add((size - 1).wrapping_mul(stride)),
+        );
         self.out.push(']');
     }
 

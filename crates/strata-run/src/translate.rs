@@ -38,7 +38,13 @@ pub struct FnTx<'a, 'b> {
 
 impl<'a, 'b> FnTx<'a, 'b> {
     /// A translator for `body` writing into `b`.
-    pub fn new(ctx: &'a Context, body: &'a Body, b: FunctionBuilder<'b>, syms: &'a mut Symbols, op: OpId) -> Self {
+    pub fn new(
+        ctx: &'a Context,
+        body: &'a Body,
+        b: FunctionBuilder<'b>,
+        syms: &'a mut Symbols,
+        op: OpId,
+    ) -> Self {
         Self {
             ctx,
             body,
@@ -74,7 +80,9 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     fn size_of(&self, t: Type) -> Res<u64> {
-        layout::size_align(self.ctx, t).map(|p| p.0).ok_or_else(|| self.bad_type(t))
+        layout::size_align(self.ctx, t)
+            .map(|p| p.0)
+            .ok_or_else(|| self.bad_type(t))
     }
 
     /// Translates the whole function; `entry_params` are the entry block's parameters.
@@ -99,7 +107,9 @@ impl<'a, 'b> FnTx<'a, 'b> {
             let mut at = 0;
             for a in self.body.block_args(*blk).to_vec() {
                 let n = self.leaves(self.body.value_type(a))?.len();
-                let vs = params.get(at..at + n).ok_or_else(|| self.err("strata-run: block argument mismatch"))?;
+                let vs = params
+                    .get(at..at + n)
+                    .ok_or_else(|| self.err("strata-run: block argument mismatch"))?;
                 self.vals.insert(a, vs.to_vec());
                 at += n;
             }
@@ -114,11 +124,17 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     fn get(&self, v: Value) -> Res<Vec<CValue>> {
-        self.vals.get(&v).cloned().ok_or_else(|| self.err("strata-run: value used before its definition"))
+        self.vals
+            .get(&v)
+            .cloned()
+            .ok_or_else(|| self.err("strata-run: value used before its definition"))
     }
 
     fn get1(&self, v: Value) -> Res<CValue> {
-        self.get(v)?.first().copied().ok_or_else(|| self.err("strata-run: expected a scalar"))
+        self.get(v)?
+            .first()
+            .copied()
+            .ok_or_else(|| self.err("strata-run: expected a scalar"))
     }
 
     fn operand(&self, i: usize) -> Res<Value> {
@@ -138,7 +154,10 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     fn result(&self) -> Res<Value> {
-        self.body.results(self.op).next().ok_or_else(|| self.err("strata-run: missing result"))
+        self.body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.err("strata-run: missing result"))
     }
 
     fn result_scalar(&self) -> Res<Scalar> {
@@ -173,7 +192,7 @@ impl<'a, 'b> FnTx<'a, 'b> {
     /// `v` (an `iN` in its container) with the bits above N cleared.
     fn zx(&mut self, v: CValue, w: u32) -> CValue {
         let bits = int_container(w).bits();
-        if w >= bits {
+        if w >= bits || self.is_comparison(v) {
             return v;
         }
         if w < 64 {
@@ -184,6 +203,20 @@ impl<'a, 'b> FnTx<'a, 'b> {
         self.b.ins().ushr_imm_s(t, s)
     }
 
+    /// True if `v` is the 0/1 result of a comparison (already normalized).
+    fn is_comparison(&self, v: CValue) -> bool {
+        use cranelift_codegen::ir::{Opcode, ValueDef};
+        match self.b.func.dfg.value_def(v) {
+            ValueDef::Result(inst, _) => {
+                matches!(
+                    self.b.func.dfg.insts[inst].opcode(),
+                    Opcode::Icmp | Opcode::Fcmp
+                )
+            }
+            _ => false,
+        }
+    }
+
     /// An integer constant of container type `ty`.
     fn iconst(&mut self, ty: types::Type, bits: u128) -> CValue {
         if ty == types::I128 {
@@ -191,7 +224,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
             let hi = self.b.ins().iconst(types::I64, (bits >> 64) as u64 as i64);
             return self.b.ins().iconcat(lo, hi);
         }
-        let mask = if ty.bits() >= 64 { u64::MAX } else { (1u64 << ty.bits()) - 1 };
+        let mask = if ty.bits() >= 64 {
+            u64::MAX
+        } else {
+            (1u64 << ty.bits()) - 1
+        };
         self.b.ins().iconst(ty, ((bits as u64) & mask) as i64)
     }
 
@@ -210,14 +247,29 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     /// A call to a helper or library function by name with a fresh signature.
-    fn call_named(&mut self, name: &str, params: &[types::Type], rets: &[types::Type], args: &[CValue]) -> Res<Vec<CValue>> {
-        let id = self.syms.import(name, params, rets).map_err(|e| self.err(e))?;
+    fn call_named(
+        &mut self,
+        name: &str,
+        params: &[types::Type],
+        rets: &[types::Type],
+        args: &[CValue],
+    ) -> Res<Vec<CValue>> {
+        let id = self
+            .syms
+            .import(name, params, rets)
+            .map_err(|e| self.err(e))?;
         let fr = self.syms.func_ref(id, self.b.func);
         let inst = self.b.ins().call(fr, args);
         Ok(self.b.inst_results(inst).to_vec())
     }
 
-    fn call1(&mut self, name: &str, params: &[types::Type], ret: types::Type, args: &[CValue]) -> Res<CValue> {
+    fn call1(
+        &mut self,
+        name: &str,
+        params: &[types::Type],
+        ret: types::Type,
+        args: &[CValue],
+    ) -> Res<CValue> {
         self.call_named(name, params, &[ret], args)?
             .first()
             .copied()
@@ -226,13 +278,21 @@ impl<'a, 'b> FnTx<'a, 'b> {
 
     /// A half-precision value (bits) widened to `f32`.
     fn half_to_f32(&mut self, v: CValue, f: Float) -> Res<CValue> {
-        let name = if f == Float::F16 { helpers::F16_TO_F32 } else { helpers::BF16_TO_F32 };
+        let name = if f == Float::F16 {
+            helpers::F16_TO_F32
+        } else {
+            helpers::BF16_TO_F32
+        };
         self.call1(name, &[types::I16], types::F32, &[v])
     }
 
     /// An `f32` rounded to half-precision bits.
     fn f32_to_half(&mut self, v: CValue, f: Float) -> Res<CValue> {
-        let name = if f == Float::F16 { helpers::F32_TO_F16 } else { helpers::F32_TO_BF16 };
+        let name = if f == Float::F16 {
+            helpers::F32_TO_F16
+        } else {
+            helpers::F32_TO_BF16
+        };
         self.call1(name, &[types::F32], types::I16, &[v])
     }
 
@@ -256,7 +316,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     /// Applies `f` to float operands in a native format (halfs go through f32).
-    fn float_op(&mut self, n: usize, f: impl FnOnce(&mut Self, &[CValue], Float) -> Res<CValue>) -> Res<()> {
+    fn float_op(
+        &mut self,
+        n: usize,
+        f: impl FnOnce(&mut Self, &[CValue], Float) -> Res<CValue>,
+    ) -> Res<()> {
         let Scalar::Float(fmt) = self.arg_scalar(0)? else {
             return Err(self.unsupported());
         };
@@ -264,20 +328,32 @@ impl<'a, 'b> FnTx<'a, 'b> {
         for i in 0..n {
             args.push(self.arg(i)?);
         }
-        let work = if matches!(fmt, Float::F16 | Float::BF16) { Float::F32 } else { fmt };
+        let work = if matches!(fmt, Float::F16 | Float::BF16) {
+            Float::F32
+        } else {
+            fmt
+        };
         if work != fmt {
             for a in &mut args {
                 *a = self.half_to_f32(*a, fmt)?;
             }
         }
         let r = f(self, &args, work)?;
-        let r = if work != fmt { self.f32_to_half(r, fmt)? } else { r };
+        let r = if work != fmt {
+            self.f32_to_half(r, fmt)?
+        } else {
+            r
+        };
         self.define1(r)
     }
 
     /// A libm function of a float format (`sinf` / `sin`).
     fn libm(&mut self, base: &str, args: &[CValue], fmt: Float) -> Res<CValue> {
-        let (name, ty) = if fmt == Float::F32 { (format!("{base}f"), types::F32) } else { (base.to_string(), types::F64) };
+        let (name, ty) = if fmt == Float::F32 {
+            (format!("{base}f"), types::F32)
+        } else {
+            (base.to_string(), types::F64)
+        };
         let params = vec![ty; args.len()];
         self.call1(&name, &params, ty, args)
     }
@@ -329,7 +405,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let w = self.int_width(0)?;
         let signed = name.starts_with('s');
         let (a, b) = (self.arg(0)?, self.arg(1)?);
-        let (a, b) = if signed { (self.sx(a, w), self.sx(b, w)) } else { (self.zx(a, w), self.zx(b, w)) };
+        let (a, b) = if signed {
+            (self.sx(a, w), self.sx(b, w))
+        } else {
+            (self.zx(a, w), self.zx(b, w))
+        };
         let r = if int_container(w) == types::I128 {
             let helper = match name {
                 "sdiv" => helpers::SDIV128,
@@ -371,7 +451,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
         };
         let w = self.int_width(0)?;
         let (a, b) = (self.arg(0)?, self.arg(1)?);
-        let (a, b) = if signed { (self.sx(a, w), self.sx(b, w)) } else { (self.zx(a, w), self.zx(b, w)) };
+        let (a, b) = if signed {
+            (self.sx(a, w), self.sx(b, w))
+        } else {
+            (self.zx(a, w), self.zx(b, w))
+        };
         let r = self.b.ins().icmp(cc, a, b);
         self.define1(r)
     }
@@ -447,8 +531,12 @@ impl<'a, 'b> FnTx<'a, 'b> {
             ("ptrtoint", Scalar::Ptr, Scalar::Int(r)) => self.int_resize(v, 64, r, false),
             ("inttoptr", Scalar::Int(w), Scalar::Ptr) => self.int_resize(v, w, 64, false),
             ("bitcast" | "addrspacecast", a, b) if a.clif() == b.clif() => v,
-            ("bitcast", a, b) if a.clif().bits() == b.clif().bits() => self.b.ins().bitcast(b.clif(), MemFlagsData::new(), v),
-            ("fpext" | "fptrunc", Scalar::Float(a), Scalar::Float(b)) => self.convert_float(v, a, b)?,
+            ("bitcast", a, b) if a.clif().bits() == b.clif().bits() => {
+                self.b.ins().bitcast(b.clif(), MemFlagsData::new(), v)
+            }
+            ("fpext" | "fptrunc", Scalar::Float(a), Scalar::Float(b)) => {
+                self.convert_float(v, a, b)?
+            }
             ("sitofp" | "uitofp", Scalar::Int(w), Scalar::Float(f)) => {
                 let signed = name == "sitofp";
                 if w > 64 {
@@ -456,20 +544,48 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 }
                 let wide = if w <= 32 { 32 } else { 64 };
                 let v = self.int_resize(v, w, wide, signed);
-                let v = if w == wide { if signed { self.sx(v, w) } else { self.zx(v, w) } } else { v };
-                let target = if f == Float::F64 { types::F64 } else { types::F32 };
-                let c = if signed { self.b.ins().fcvt_from_sint(target, v) } else { self.b.ins().fcvt_from_uint(target, v) };
-                if matches!(f, Float::F16 | Float::BF16) { self.f32_to_half(c, f)? } else { c }
+                let v = if w == wide {
+                    if signed { self.sx(v, w) } else { self.zx(v, w) }
+                } else {
+                    v
+                };
+                let target = if f == Float::F64 {
+                    types::F64
+                } else {
+                    types::F32
+                };
+                let c = if signed {
+                    self.b.ins().fcvt_from_sint(target, v)
+                } else {
+                    self.b.ins().fcvt_from_uint(target, v)
+                };
+                if matches!(f, Float::F16 | Float::BF16) {
+                    self.f32_to_half(c, f)?
+                } else {
+                    c
+                }
             }
             ("fptosi" | "fptoui", Scalar::Float(f), Scalar::Int(r)) => {
                 if r > 64 {
                     return Err(self.unsupported());
                 }
-                let v = if matches!(f, Float::F16 | Float::BF16) { self.half_to_f32(v, f)? } else { v };
+                let v = if matches!(f, Float::F16 | Float::BF16) {
+                    self.half_to_f32(v, f)?
+                } else {
+                    v
+                };
                 let wide = if r <= 32 { types::I32 } else { types::I64 };
-                let c = if name == "fptosi" { self.b.ins().fcvt_to_sint_sat(wide, v) } else { self.b.ins().fcvt_to_uint_sat(wide, v) };
+                let c = if name == "fptosi" {
+                    self.b.ins().fcvt_to_sint_sat(wide, v)
+                } else {
+                    self.b.ins().fcvt_to_uint_sat(wide, v)
+                };
                 let to = int_container(r);
-                if to.bits() < wide.bits() { self.b.ins().ireduce(to, c) } else { c }
+                if to.bits() < wide.bits() {
+                    self.b.ins().ireduce(to, c)
+                } else {
+                    c
+                }
             }
             _ => return Err(self.unsupported()),
         };
@@ -487,7 +603,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
             let sh = 128 - w;
             self.consts.insert(r, ((*b as i128) << sh) >> sh);
         }
-        let vs = ls.iter().zip(bits).map(|(l, b)| self.scalar_const(l.scalar, b)).collect();
+        let vs = ls
+            .iter()
+            .zip(bits)
+            .map(|(l, b)| self.scalar_const(l.scalar, b))
+            .collect();
         self.define(vs)
     }
 
@@ -496,7 +616,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let c = self.zx(c, 1);
         let a = self.get(self.operand(1)?)?;
         let b = self.get(self.operand(2)?)?;
-        let vs = a.iter().zip(&b).map(|(x, y)| self.select_value(c, *x, *y)).collect();
+        let vs = a
+            .iter()
+            .zip(&b)
+            .map(|(x, y)| self.select_value(c, *x, *y))
+            .collect();
         self.define(vs)
     }
 
@@ -516,16 +640,30 @@ impl<'a, 'b> FnTx<'a, 'b> {
 
     fn alloca(&mut self) -> Res<()> {
         let ctx = self.ctx;
-        let elem = self.attr("elem_type").and_then(|a| a.type_value(ctx)).ok_or_else(|| self.unsupported())?;
+        let elem = self
+            .attr("elem_type")
+            .and_then(|a| a.type_value(ctx))
+            .ok_or_else(|| self.unsupported())?;
         let (size, align) = layout::size_align(ctx, elem).ok_or_else(|| self.bad_type(elem))?;
         let count_v = self.operand(0)?;
-        let align = self.attr("alignment").and_then(|a| a.int_value(ctx)).map_or(align, |a| a.zext_value()).max(align);
+        let align = self
+            .attr("alignment")
+            .and_then(|a| a.int_value(ctx))
+            .map_or(align, |a| a.zext_value())
+            .max(align);
         let r = match self.consts.get(&count_v).copied() {
             Some(n) if n >= 0 => {
-                let total = u64::try_from(n).ok().and_then(|n| n.checked_mul(size)).and_then(|t| u32::try_from(t).ok());
+                let total = u64::try_from(n)
+                    .ok()
+                    .and_then(|n| n.checked_mul(size))
+                    .and_then(|t| u32::try_from(t).ok());
                 let total = total.ok_or_else(|| self.err("strata-run: alloca too large"))?;
                 let shift = align.max(1).trailing_zeros().min(12) as u8;
-                let ss = self.b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, total.max(1), shift));
+                let ss = self.b.create_sized_stack_slot(StackSlotData::new(
+                    StackSlotKind::ExplicitSlot,
+                    total.max(1),
+                    shift,
+                ));
                 self.b.ins().stack_addr(types::I64, ss, 0)
             }
             _ => {
@@ -543,7 +681,14 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let p = self.arg(0)?;
         let t = self.body.value_type(self.result()?);
         let ls = self.leaves(t)?;
-        let vs = ls.iter().map(|l| self.b.ins().load(l.scalar.clif(), MemFlagsData::new(), p, l.offset as i32)).collect();
+        let vs = ls
+            .iter()
+            .map(|l| {
+                self.b
+                    .ins()
+                    .load(l.scalar.clif(), MemFlagsData::new(), p, l.offset as i32)
+            })
+            .collect();
         self.define(vs)
     }
 
@@ -557,15 +702,23 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 Scalar::Int(w) => self.zx(x, w),
                 _ => x,
             };
-            self.b.ins().store(MemFlagsData::new(), x, p, l.offset as i32);
+            self.b
+                .ins()
+                .store(MemFlagsData::new(), x, p, l.offset as i32);
         }
         Ok(())
     }
 
     fn gep(&mut self) -> Res<()> {
         let ctx = self.ctx;
-        let elem = self.attr("elem_type").and_then(|a| a.type_value(ctx)).ok_or_else(|| self.unsupported())?;
-        let raw = self.attr("rawConstantIndices").and_then(|a| dense_i32_values(ctx, a)).ok_or_else(|| self.unsupported())?;
+        let elem = self
+            .attr("elem_type")
+            .and_then(|a| a.type_value(ctx))
+            .ok_or_else(|| self.unsupported())?;
+        let raw = self
+            .attr("rawConstantIndices")
+            .and_then(|a| dense_i32_values(ctx, a))
+            .ok_or_else(|| self.unsupported())?;
         let mut addr = self.arg(0)?;
         let mut dynamic = 1;
         let mut cur = elem;
@@ -583,9 +736,13 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 cur = e;
                 e
             } else if lt::struct_info(ctx, cur).is_some() {
-                let f = konst.and_then(|c| usize::try_from(c).ok()).ok_or_else(|| self.unsupported())?;
+                let f = konst
+                    .and_then(|c| usize::try_from(c).ok())
+                    .ok_or_else(|| self.unsupported())?;
                 let off = layout::field_offset(ctx, cur, f).ok_or_else(|| self.bad_type(cur))?;
-                cur = lt::struct_body(ctx, cur).and_then(|b| b.get(f).copied()).ok_or_else(|| self.bad_type(cur))?;
+                cur = lt::struct_body(ctx, cur)
+                    .and_then(|b| b.get(f).copied())
+                    .ok_or_else(|| self.bad_type(cur))?;
                 addr = self.b.ins().iadd_imm_s(addr, off as i64);
                 continue;
             } else {
@@ -612,15 +769,23 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let ctx = self.ctx;
         let agg = self.operand(0)?;
         let t = self.body.value_type(agg);
-        let pos = self.attr("position").and_then(|a| dense_i64_values(ctx, a)).ok_or_else(|| self.unsupported())?;
+        let pos = self
+            .attr("position")
+            .and_then(|a| dense_i64_values(ctx, a))
+            .ok_or_else(|| self.unsupported())?;
         let (start, n, _) = layout::member_leaves(ctx, t, &pos).ok_or_else(|| self.bad_type(t))?;
         let mut vals = self.get(agg)?;
         if insert {
             let v = self.get(self.operand(1)?)?;
-            vals.get_mut(start..start + n).ok_or_else(|| self.bad_type(t))?.copy_from_slice(v.get(..n).ok_or_else(|| self.bad_type(t))?);
+            vals.get_mut(start..start + n)
+                .ok_or_else(|| self.bad_type(t))?
+                .copy_from_slice(v.get(..n).ok_or_else(|| self.bad_type(t))?);
             self.define(vals)
         } else {
-            let part = vals.get(start..start + n).ok_or_else(|| self.bad_type(t))?.to_vec();
+            let part = vals
+                .get(start..start + n)
+                .ok_or_else(|| self.bad_type(t))?
+                .to_vec();
             self.define(part)
         }
     }
@@ -654,7 +819,10 @@ impl<'a, 'b> FnTx<'a, 'b> {
         });
         let (args, indirect) = match &callee_name {
             Some(_) => (&operands[..], None),
-            None => (operands.get(1..).unwrap_or(&[]), Some(*operands.first().ok_or_else(|| self.unsupported())?)),
+            None => (
+                operands.get(1..).unwrap_or(&[]),
+                Some(*operands.first().ok_or_else(|| self.unsupported())?),
+            ),
         };
         let mut flat = Vec::new();
         let mut arg_types = Vec::new();
@@ -692,8 +860,12 @@ impl<'a, 'b> FnTx<'a, 'b> {
                     let f = self.b.ins().iconst(types::I64, tramp as i64);
                     self.b.ins().call_indirect(sigref, f, &flat)
                 }
-                Some(Callee::Unresolved) => return Err(self.err(format!("strata-run: symbol not found: '{name}'"))),
-                None => return Err(self.err(format!("strata-run: call to unknown function '{name}'"))),
+                Some(Callee::Unresolved) => {
+                    return Err(self.err(format!("strata-run: symbol not found: '{name}'")));
+                }
+                None => {
+                    return Err(self.err(format!("strata-run: call to unknown function '{name}'")));
+                }
             },
             (None, Some(f)) => {
                 let fv = self.get1(f)?;
@@ -711,7 +883,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
 
     fn call_intrinsic(&mut self) -> Res<()> {
         let ctx = self.ctx;
-        let name = self.attr("intrin").and_then(|a| a.str_value(ctx)).ok_or_else(|| self.unsupported())?.to_string();
+        let name = self
+            .attr("intrin")
+            .and_then(|a| a.str_value(ctx))
+            .ok_or_else(|| self.unsupported())?
+            .to_string();
         let libc = if name.starts_with("llvm.memcpy") {
             "memcpy"
         } else if name.starts_with("llvm.memmove") {
@@ -737,8 +913,17 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let w = self.int_width(2)?;
         let n = self.arg(2)?;
         let n = self.int_resize(n, w, 64, false);
-        let second = if libc == "memset" { types::I32 } else { types::I64 };
-        self.call_named(libc, &[types::I64, second, types::I64], &[types::I64], &[d, s, n])?;
+        let second = if libc == "memset" {
+            types::I32
+        } else {
+            types::I64
+        };
+        self.call_named(
+            libc,
+            &[types::I64, second, types::I64],
+            &[types::I64],
+            &[d, s, n],
+        )?;
         Ok(())
     }
 
@@ -746,7 +931,8 @@ impl<'a, 'b> FnTx<'a, 'b> {
         let short = &name["llvm.intr.".len()..];
         match short {
             "memcpy" | "memmove" | "memset" => return self.mem_call(short),
-            "ctpop" | "bitreverse" | "bswap" | "ctlz" | "cttz" | "abs" | "smax" | "smin" | "umax" | "umin" => {
+            "ctpop" | "bitreverse" | "bswap" | "ctlz" | "cttz" | "abs" | "smax" | "smin"
+            | "umax" | "umin" => {
                 return self.int_intrinsic(short);
             }
             _ => {}
@@ -773,8 +959,10 @@ impl<'a, 'b> FnTx<'a, 'b> {
             })
         };
         let libm = match short {
-            "exp" | "exp2" | "exp10" | "log" | "log2" | "log10" | "sin" | "cos" | "tan" | "asin" | "acos" | "atan"
-            | "sinh" | "cosh" | "tanh" | "round" | "pow" | "atan2" => Some(short),
+            "exp" | "exp2" | "exp10" | "log" | "log2" | "log10" | "sin" | "cos" | "tan"
+            | "asin" | "acos" | "atan" | "sinh" | "cosh" | "tanh" | "round" | "pow" | "atan2" => {
+                Some(short)
+            }
             "minnum" => Some("fmin"),
             "maxnum" => Some("fmax"),
             _ => None,
@@ -786,7 +974,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
             let e = self.int_resize(e, w, 32, true);
             let e = self.sx(e, w.min(32));
             return self.float_op(1, |s, a, fmt| {
-                let t = if fmt == Float::F32 { types::F32 } else { types::F64 };
+                let t = if fmt == Float::F32 {
+                    types::F32
+                } else {
+                    types::F64
+                };
                 let ef = s.b.ins().fcvt_from_sint(t, e);
                 s.libm("pow", &[a[0], ef], fmt)
             });
@@ -795,7 +987,9 @@ impl<'a, 'b> FnTx<'a, 'b> {
             return self.float_op(arity, |s, a, fmt| s.libm(base, a, fmt));
         }
         let short = short.to_string();
-        self.float_op(arity, |s, a, _| native(s, a, &short).ok_or_else(|| s.unsupported()))
+        self.float_op(arity, |s, a, _| {
+            native(s, a, &short).ok_or_else(|| s.unsupported())
+        })
     }
 
     fn int_intrinsic(&mut self, short: &str) -> Res<()> {
@@ -815,7 +1009,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 self.b.ins().iadd_imm_s(c, -i64::from(bits - w))
             }
             "cttz" => {
-                let a = if w == bits { a } else { self.b.ins().bor_imm_s(a, 1i64 << w) };
+                let a = if w == bits {
+                    a
+                } else {
+                    self.b.ins().bor_imm_s(a, 1i64 << w)
+                };
                 self.b.ins().ctz(a)
             }
             "abs" => {
@@ -825,7 +1023,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
             "smax" | "smin" | "umax" | "umin" => {
                 let b = self.arg(1)?;
                 let signed = short.starts_with('s');
-                let (a, b) = if signed { (self.sx(a, w), self.sx(b, w)) } else { (self.zx(a, w), self.zx(b, w)) };
+                let (a, b) = if signed {
+                    (self.sx(a, w), self.sx(b, w))
+                } else {
+                    (self.zx(a, w), self.zx(b, w))
+                };
                 let cc = match short {
                     "smax" => IntCC::SignedGreaterThan,
                     "smin" => IntCC::SignedLessThan,
@@ -844,8 +1046,15 @@ impl<'a, 'b> FnTx<'a, 'b> {
     fn successor_args(&mut self, i: usize) -> Res<(Block, Vec<BlockArg>)> {
         let ctx = self.ctx;
         let op = self.op;
-        let succ = *self.body.successors(op).get(i).ok_or_else(|| self.unsupported())?;
-        let branch = self.body.op_name(op).interface::<dyn BranchOpInterface>(ctx);
+        let succ = *self
+            .body
+            .successors(op)
+            .get(i)
+            .ok_or_else(|| self.unsupported())?;
+        let branch = self
+            .body
+            .op_name(op)
+            .interface::<dyn BranchOpInterface>(ctx);
         let values: Vec<Value> = branch
             .and_then(|br| br.successor_operands(ctx, self.body, op, i))
             .map(|r| r.map(|k| self.body.operand(op, k)).collect())
@@ -874,7 +1083,11 @@ impl<'a, 'b> FnTx<'a, 'b> {
             }
             None => Vec::new(),
         };
-        let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+        let mask = if w >= 128 {
+            u128::MAX
+        } else {
+            (1u128 << w) - 1
+        };
         let mut sw = Switch::new();
         let mut seen = std::collections::HashSet::new();
         let mut edges = Vec::new();
@@ -915,8 +1128,8 @@ impl<'a, 'b> FnTx<'a, 'b> {
             "fneg" => self.float_op(1, |s, a, _| Ok(s.b.ins().fneg(a[0]))),
             "icmp" => self.icmp(),
             "fcmp" => self.fcmp(),
-            "trunc" | "zext" | "sext" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" | "fpext" | "fptrunc"
-            | "sitofp" | "uitofp" | "fptosi" | "fptoui" => self.cast(short),
+            "trunc" | "zext" | "sext" | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast"
+            | "fpext" | "fptrunc" | "sitofp" | "uitofp" | "fptosi" | "fptoui" => self.cast(short),
             "select" => self.select(),
             "freeze" => {
                 let v = self.get(self.operand(0)?)?;
@@ -931,11 +1144,16 @@ impl<'a, 'b> FnTx<'a, 'b> {
             "mlir.addressof" => {
                 let ctx = self.ctx;
                 let sym = self.attr("global_name").and_then(|a| match a.kind(ctx) {
-                    strata_ir::AttrKind::SymbolRef { root, .. } => Some(root.as_str(ctx).to_string()),
+                    strata_ir::AttrKind::SymbolRef { root, .. } => {
+                        Some(root.as_str(ctx).to_string())
+                    }
                     _ => None,
                 });
                 let sym = sym.ok_or_else(|| self.unsupported())?;
-                let v = self.syms.address_of(&sym, &mut self.b).map_err(|e| self.err(e))?;
+                let v = self
+                    .syms
+                    .address_of(&sym, &mut self.b)
+                    .map_err(|e| self.err(e))?;
                 self.define1(v)
             }
             "alloca" => self.alloca(),
