@@ -1110,6 +1110,14 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     fn translate_op(&mut self) -> Res<()> {
+        // Every value must have a representable type (no vectors yet).
+        let values = self
+            .body
+            .operands(self.op)
+            .chain(self.body.results(self.op));
+        for v in values.collect::<Vec<_>>() {
+            self.leaves(self.body.value_type(v))?;
+        }
         let name = self.body.op_name(self.op).as_str(self.ctx);
         let short = name.strip_prefix("llvm.").unwrap_or(name);
         match short {
