@@ -1,5 +1,5 @@
-//! Runs the file tests under `test/` with `strata-opt`, `strata-eval` and
-//! `strata-translate` as
+//! Runs the file tests under `test/` with `strata-opt`, `strata-eval`,
+//! `strata-translate` and `strata-run` as
 //! the tools under test: for `strata-opt`, the test driver, which is
 //! `strata-opt` plus the test-only passes and dialect of this crate.
 
@@ -12,6 +12,7 @@ fn main() -> std::process::ExitCode {
             .tool(
                 "strata-translate",
                 env!("CARGO_BIN_EXE_strata-test-translate"),
-            ),
+            )
+            .tool("strata-run", env!("CARGO_BIN_EXE_strata-test-run")),
     )
 }

@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Times strata-run against mlir-runner -O3 and clang -O3 on matmul.mlir
+(512x512 f32) and reduce.mlir (10M f32), with C references of the same
+loops. Each program prints its result and its kernel's seconds (rtclock);
+the rest of the wall time is start-up plus compilation. Reports the best
+of --repeat runs and the ratios to mlir-runner (compile) and clang (run).
+
+Usage: bench.py [--bin DIR] [--llvm DIR] [--repeat N]
+"""
+
+import argparse
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parent.parent
+
+
+def timed(cmd):
+    t = time.perf_counter()
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
+    wall = time.perf_counter() - t
+    return out[0], float(out[1]), wall
+
+
+def best(cmd, n):
+    runs = [timed(cmd) for _ in range(n)]
+    result = runs[0][0]
+    kernel = min(r[1] for r in runs)
+    rest = min(r[2] - r[1] for r in runs)
+    return result, kernel, rest
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--bin", default=str(REPO / "target" / "release"))
+    ap.add_argument("--llvm", default="/usr/lib/llvm-22")
+    ap.add_argument("--repeat", type=int, default=3)
+    args = ap.parse_args()
+    llvm = Path(args.llvm)
+    lib = llvm / "lib" / "libmlir_c_runner_utils.so.22.1"
+    tmp = tempfile.TemporaryDirectory()
+    for name in ["matmul", "reduce"]:
+        src = HERE / f"{name}.mlir"
+        exe = Path(tmp.name) / name
+        subprocess.run([str(llvm / "bin" / "clang"), "-O3", str(HERE / f"{name}.c"), "-o", str(exe)],
+                       check=True)
+        ours = best([str(Path(args.bin) / "strata-run"), str(src), "-e", "main",
+                     "--entry-point-result=void", "-O3"], args.repeat)
+        ref = best([str(llvm / "bin" / "mlir-runner"), str(src), "-e", "main",
+                    "--entry-point-result=void", "-O3", f"--shared-libs={lib}"], args.repeat)
+        c = best([str(exe)], args.repeat)
+        print(f"{name}: result strata-run {ours[0]} mlir-runner {ref[0]} clang {c[0]}")
+        print(f"  run time     strata-run {ours[1]:.4f}s  mlir-runner {ref[1]:.4f}s  clang {c[1]:.4f}s"
+              f"  -> strata-run/clang {ours[1] / c[1]:.2f}x")
+        print(f"  compile+init strata-run {ours[2]:.4f}s  mlir-runner {ref[2]:.4f}s"
+              f"  -> strata-run/mlir-runner {ours[2] / ref[2]:.2f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
