@@ -9,9 +9,9 @@
 use std::panic::{self, AssertUnwindSafe};
 use std::path::Path;
 
+use strata_asm::{PrintFlags, parse_source_str, print_top_level};
 use strata_bytecode::{WriterConfig, parse_bytecode, write_bytecode};
 use strata_ir::Context;
-use strata_ir::asm::{PrintFlags, parse_source_str, print_top_level};
 
 const SEED: u64 = 0x5eed_b17e_c0de_2026;
 

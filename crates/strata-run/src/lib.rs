@@ -17,7 +17,7 @@ use std::io::Read;
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
-use strata_ir::asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic, Location, SourceManager};
 use strata_pass::{OpPassManager, PassRegistry, RunOptions, apply_options, parse_pipeline};
 

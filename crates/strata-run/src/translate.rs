@@ -13,9 +13,9 @@ use rustc_hash::FxHashMap;
 use strata_dialect_llvm::enums::{FCMP_PREDICATE, ICMP_PREDICATE};
 use strata_dialect_llvm::types as lt;
 use strata_ir::interfaces::BranchOpInterface;
-use strata_ir::ods::{dense_i32_values, dense_i64_values};
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, Value};
+use strata_ods::{dense_i32_values, dense_i64_values};
 
 use crate::constants::leaf_bits;
 use crate::layout::{self, Float, Scalar, int_container};
@@ -67,7 +67,7 @@ impl<'a, 'b> FnTx<'a, 'b> {
     }
 
     fn bad_type(&self, t: Type) -> Diagnostic {
-        let text = strata_ir::asm::type_to_string(self.ctx, t);
+        let text = strata_asm::type_to_string(self.ctx, t);
         self.err(format!("strata-run: unsupported type '{text}'"))
     }
 

@@ -357,6 +357,9 @@ fn arith_classes_name_registered_ops() {
         arith::SelectOp::NAME,
     ];
     for name in names {
-        assert!(strata::OperationName::new(&ctx, name).is_registered(&ctx), "{name}");
+        assert!(
+            strata::OperationName::new(&ctx, name).is_registered(&ctx),
+            "{name}"
+        );
     }
 }
