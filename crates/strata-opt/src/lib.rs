@@ -54,6 +54,19 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
     main_with_registration(args, &[register_builtin_dialects])
 }
 
+/// The registry of every shipped pass: the generic passes, the dialects'
+/// own passes and the conversions. `strata-opt` and `strata-run` share it.
+pub fn pass_registry() -> PassRegistry {
+    let mut registry = strata_transforms::registry();
+    registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
+    registry.register(strata_conversion::CONVERT_SCF_TO_CF);
+    registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
+    for &pass in strata_conversion::LLVM_PASSES {
+        registry.register(pass);
+    }
+    registry
+}
+
 /// Runs the driver with extra dialect registrations and the standard passes.
 pub fn main_with_registration(args: Vec<OsString>, registrations: &[Registration]) -> ExitCode {
     main_with_passes(args, registrations, &[])
@@ -66,13 +79,7 @@ pub fn main_with_passes(
     registrations: &[Registration],
     extra_passes: &[PassRegistration],
 ) -> ExitCode {
-    let mut registry = strata_transforms::registry();
-    registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
-    registry.register(strata_conversion::CONVERT_SCF_TO_CF);
-    registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
-    for &pass in strata_conversion::LLVM_PASSES {
-        registry.register(pass);
-    }
+    let mut registry = pass_registry();
     for &pass in extra_passes {
         registry.register(pass);
     }

@@ -24,14 +24,10 @@ use strata_pass::{OpPassManager, PassRegistry, RunOptions, apply_options, parse_
 pub use module::{Compiled, JitOptions, compile};
 pub use options::{EntryResult, Options};
 
-/// The passes `strata-run` accepts as flags or in `--pass-pipeline`.
+/// The passes `strata-run` accepts as flags or in `--pass-pipeline`: the
+/// same as `strata-opt`'s.
 pub fn registry() -> PassRegistry {
-    let mut registry = strata_transforms::registry();
-    registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
-    for &pass in strata_conversion::LLVM_PASSES {
-        registry.register(pass);
-    }
-    registry
+    strata_opt::pass_registry()
 }
 
 fn pass_manager(
