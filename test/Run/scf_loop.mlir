@@ -6,7 +6,7 @@
 func.func private @printI64(i64)
 func.func private @printNewline()
 
-// CHECK: 30
+// CHECK: 20
 // CHECK-NEXT: 25
 func.func @main() {
   %c0 = arith.constant 0 : index
