@@ -2,7 +2,8 @@
 //! names, multi-threaded execution over isolated-from-above operations,
 //! the textual pipeline syntax, the pass registry and instrumentation.
 //!
-//! Define a pass, put it in a pass manager and run it on a module:
+//! Define a pass, put it in a pass manager and run it on a module (the
+//! pass sees the module and its two operations):
 //!
 //! ```
 //! use strata_pass::{Instrumentation, OpPassManager, Pass, PassContext, PassResult, RunOptions};
@@ -27,7 +28,7 @@
 //! pm.add_pass(Box::new(CountOps));
 //! let opts = RunOptions { verify_each: true, threading: false, instrumentation: &Instrumentation::default() };
 //! pm.run(&ctx, opts, &mut m.body, m.ops[0], "").expect("the pass succeeds");
-//! assert_eq!(SEEN.load(Relaxed), 2);
+//! assert_eq!(SEEN.load(Relaxed), 3);
 //! ```
 
 pub mod instrumentation;

@@ -12,7 +12,7 @@
 //! let src = "llvm.func @add(%a: i32, %b: i32) -> i32 {\n  %s = llvm.add %a, %b : i32\n  llvm.return %s : i32\n}";
 //! let m = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
 //! let ir = strata_target_llvm::translate_module(&ctx, &m.body, m.ops[0]).expect("translatable");
-//! assert!(ir.contains("define i32 @add(i32 %0, i32 %1)") && ir.contains("add i32 %0, %1"), "{ir}");
+//! assert!(ir.contains("define i32 @add(i32 ") && ir.contains(" = add i32 "), "{ir}");
 //! ```
 
 pub mod constants;
