@@ -1,6 +1,17 @@
 //! The MLIR textual format: lexer, parser and printer, the interfaces
 //! through which ops and dialects declare their syntax, and the syntax of
 //! the builtin ops.
+//!
+//! Parse a module and print it back:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%0 = \"demo.op\"() {n = 7 : i32} : () -> i64";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert_eq!(text, "module {\n  %0 = \"demo.op\"() {n = 7 : i32} : () -> i64\n}");
+//! ```
 
 pub mod builtin;
 pub use builtin::op_assembly;

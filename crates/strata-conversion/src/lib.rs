@@ -1,6 +1,21 @@
 //! Conversions between dialects, one module per `x_to_y`: `scf_to_cf`, and
 //! the lowerings of `arith`, `cf`, `func`, `math` and `ub` to the LLVM
 //! dialect, sharing the `LLVMTypeConverter` of [`llvm_common`].
+//!
+//! Lower `scf.if` to branches with the `convert-scf-to-cf` pass:
+//!
+//! ```
+//! let ctx = strata_dialects::testing::context();
+//! let src = "func.func @f(%c: i1) {\n  scf.if %c {\n    \"demo.then\"() : () -> ()\n  }\n  return\n}";
+//! let (mut body, module) = strata_dialects::testing::parse(&ctx, src);
+//! let mut pm = strata_pass::OpPassManager::new(Some("builtin.module".into()));
+//! pm.add_pass((strata_conversion::CONVERT_SCF_TO_CF.create)());
+//! let instrumentation = strata_pass::Instrumentation::default();
+//! let opts = strata_pass::RunOptions { verify_each: true, threading: false, instrumentation: &instrumentation };
+//! pm.run(&ctx, opts, &mut body, module, "").expect("the conversion succeeds");
+//! let text = strata_asm::op_to_string(&ctx, &body, module, Default::default());
+//! assert!(text.contains("cf.cond_br %arg0, ^bb1, ^bb2") && !text.contains("scf.if"), "{text}");
+//! ```
 
 pub mod arith_expand;
 pub mod arith_to_llvm;

@@ -9,6 +9,15 @@
 //!   slice checks and rank-reduction matching, with mlir-opt's messages;
 //! - [`reassociation`]: reassociation indices (`[[0, 1], [2]]`): attribute
 //!   constraint, conversion, verification and collapsed/expanded shapes.
+//!
+//! Collapse a shape along reassociation groups, and compose two reassociations:
+//!
+//! ```
+//! use strata_dialect_utils::{collapsed_shape, compose_reassociations};
+//! let groups = vec![vec![0, 1], vec![2]];
+//! assert_eq!(collapsed_shape(&[2, 3, 4], &groups), Some(vec![6, 4]));
+//! assert_eq!(compose_reassociations(&groups, &[vec![0, 1]]), Some(vec![vec![0, 1, 2]]));
+//! ```
 
 pub mod mixed;
 pub mod offsets;

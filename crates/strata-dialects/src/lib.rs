@@ -1,6 +1,17 @@
 //! The registration point of the dialects shipped with Strata (the role of
 //! upstream's `registerAllDialects`): `func`, `arith`, `cf`, `math` and
 //! `ub`, each its own crate under `crates/dialects/`, re-exported here.
+//!
+//! Register every shipped dialect and parse a function using several:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! strata_dialects::register_all(&ctx).expect("valid declarations");
+//! let src = "func.func @f(%c: i1) -> f32 {\n  %x = arith.constant 1.0 : f32\n  %y = math.sqrt %x : f32\n  cf.assert %c, \"c\"\n  return %y : f32\n}";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("math.sqrt %cst : f32"), "{text}");
+//! ```
 
 pub use strata_dialect_arith as arith;
 pub use strata_dialect_cf as cf;

@@ -6,6 +6,17 @@
 //!   from the attribute; the constant the folder's results become.
 //! - `calc.clamp %x [0, 10] : i32`: a format string plus a verifier.
 //! - `calc.add %a, %b : i32`: a format string plus a folder.
+//!
+//! Register the dialect and parse its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! strata_example_dialect::register(&ctx);
+//! let src = "%a = calc.constant 7 : i32\n%b = calc.add %a, %a : i32";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("calc.add %0, %0 : i32"), "{text}");
+//! ```
 
 use smallvec::smallvec;
 use strata_ir::dialect::{FoldOutcome, MaterializeHook, OpFoldResult};

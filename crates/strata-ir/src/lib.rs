@@ -3,6 +3,24 @@
 //! diagnostics; interfaces; typed op classes; the verifier and dominance;
 //! and the builtin dialect. The textual format is `strata-asm`, declarative
 //! op definitions `strata-ods`, pattern rewriting `strata-rewrite`.
+//!
+//! Build a block with one argument and an operation using it:
+//!
+//! ```
+//! use strata_ir::{Body, Context, Location, OperationName, OperationState, Type};
+//! let ctx = Context::new();
+//! let i32 = Type::integer(&ctx, 32, strata_ir::types::Signedness::Signless);
+//! let mut body = Body::new();
+//! let block = body.create_block();
+//! let x = body.add_block_arg(block, i32, Location::unknown(&ctx));
+//! let mut state = OperationState::new(OperationName::new(&ctx, "demo.neg"), Location::unknown(&ctx));
+//! state.operands.push(x);
+//! state.result_types.push(i32);
+//! let op = body.create_op(&ctx, state);
+//! body.append_op(block, op);
+//! assert_eq!(body.operand(op, 0), x);
+//! assert_eq!(body.value_type(body.result(op, 0)), i32);
+//! ```
 
 pub mod affine;
 pub mod attributes;

@@ -47,6 +47,15 @@
 //!     )
 //! }
 //! ```
+//!
+//! Read the directives of a test file:
+//!
+//! ```
+//! let text = "// RUN: strata-opt %s | FileCheck %s\n// XFAIL: *\n";
+//! let script = strata_lit::parse_script(text, &["//".to_string()]).expect("valid directives");
+//! assert_eq!(script.run_lines[0].command.trim(), "strata-opt %s | FileCheck %s");
+//! assert_eq!(script.xfail, ["*"]);
+//! ```
 
 mod config;
 mod directives;

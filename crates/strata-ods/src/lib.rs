@@ -3,6 +3,24 @@
 //! regions, successors, traits, assembly format and hooks; [`OpSpec::build`]
 //! validates it and produces the registry entry, whose verifier, parser and
 //! printer are generated from the declaration.
+//!
+//! Declare an op with an assembly format, register it and parse it:
+//!
+//! ```
+//! use strata_ods::{OpSpec, constraints as c};
+//! let double = OpSpec::new("demo.double")
+//!     .summary("doubles an integer")
+//!     .operand("input", c::SIGNLESS_INTEGER)
+//!     .result("result", c::SIGNLESS_INTEGER)
+//!     .format("$input attr-dict `:` type($input) `->` type($result)");
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_ods::dialect("demo", vec![double]).expect("valid declaration"));
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%x = \"demo.src\"() : () -> i8\n%y = demo.double %x : i8 -> i16";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("demo.double %0 : i8 -> i16"), "{text}");
+//! ```
 
 pub mod accessors;
 pub mod constraints;

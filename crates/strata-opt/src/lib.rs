@@ -1,6 +1,23 @@
 //! The `strata-opt` driver, mirroring `mlir-opt`: read a file (or each
 //! `// -----` chunk of it), parse and verify it, run passes, and print the
 //! result; or check its diagnostics against `expected-*` comments.
+//!
+//! Run the driver on a file with `--canonicalize`, capturing its output:
+//!
+//! ```
+//! let path = std::env::temp_dir().join(format!("strata-opt-doc-{}.mlir", std::process::id()));
+//! let src = "func.func @f() -> i32 {\n  %a = arith.constant 2 : i32\n  %b = arith.addi %a, %a : i32\n  return %b : i32\n}\n";
+//! std::fs::write(&path, src).expect("a writable temporary directory");
+//! let registry = strata_transforms::registry();
+//! let args = vec!["strata-opt".into(), path.clone().into_os_string(), "--canonicalize".into()];
+//! let (options, passes) = strata_opt::Options::parse_args(args, &registry).expect("valid flags");
+//! let invocation = strata_opt::Invocation { options, passes, registry };
+//! let (mut out, mut err) = (Vec::new(), Vec::new());
+//! let ok = strata_opt::run(&invocation, &[strata_opt::register_builtin_dialects], &mut out, &mut err);
+//! std::fs::remove_file(&path).ok();
+//! assert!(ok.expect("no I/O error"), "{}", String::from_utf8_lossy(&err));
+//! assert!(String::from_utf8_lossy(&out).contains("arith.constant 4 : i32"));
+//! ```
 
 pub mod eval;
 mod options;

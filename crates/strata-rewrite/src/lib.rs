@@ -2,6 +2,27 @@
 //! change the IR (notifying a listener of every change), the greedy
 //! pattern driver with the region simplifications it runs, and the dialect
 //! conversion framework.
+//!
+//! Apply a pattern that forwards the operand of `demo.id` to its users:
+//!
+//! ```
+//! use strata_rewrite::greedy::{FrozenPatterns, GreedyConfig, apply_patterns_to_nested_bodies};
+//! use strata_rewrite::{FnPattern, PatternSet};
+//! let ctx = strata_ir::Context::new();
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%a = \"demo.src\"() : () -> i32\n%b = \"demo.id\"(%a) : (i32) -> i32\n\"demo.use\"(%b) : (i32) -> ()";
+//! let mut m = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let mut set = PatternSet::new();
+//! set.add(FnPattern::new(Some("demo.id"), "forward-id", |op, rw| {
+//!     let x = rw.body().operand(op, 0);
+//!     rw.replace_op(op, &[x]);
+//!     true
+//! }));
+//! let patterns = FrozenPatterns::new(&ctx, set);
+//! apply_patterns_to_nested_bodies(&ctx, &mut m.body, m.ops[0], &patterns, &GreedyConfig::default(), false);
+//! let text = strata_asm::op_to_string(&ctx, &m.body, m.ops[0], Default::default());
+//! assert!(!text.contains("demo.id") && text.contains("\"demo.use\"(%0)"), "{text}");
+//! ```
 
 pub mod block_merge;
 pub mod conversion;

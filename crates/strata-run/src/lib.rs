@@ -2,6 +2,20 @@
 //! the requested passes (`--convert-to-llvm`, `--pass-pipeline=...`),
 //! JIT-compiles the LLVM dialect with Cranelift and calls the entry point,
 //! with a Rust runtime providing mlir-runner's utility symbols.
+//!
+//! JIT-compile a function of the LLVM dialect and call it:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! strata_dialects::register_all(&ctx).expect("valid declarations");
+//! let src = "llvm.func @add(%a: i32, %b: i32) -> i32 {\n  %s = llvm.add %a, %b : i32\n  llvm.return %s : i32\n}";
+//! let m = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let jit = strata_run::compile(&ctx, &m.body, m.ops[0], &Default::default()).expect("compiles");
+//! let (code, _) = jit.function("add").expect("a defined function");
+//! // SAFETY: `add` was compiled with the C signature (i32, i32) -> i32.
+//! let add: extern "C" fn(i32, i32) -> i32 = unsafe { std::mem::transmute(code) };
+//! assert_eq!(add(2, 3), 5);
+//! ```
 
 mod constants;
 mod globals;

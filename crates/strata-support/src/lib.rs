@@ -4,6 +4,18 @@
 //!
 //! Both follow the semantics of LLVM's `APInt` / `APFloat` so that attribute
 //! printing and constant folding agree with upstream MLIR bit for bit.
+//!
+//! Integers wrap at their width; floats round as the target format does:
+//!
+//! ```
+//! use strata_support::apfloat::{APFloat, FloatSemantics};
+//! use strata_support::apint::APInt;
+//! let sum = APInt::from_u64(8, 200).add(&APInt::from_u64(8, 100));
+//! assert_eq!(sum.zext_value(), 44);
+//! assert_eq!(APInt::from_u64(8, 200).to_string_signed(), "-56");
+//! let third = APFloat::from_f64(FloatSemantics::F32, 1.0 / 3.0);
+//! assert_eq!(third.to_f64(), f64::from(1.0f32 / 3.0));
+//! ```
 
 pub mod apfloat;
 pub mod apint;

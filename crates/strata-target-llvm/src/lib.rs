@@ -3,6 +3,17 @@
 //! declarations and definitions with basic blocks, phis built from block
 //! arguments, instructions and intrinsic declarations. Pure Rust; the
 //! output is what `llvm-as` and `clang` read.
+//!
+//! Translate a module of the LLVM dialect to LLVM IR:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_llvm::dialect().expect("valid declarations"));
+//! let src = "llvm.func @add(%a: i32, %b: i32) -> i32 {\n  %s = llvm.add %a, %b : i32\n  llvm.return %s : i32\n}";
+//! let m = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let ir = strata_target_llvm::translate_module(&ctx, &m.body, m.ops[0]).expect("translatable");
+//! assert!(ir.contains("define i32 @add(i32 ") && ir.contains(" = add i32 "), "{ir}");
+//! ```
 
 pub mod constants;
 mod function;

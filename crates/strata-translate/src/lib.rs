@@ -1,6 +1,15 @@
 //! The `strata-translate` driver: reads MLIR (each `// -----` chunk with
 //! `--split-input-file`), parses and verifies it, and writes LLVM IR for
 //! `--mlir-to-llvmir`. Errors are rendered like `mlir-translate`'s.
+//!
+//! Parse the command line the driver accepts:
+//!
+//! ```
+//! let args = ["strata-translate", "--mlir-to-llvmir", "in.mlir", "-o", "out.ll"].map(String::from);
+//! let options = strata_translate::parse_args(&args).expect("valid flags");
+//! assert!(options.to_llvmir && !options.split);
+//! assert_eq!((options.input.as_str(), options.output.as_deref()), ("in.mlir", Some("out.ll")));
+//! ```
 
 use std::io::{self, Read, Write};
 use std::process::ExitCode;

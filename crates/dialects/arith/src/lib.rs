@@ -2,6 +2,17 @@
 //! and, elementwise, on vectors and tensors; comparisons, `select`, casts
 //! and constants; with upstream's syntax, verifiers, folders, constant
 //! materialization and canonicalization patterns.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_arith::dialect().expect("valid declarations"));
+//! let src = "%c = arith.constant 1 : i32\n%s = arith.addi %c, %c : i32";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("arith.addi %c1_i32, %c1_i32 : i32"), "{text}");
+//! ```
 
 mod canonicalize;
 mod checks;

@@ -1,4 +1,16 @@
 //! The `cf` dialect: unstructured control flow (branches, switch, assert).
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_cf::dialect().expect("valid declarations"));
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%t = \"demo.cond\"() : () -> i1\ncf.assert %t, \"holds\"";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("cf.assert %0, \"holds\""), "{text}");
+//! ```
 
 mod canonicalize;
 pub mod switch;

@@ -8,6 +8,18 @@
 //! (`ops`), folders (`fold`) and rewrite patterns (`canonicalize`)
 //! attached to it, with the arithmetic of each operation written once in
 //! [`semantics`].
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_comb::dialect().expect("valid declarations"));
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%a = \"demo.v\"() : () -> i8\n%b = comb.and %a, %a : i8";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("comb.and %0, %0 : i8"), "{text}");
+//! ```
 
 mod canonicalize;
 mod constraints;

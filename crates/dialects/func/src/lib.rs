@@ -1,4 +1,15 @@
 //! The `func` dialect: functions, calls and returns.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_func::dialect().expect("valid declarations"));
+//! let src = "func.func @id(%x: i32) -> i32 {\n  return %x : i32\n}";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("func.func @id(%arg0: i32) -> i32"), "{text}");
+//! ```
 
 mod call;
 mod canonicalize;

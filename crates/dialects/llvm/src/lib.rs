@@ -1,5 +1,16 @@
 //! The `llvm` dialect: LLVM IR's types (`!llvm.ptr`, `!llvm.struct`, ...)
 //! and instructions as operations, in upstream MLIR's textual format.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_llvm::dialect().expect("valid declarations"));
+//! let src = "%0 = llvm.mlir.constant(7 : i32) : i32";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("llvm.mlir.constant(7 : i32) : i32"), "{text}");
+//! ```
 
 pub mod constraints;
 pub mod directives;

@@ -1,6 +1,18 @@
 //! The `math` dialect: elementwise mathematical functions on scalars,
 //! vectors and tensors of integers and floats, with the fast-math flags of
 //! `arith` and upstream's constant folds.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_math::dialect().expect("valid declarations"));
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%x = \"demo.v\"() : () -> f32\n%y = math.sqrt %x : f32";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("math.sqrt %0 : f32"), "{text}");
+//! ```
 
 mod fold;
 mod shape;

@@ -3,6 +3,17 @@
 //! (`subview`, `view`, `reinterpret_cast`, `transpose`,
 //! `collapse_shape`, `expand_shape`, casts) and their metadata, with
 //! upstream's syntax, verifiers, folders and memory effects.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_memref::dialect().expect("valid declarations"));
+//! let src = "%m = memref.alloc() : memref<4xf32>";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("memref.alloc() : memref<4xf32>"), "{text}");
+//! ```
 
 mod access;
 mod alloc;

@@ -1,6 +1,18 @@
 //! The `scf` dialect: structured control flow (`scf.for`, `scf.if`,
 //! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`,
 //! `scf.forall` / `scf.forall.in_parallel`).
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_scf::dialect().expect("valid declarations"));
+//! ctx.allow_unregistered_dialects(true);
+//! let src = "%b = \"demo.v\"() : () -> i1\nscf.if %b {\n}";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("scf.if %0 {"), "{text}");
+//! ```
 
 mod branches;
 mod canonicalize;

@@ -2,6 +2,17 @@
 //! verifiers), and a minimal `linalg` dialect holding `linalg.pack` /
 //! `linalg.unpack`, which share their implementation with the seed's
 //! `tensor.pack` / `tensor.unpack`.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_tensor::dialect().expect("valid declarations"));
+//! let src = "%t = tensor.empty() : tensor<2x3xf32>";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("tensor.empty() : tensor<2x3xf32>"), "{text}");
+//! ```
 
 mod build;
 mod canonicalize;

@@ -1,6 +1,17 @@
 //! The `ub` dialect: undefined behaviour. `ub.poison` materializes the
 //! `#ub.poison` value (a constant that folds to its attribute), and
 //! `ub.unreachable` marks a point control never reaches.
+//!
+//! Register the dialect and parse one of its ops:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! ctx.register_dialect(strata_dialect_ub::dialect().expect("valid declarations"));
+//! let src = "%p = ub.poison : i32";
+//! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+//! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
+//! assert!(text.contains("ub.poison : i32"), "{text}");
+//! ```
 
 use smallvec::smallvec;
 use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface, ParseResult, Parser, Printer};
