@@ -354,7 +354,7 @@ impl<'a> Parser<'a> {
     /// An error about the current token, located like upstream's
     /// `emitWrongTokenError`: just past the end of the preceding text when
     /// only whitespace (and comments on earlier lines) separates them.
-    fn wrong_token_error(&self, message: &str) -> ParseError {
+    pub(super) fn wrong_token_error(&self, message: &str) -> ParseError {
         let tok = self.token();
         let src = self.src;
         let mut pos = (tok.start as usize).min(src.len());

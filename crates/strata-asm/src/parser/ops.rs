@@ -82,10 +82,7 @@ impl<'a> Parser<'a> {
         let op = match name_tok.kind {
             TokenKind::String => self.nested(|p| p.parse_generic_operation())?,
             TokenKind::BareIdent => self.nested(|p| p.parse_custom_operation())?,
-            _ if groups.is_empty() => {
-                return Err(self.error_at(start, "expected operation name in quotes"));
-            }
-            _ => return Err(self.error("expected operation name in quotes")),
+            _ => return Err(self.wrong_token_error("expected operation name in quotes")),
         };
         if !groups.is_empty() {
             let expected: u64 = groups.iter().map(|g| g.count as u64).sum();
