@@ -116,6 +116,18 @@ impl<'a> Lexer<'a> {
         }
     }
 
+    /// A lexer at byte `pos` of `src`, which lies on 1-based line `line`
+    /// starting at byte `line_start` (for parsing a part of a buffer whose
+    /// line is already known).
+    pub(crate) fn at_position(src: &'a [u8], pos: usize, line: u32, line_start: usize) -> Self {
+        Lexer {
+            src,
+            pos,
+            line,
+            line_start,
+        }
+    }
+
     /// The source being lexed.
     pub fn source(&self) -> &'a [u8] {
         self.src

@@ -339,6 +339,7 @@ fn process_chunk(
         Parser::new(ctx, &chunk.text, file_name)
             .with_line_offset(chunk.first_line - 1)
             .with_buffer_position(chunk.position.0, chunk.position.1)
+            .with_threads(parse_threads(opts))
             .parse_source(config)
             .map_err(|e| *e.0)
     };
@@ -381,6 +382,15 @@ fn process_chunk(
     }
     setup.output_time += output_started.elapsed();
     Ok(())
+}
+
+/// The threads the parser may use: one with `--mlir-disable-threading`.
+fn parse_threads(opts: &Options) -> usize {
+    if opts.disable_threading {
+        1
+    } else {
+        std::thread::available_parallelism().map_or(1, |n| n.get())
+    }
 }
 
 /// The diagnostic of a bytecode file that could not be read: upstream's

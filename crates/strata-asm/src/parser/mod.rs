@@ -10,6 +10,8 @@ mod attrs;
 mod dense;
 mod locations;
 mod ops;
+mod parallel;
+mod prescan;
 mod resources;
 mod scopes;
 mod types;
@@ -110,7 +112,16 @@ pub struct Parser<'a> {
     /// Line and column of the location of the whole buffer (`0:0` for a
     /// file, the start of the chunk for later chunks of a split file).
     buffer_position: (u32, u32),
+    /// Threads that may parse the isolated operations of a block.
+    threads: usize,
+    /// The least size in bytes of a run of operations parsed in parallel.
+    parallel_min_bytes: usize,
+    /// Operations parsed by other parsers on other threads and moved here.
+    parallel_ops: usize,
 }
+
+/// The default least size of a run of operations worth parsing in parallel.
+const PARALLEL_MIN_BYTES: usize = 1 << 18;
 
 impl<'a> Parser<'a> {
     /// A parser over `src`, attributing locations to `file_name`.
@@ -143,6 +154,9 @@ impl<'a> Parser<'a> {
             loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
             line_offset: 0,
             buffer_position: (0, 0),
+            threads: 1,
+            parallel_min_bytes: PARALLEL_MIN_BYTES,
+            parallel_ops: 0,
         }
     }
 
@@ -571,6 +585,7 @@ impl<'a> Parser<'a> {
         self.bodies.push(top);
         self.scopes.push_isolated();
         self.scopes.push_region();
+        let mut scanned_to = 0;
         loop {
             match self.kind() {
                 TokenKind::Eof => break,
@@ -582,6 +597,13 @@ impl<'a> Parser<'a> {
                 }
                 TokenKind::FileMetadataBegin => self.parse_file_metadata()?,
                 _ => {
+                    let before = self.tok.start;
+                    if before as usize >= scanned_to {
+                        scanned_to = self.parse_isolated_ops_in_parallel(block);
+                    }
+                    if self.tok.start != before {
+                        continue;
+                    }
                     let op = self.parse_operation()?;
                     let body = self.body_mut();
                     body.append_op(block, op);

@@ -644,6 +644,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> ParseResult<()> {
+        self.parse_isolated_ops_in_parallel(block);
         loop {
             match self.kind() {
                 TokenKind::CaretIdent | TokenKind::RBrace => return Ok(()),

@@ -1,0 +1,124 @@
+//! Parsing the isolated operations of a module on several threads gives the
+//! same IR (printed with locations) and the same first error as parsing
+//! sequentially.
+
+use strata_asm::{ParsedSource, Parser, ParserConfig, PrintFlags, op_to_string};
+use strata_ir::Context;
+use strata_ir::diagnostics::Diagnostic;
+
+/// `count` nested modules with regions, block arguments, aliases and
+/// location aliases defined after their uses; `edit(i, text)` may change
+/// the text of module `i`.
+fn source(count: usize, edit: impl Fn(usize, String) -> String) -> String {
+    let mut src = String::from("#a = {k = 1 : i32}\n!t = !t.ty<complex<f32>>\nmodule {\n");
+    for i in 0..count {
+        let attrs = if i % 3 == 0 {
+            format!(" attributes {{s = \"}}{{ // {i}\"}}")
+        } else {
+            String::new()
+        };
+        let module = format!(
+            "  module @m{i}{attrs} {{\n    %0 = \"t.c\"() {{x = #a, n = {i} : i64}} : () -> !t loc(#loc{})\n    \"t.r\"(%0) ({{\n    ^bb0(%b: i32):\n      \"t.y\"(%b) [^bb1] : (i32) -> ()\n    ^bb1:  // [\n      \"t.z\"() : () -> ()\n    }}) : (!t) -> ()\n  }}\n  // between {i} )\n",
+            i % 4
+        );
+        src += &edit(i, module);
+    }
+    src += "}\n";
+    for l in 0..4 {
+        src += &format!("#loc{l} = loc(\"gen.py\":{l}:7)\n");
+    }
+    src
+}
+
+/// The parse of `src` on `threads` threads and how many operations were
+/// parsed in parallel.
+fn parse(ctx: &Context, src: &str, threads: usize) -> (Result<ParsedSource, Diagnostic>, usize) {
+    let mut parser = Parser::new(ctx, src.as_bytes(), "in.mlir")
+        .with_threads(threads)
+        .with_parallel_min_bytes(0);
+    let parsed = parser.parse_source(ParserConfig::default());
+    (parsed.map_err(|e| *e.0), parser.ops_parsed_in_parallel())
+}
+
+/// The parsed IR printed with locations, or the error with its location.
+fn outcome(ctx: &Context, parsed: Result<ParsedSource, Diagnostic>) -> String {
+    match parsed {
+        Ok(p) => {
+            let flags = PrintFlags {
+                debug_info: true,
+                ..Default::default()
+            };
+            op_to_string(ctx, &p.body, p.ops[0], flags)
+        }
+        Err(d) => {
+            let mut text = format!("{:?}: {}", d.loc.file_position(ctx), d.message);
+            for note in &d.notes {
+                text += &format!("\n{:?}: {}", note.loc.file_position(ctx), note.message);
+            }
+            text
+        }
+    }
+}
+
+/// Parses `src` sequentially and on four threads; returns both outcomes
+/// and the number of operations parsed in parallel.
+fn both(src: &str) -> (String, String, usize) {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let (sequential, none) = parse(&ctx, src, 1);
+    assert_eq!(none, 0);
+    let (parallel, count) = parse(&ctx, src, 4);
+    (outcome(&ctx, sequential), outcome(&ctx, parallel), count)
+}
+
+#[test]
+fn valid_modules_parse_the_same_on_several_threads() {
+    let src = source(40, |_, text| text);
+    let (sequential, parallel, count) = both(&src);
+    assert!(sequential.contains("loc(\"gen.py\":3:7)"), "{sequential}");
+    assert_eq!(sequential, parallel);
+    assert_eq!(count, 40);
+}
+
+#[test]
+fn an_operation_that_is_not_isolated_ends_the_parallel_part() {
+    let src = source(40, |i, text| {
+        if i == 30 {
+            text + "  \"t.between\"() : () -> ()\n"
+        } else {
+            text
+        }
+    });
+    let (sequential, parallel, count) = both(&src);
+    assert!(sequential.contains("t.between"));
+    assert_eq!(sequential, parallel);
+    assert!(count > 0 && count <= 30, "{count}");
+}
+
+#[test]
+fn the_first_error_is_the_sequential_one() {
+    let broken: [(usize, &str, &str); 5] = [
+        (25, "\"t.z\"()", "\"t.z\"(%nope)"),
+        (12, "(!t) -> ()", "(!t) -> (("),
+        (33, "loc(#loc1)", "loc(#undefined)"),
+        (39, "  }\n  // between", "  // between"),
+        (7, "\"t.c\"()", "\"t.c\"(%out)"),
+    ];
+    for (at, from, to) in broken {
+        let src = source(40, |i, text| {
+            let text = if i == at || i == 35 {
+                text.replace(from, to)
+            } else {
+                text
+            };
+            if i == 3 {
+                text + "  %out = \"t.out\"() : () -> i32\n"
+            } else {
+                text
+            }
+        });
+        let (sequential, parallel, _) = both(&src);
+        assert!(!sequential.starts_with("module"), "{sequential}");
+        assert_eq!(sequential, parallel, "module {at}: {to}");
+    }
+}
