@@ -377,14 +377,21 @@ fn process_chunk(
     if opts.emit_bytecode {
         write_bytecode_output(ctx, opts, &parsed, sink)?;
     } else {
-        print_top_level(ctx, &parsed.body, &parsed.ops, flags, sink.writer())?;
+        strata_asm::print_top_level_with_threads(
+            ctx,
+            &parsed.body,
+            &parsed.ops,
+            flags,
+            parse_threads(opts),
+            sink.writer(),
+        )?;
         sink.write_all(b"\n")?;
     }
     setup.output_time += output_started.elapsed();
     Ok(())
 }
 
-/// The threads the parser may use: one with `--mlir-disable-threading`.
+/// The threads parsing and printing may use: one with `--mlir-disable-threading`.
 fn parse_threads(opts: &Options) -> usize {
     if opts.disable_threading {
         1

@@ -16,6 +16,7 @@ enum Key {
     Type(Type),
 }
 
+#[derive(Clone)]
 struct Entry {
     key: Key,
     alias: Option<String>,
@@ -25,12 +26,14 @@ struct Entry {
 }
 
 /// Aliases collected in the first printing pass.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct AliasState {
     entries: Vec<Entry>,
     index: FxHashMap<Key, u32>,
     names: FxHashMap<Key, String>,
     order: Vec<(Key, String, bool)>,
+    /// Whether a distinct attribute was visited.
+    saw_distinct: bool,
 }
 
 /// The alias name builtin attributes ask for, if any.
@@ -129,7 +132,10 @@ impl AliasState {
                 | AttrKind::Integer { .. }
                 | AttrKind::IntegerSet(_)
                 | AttrKind::Unit => {}
-                AttrKind::Distinct { referenced, .. } => child(self, Key::Attr(*referenced), false),
+                AttrKind::Distinct { referenced, .. } => {
+                    self.saw_distinct = true;
+                    child(self, Key::Attr(*referenced), false)
+                }
                 AttrKind::Dictionary(entries) => {
                     for e in entries.iter() {
                         child(self, Key::Attr(e.value), false);
@@ -267,6 +273,11 @@ impl AliasState {
         self.visit(ctx, Key::Attr(attr), can_defer, elide_type);
     }
 
+    /// Whether a distinct attribute will be printed.
+    pub(crate) fn saw_distinct(&self) -> bool {
+        self.saw_distinct
+    }
+
     /// Records that a type will be printed.
     pub(crate) fn visit_type(&mut self, ctx: &Context, ty: Type, can_defer: bool) {
         self.visit(ctx, Key::Type(ty), can_defer, false);
@@ -351,6 +362,8 @@ impl super::Printer<'_> {
 
     /// Records a location to be printed, deferrable for operation locations.
     pub(crate) fn visit_location(&mut self, loc: strata_ir::location::Location, can_defer: bool) {
-        self.aliases.visit_attr(self.ctx, loc.0, can_defer, false);
+        self.aliases
+            .to_mut()
+            .visit_attr(self.ctx, loc.0, can_defer, false);
     }
 }

@@ -10,8 +10,10 @@ mod aliases;
 mod attrs;
 mod names;
 mod ops;
+mod parallel;
 mod types;
 
+use std::borrow::Cow;
 use std::io;
 
 use strata_ir::attributes::Attribute;
@@ -76,10 +78,10 @@ pub struct Printer<'a> {
     pub ctx: &'a Context,
     pub(crate) out: Output<'a>,
     pub(crate) flags: PrintFlags,
-    aliases: AliasState,
+    aliases: Cow<'a, AliasState>,
     /// True during the alias-collection pass: nothing is written.
     collecting: bool,
-    names: NameTable,
+    names: Cow<'a, NameTable>,
     distinct_ids: rustc_hash::FxHashMap<Attribute, u64>,
     referenced_resources: Vec<Attribute>,
     body: &'a Body,
@@ -87,6 +89,8 @@ pub struct Printer<'a> {
     default_dialects: Vec<Option<&'a str>>,
     /// Values of default-attribute builders, keyed by the builder's address.
     attr_defaults: rustc_hash::FxHashMap<usize, Attribute>,
+    /// Threads that may print the isolated operations of a block.
+    threads: usize,
 }
 
 impl<'a> Printer<'a> {
@@ -105,15 +109,16 @@ impl<'a> Printer<'a> {
                 error: None,
             },
             flags,
-            aliases: AliasState::default(),
+            aliases: Cow::Owned(AliasState::default()),
             collecting: false,
-            names: NameTable::default(),
+            names: Cow::Owned(NameTable::default()),
             distinct_ids: rustc_hash::FxHashMap::default(),
             referenced_resources: Vec::new(),
             body,
             indent: 0,
             default_dialects: vec![Some("builtin")],
             attr_defaults: rustc_hash::FxHashMap::default(),
+            threads: 1,
         }
     }
 
@@ -190,7 +195,7 @@ impl<'a> Printer<'a> {
     /// Prints a type, using its alias if it has one.
     pub fn print_type(&mut self, ty: Type) {
         if self.collecting {
-            self.aliases.visit_type(self.ctx, ty, false);
+            self.aliases.to_mut().visit_type(self.ctx, ty, false);
             return;
         }
         if let Some(alias) = self.aliases.type_alias(ty) {
@@ -227,7 +232,9 @@ impl<'a> Printer<'a> {
 
     fn print_attribute_impl(&mut self, attr: Attribute, elide_type: bool) {
         if self.collecting {
-            self.aliases.visit_attr(self.ctx, attr, false, elide_type);
+            self.aliases
+                .to_mut()
+                .visit_attr(self.ctx, attr, false, elide_type);
             return;
         }
         if self.write_attr_alias(attr) {
@@ -246,14 +253,29 @@ pub fn print_top_level(
     flags: PrintFlags,
     out: &mut dyn io::Write,
 ) -> io::Result<()> {
+    print_top_level_with_threads(ctx, body, ops, flags, 1, out)
+}
+
+/// Like [`print_top_level`], printing the isolated operations of large
+/// blocks (the functions of a module) on up to `threads` threads; the
+/// output is the same.
+pub fn print_top_level_with_threads(
+    ctx: &Context,
+    body: &Body,
+    ops: &[OpId],
+    flags: PrintFlags,
+    threads: usize,
+    out: &mut dyn io::Write,
+) -> io::Result<()> {
     let mut p = Printer::new(ctx, flags, body, Some(out));
+    p.threads = threads.max(1);
     if !flags.local_scope {
         p.collecting = true;
         for &op in ops {
             p.print_top_op(op);
         }
         p.collecting = false;
-        p.aliases.finalize(ctx);
+        p.aliases.to_mut().finalize(ctx);
         p.print_alias_definitions(false);
     }
     for (i, &op) in ops.iter().enumerate() {
@@ -306,10 +328,10 @@ pub fn op_to_string_scoped(
         ..flags
     };
     let mut p = Printer::new(ctx, flags, body, None);
-    p.names = match scope {
+    p.names = Cow::Owned(match scope {
         Some((sbody, sop)) => NameTable::number(ctx, sbody, sop, flags.generic),
         None => NameTable::number_body(ctx, body, flags.generic),
-    };
+    });
     p.print_operation_at_top(op);
     std::mem::take(&mut p.out.buf)
 }

@@ -22,7 +22,7 @@ const UNNUMBERED: u32 = u32::MAX;
 const NAMED: u32 = u32::MAX - 1;
 
 /// The names of the values and blocks of one body.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct BodyNames {
     ids: Vec<u32>,
     named: FxHashMap<Value, (u32, u32)>,
@@ -40,7 +40,7 @@ struct Pending<'a> {
 }
 
 /// The value and block names of everything nested in a printed operation.
-#[derive(Default)]
+#[derive(Clone, Default)]
 pub(crate) struct NameTable {
     bodies: FxHashMap<usize, BodyNames>,
     text: String,

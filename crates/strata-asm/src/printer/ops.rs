@@ -1,5 +1,7 @@
 //! Printing of operations, regions and blocks.
 
+use std::borrow::Cow;
+
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
@@ -14,7 +16,12 @@ impl<'a> Printer<'a> {
     /// Prints a top-level operation of the current body, numbering its values first.
     pub(crate) fn print_top_op(&mut self, op: OpId) {
         if !self.collecting {
-            self.names = NameTable::number(self.ctx, self.body, op, self.flags.generic);
+            self.names = Cow::Owned(NameTable::number(
+                self.ctx,
+                self.body,
+                op,
+                self.flags.generic,
+            ));
         }
         self.indent = 0;
         self.print_operation(op);
@@ -28,7 +35,7 @@ impl<'a> Printer<'a> {
     }
 
     /// Prints an operation: results, custom or generic form, trailing location.
-    fn print_operation(&mut self, op: OpId) {
+    pub(super) fn print_operation(&mut self, op: OpId) {
         let body = self.body;
         let ctx = self.ctx;
         if self.flags.debug_info && self.collecting {
@@ -443,6 +450,10 @@ impl<'a> Printer<'a> {
         let last = body.last_op(block);
         let skip_last = !print_terminator
             && last.is_some_and(|op| body.op_name(op).has_trait(self.ctx, OpTraits::TERMINATOR));
+        if !self.collecting && !skip_last && self.print_ops_in_parallel(block) {
+            self.indent -= 1;
+            return;
+        }
         for op in body.block_ops(block) {
             if skip_last && Some(op) == last {
                 break;

@@ -1,0 +1,178 @@
+//! Printing the isolated-from-above operations of a block (the functions of
+//! a module) on several threads.
+//!
+//! Value names and aliases are computed before anything is written, so
+//! printing an operation only reads them: each thread prints a chunk of
+//! consecutive operations into a buffer of its own with a printer sharing
+//! them, and the buffers are written in order. Chunks are printed a window
+//! at a time so that the text held in memory stays small. The one thing
+//! printing assigns as it goes, the numbers of distinct attributes, depends
+//! on the order: a block is printed in parallel only if the alias pass (or,
+//! as a safeguard, the first window of chunks) met no distinct attribute.
+
+use std::borrow::Cow;
+use std::ops::Range;
+use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use strata_ir::attributes::Attribute;
+use strata_ir::context::Context;
+use strata_ir::ir::{BlockId, Body, OpId};
+
+use super::aliases::AliasState;
+use super::names::NameTable;
+use super::{PrintFlags, Printer};
+
+/// Nested operations below which a block is printed on one thread.
+const MIN_NESTED_OPS: usize = 1 << 14;
+/// Nested operations per chunk: enough text per chunk to amortize the
+/// thread hand-off, little enough to keep the buffered text small.
+const CHUNK_NESTED_OPS: usize = 1 << 13;
+/// Chunks printed per thread before their text is written out.
+const CHUNKS_PER_THREAD: usize = 2;
+
+/// What a thread's printer shares with the main one.
+struct Shared<'p> {
+    ctx: &'p Context,
+    flags: PrintFlags,
+    aliases: &'p AliasState,
+    names: &'p NameTable,
+    body: &'p Body,
+    indent: usize,
+    default_dialects: Vec<Option<&'p str>>,
+}
+
+/// The text of a chunk and what printing it referenced.
+#[derive(Default)]
+struct ChunkText {
+    text: String,
+    resources: Vec<Attribute>,
+    distinct: bool,
+}
+
+impl<'a> Printer<'a> {
+    /// Prints the operations of `block` (each indented, on its own line) on
+    /// several threads if they are isolated and large enough; returns
+    /// whether it did.
+    pub(crate) fn print_ops_in_parallel(&mut self, block: BlockId) -> bool {
+        if self.threads <= 1
+            || self.flags.skip_regions
+            || self.flags.local_scope
+            || self.aliases.saw_distinct()
+        {
+            return false;
+        }
+        let body = self.body;
+        let mut ops: Vec<(OpId, usize)> = Vec::new();
+        let mut total = 0usize;
+        for op in body.block_ops(block) {
+            let Some(nested) = body.isolated_body(op) else {
+                return false;
+            };
+            let weight = nested.num_ops().max(1);
+            total += weight;
+            ops.push((op, weight));
+        }
+        if ops.len() < 2 || total < MIN_NESTED_OPS {
+            return false;
+        }
+        let chunks = split_by_weight(&ops);
+        let window = self.threads * CHUNKS_PER_THREAD;
+        let mut written = false;
+        for group in chunks.chunks(window) {
+            let printed = self.print_chunks(&ops, group);
+            if !written && printed.iter().any(|c| c.distinct) {
+                return false;
+            }
+            written = true;
+            self.append(printed);
+        }
+        true
+    }
+
+    /// Writes chunk texts in order and records the resources they reference.
+    fn append(&mut self, texts: Vec<ChunkText>) {
+        for chunk in texts {
+            self.out.buf.push_str(&chunk.text);
+            self.referenced_resources.extend(chunk.resources);
+            self.out.flush_if_large();
+        }
+    }
+
+    /// Prints `chunks` of `ops` on up to `self.threads` threads.
+    fn print_chunks(&self, ops: &[(OpId, usize)], chunks: &[Range<usize>]) -> Vec<ChunkText> {
+        let shared = Shared {
+            ctx: self.ctx,
+            flags: self.flags,
+            aliases: &self.aliases,
+            names: &self.names,
+            body: self.body,
+            indent: self.indent,
+            default_dialects: self.default_dialects.clone(),
+        };
+        let next = AtomicUsize::new(0);
+        let slots: Vec<Mutex<ChunkText>> = chunks.iter().map(|_| Mutex::default()).collect();
+        let work = || {
+            loop {
+                let i = next.fetch_add(1, Ordering::Relaxed);
+                let (Some(range), Some(slot)) = (chunks.get(i), slots.get(i)) else {
+                    break;
+                };
+                let text = print_chunk(&shared, &ops[range.clone()]);
+                if let Ok(mut slot) = slot.lock() {
+                    *slot = text;
+                }
+            }
+        };
+        let helpers = self.threads.min(chunks.len()).saturating_sub(1);
+        std::thread::scope(|s| {
+            for _ in 0..helpers {
+                s.spawn(work);
+            }
+            work();
+        });
+        slots
+            .into_iter()
+            .map(|slot| slot.into_inner().unwrap_or_default())
+            .collect()
+    }
+}
+
+/// Prints `ops` as [`Printer::print_block`] does, with a printer sharing
+/// the main printer's names and aliases.
+fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
+    let mut p = Printer::new(shared.ctx, shared.flags, shared.body, None);
+    p.aliases = Cow::Borrowed(shared.aliases);
+    p.names = Cow::Borrowed(shared.names);
+    p.indent = shared.indent;
+    p.default_dialects = shared.default_dialects.clone();
+    for &(op, _) in ops {
+        for _ in 0..p.indent {
+            p.write("  ");
+        }
+        p.print_operation(op);
+        p.write("\n");
+    }
+    ChunkText {
+        text: std::mem::take(&mut p.out.buf),
+        resources: std::mem::take(&mut p.referenced_resources),
+        distinct: !p.distinct_ids.is_empty(),
+    }
+}
+
+/// Splits `ops` into consecutive ranges of about [`CHUNK_NESTED_OPS`]
+/// nested operations.
+fn split_by_weight(ops: &[(OpId, usize)]) -> Vec<Range<usize>> {
+    let mut chunks = Vec::new();
+    let mut start = 0;
+    let mut weight = 0;
+    for (i, &(_, w)) in ops.iter().enumerate() {
+        weight += w;
+        if weight >= CHUNK_NESTED_OPS || i + 1 == ops.len() {
+            chunks.push(start..i + 1);
+            start = i + 1;
+            weight = 0;
+        }
+    }
+    chunks
+}

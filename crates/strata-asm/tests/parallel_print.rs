@@ -1,0 +1,70 @@
+//! Printing the isolated operations of a module on several threads writes
+//! the same text as printing them on one.
+
+use strata_asm::{PrintFlags, parse_source_str, print_top_level_with_threads};
+use strata_ir::Context;
+
+/// `modules` nested modules of `ops` operations each, with aliases,
+/// locations, block arguments and results named by the printer.
+fn source(modules: usize, ops: usize) -> String {
+    let mut src = String::from("#a = {k = 1 : i32}\nmodule {\n");
+    for m in 0..modules {
+        src += &format!("  module @m{m} {{\n    %c = \"t.c\"() : () -> !t.ty<{m}>\n");
+        for i in 0..ops {
+            src += &format!(
+                "    %r{i}:2 = \"t.op\"(%c) {{x = #a, i = {i} : i64}} : (!t.ty<{m}>) -> (i32, f32) loc(\"f.py\":{i}:{m})\n"
+            );
+        }
+        src += "    \"t.r\"() ({\n    ^bb0(%b: i32):\n      \"t.y\"(%b) : (i32) -> ()\n    }) : () -> ()\n  }\n";
+    }
+    src + "}\n"
+}
+
+fn print(ctx: &Context, src: &str, flags: PrintFlags, threads: usize) -> String {
+    let parsed = parse_source_str(ctx, src, "in.mlir").expect("valid input");
+    let mut out = Vec::new();
+    print_top_level_with_threads(ctx, &parsed.body, &parsed.ops, flags, threads, &mut out)
+        .expect("printing to memory");
+    String::from_utf8(out).expect("UTF-8 output")
+}
+
+#[test]
+fn parallel_printing_writes_the_sequential_text() {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let src = source(40, 500);
+    for flags in [
+        PrintFlags::default(),
+        PrintFlags {
+            debug_info: true,
+            ..Default::default()
+        },
+        PrintFlags {
+            generic: true,
+            ..Default::default()
+        },
+    ] {
+        let sequential = print(&ctx, &src, flags, 1);
+        assert!(sequential.contains("m39"));
+        assert_eq!(sequential.matches("\"t.op\"").count(), 20_000);
+        assert_eq!(sequential, print(&ctx, &src, flags, 4));
+    }
+}
+
+#[test]
+fn distinct_attributes_keep_their_sequential_numbers() {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let src = source(40, 500).replacen(
+        "{x = #a, i = 7 : i64}",
+        "{x = #a, i = 7 : i64, d = distinct[5]<42 : i32>}",
+        3,
+    );
+    let sequential = print(&ctx, &src, PrintFlags::default(), 1);
+    assert!(
+        sequential.contains("distinct[0]<42 : i32>"),
+        "{}",
+        &sequential[..400]
+    );
+    assert_eq!(sequential, print(&ctx, &src, PrintFlags::default(), 4));
+}
