@@ -34,7 +34,7 @@ use std::sync::{Arc, Mutex};
 
 use std::time::{Duration, Instant};
 
-use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level_with_threads};
 use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
 use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
 
@@ -377,7 +377,7 @@ fn process_chunk(
     if opts.emit_bytecode {
         write_bytecode_output(ctx, opts, &parsed, sink)?;
     } else {
-        strata_asm::print_top_level_with_threads(
+        print_top_level_with_threads(
             ctx,
             &parsed.body,
             &parsed.ops,

@@ -36,6 +36,19 @@ impl Run {
     }
 }
 
+/// The bytes the scan stops at: line ends, string quotes, comment starts
+/// and brackets.
+static SPECIAL: [bool; 256] = {
+    let mut table = [false; 256];
+    let bytes = b"\n\"/{}()[]";
+    let mut i = 0;
+    while i < bytes.len() {
+        table[bytes[i] as usize] = true;
+        i += 1;
+    }
+    table
+};
+
 /// Scans `src` from `first` (the start of an operation) to the end of its
 /// block, proposing as operation starts the lines that begin, outside any
 /// bracket and string, with text for which `is_op_start` is true.
@@ -55,6 +68,10 @@ pub(crate) fn scan_run(
         line_start,
     };
     while i < src.len() {
+        if !SPECIAL[src[i] as usize] {
+            i += 1;
+            continue;
+        }
         match src[i] {
             b'\n' => {
                 line += 1;
