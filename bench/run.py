@@ -2,13 +2,19 @@
 """Time strata-opt against mlir-opt on the same input.
 
 Each run is one process; its wall time, CPU time (user + system) and peak
-resident memory (the child's rusage from wait4) are measured, keeping the
-run with the best wall time of --repeat runs. On a busy machine compare the
-CPU times: wall time then includes waiting for a core. Two modes:
+resident memory (the child's rusage from wait4) are measured, and the run
+with the median wall time of --repeat runs is reported. The two tools run
+alternately (strata-opt, mlir-opt, strata-opt, ...) so that both see the
+same load; on a busy machine compare the ratios, and the CPU times: wall
+time then includes waiting for a core. Two modes, each run once with
+threading and once with --mlir-disable-threading:
 
   roundtrip  parse + verify + print (the default: `tool FILE -o OUT`)
-  pipeline   the same plus `--pass-pipeline=PIPELINE`, once with threading
-             and once with --mlir-disable-threading
+  pipeline   the same plus `--pass-pipeline=PIPELINE`
+
+--profile records each input's strata-opt run with `perf` (when installed)
+and prints the 15 symbols with the most samples, to choose the next
+optimization from data.
 
 Inputs are files (--input) or generated: --gen large (the shared gen_large.py
 func/arith/cf generator) or --gen nested (bench/gen_nested.py). Throughput is
@@ -21,6 +27,7 @@ Examples:
   bench/run.py --gen nested --ops 200000
   bench/run.py --gen large --ops 200000 --mode pipeline
   bench/run.py --input some.mlir --ops 1234 --check
+  bench/run.py --gen large --ops 1000000 --profile
 """
 import argparse
 import os
@@ -83,16 +90,41 @@ def run_once(cmd):
             err.read().decode(errors="replace"))
 
 
-def measure(cmd, repeat):
-    """Best time and the peak memory of that run over `repeat` runs."""
-    best = None
+def measure(cmds, repeat):
+    """Runs the commands alternately `repeat` times; for each, the run with
+    the median wall time (its CPU time and peak memory)."""
+    runs = [[] for _ in cmds]
     for _ in range(repeat):
-        t, cpu, rss, rc, err = run_once(cmd)
-        if rc != 0:
-            return {"error": f"exit {rc}: {err.strip()[:400]}"}
-        if best is None or t < best["time"]:
-            best = {"time": t, "cpu": cpu, "rss": rss}
-    return best
+        for i, cmd in enumerate(cmds):
+            if runs[i] and "error" in runs[i][0]:
+                continue
+            t, cpu, rss, rc, err = run_once(cmd)
+            if rc != 0:
+                runs[i] = [{"error": f"exit {rc}: {err.strip()[:400]}"}]
+                continue
+            runs[i].append({"time": t, "cpu": cpu, "rss": rss})
+    return [sorted(r, key=lambda x: x.get("time", 0))[len(r) // 2] for r in runs]
+
+
+def profile(cmd, top=15):
+    """The `top` symbols with the most samples of a `perf record` of `cmd`
+    (None without perf)."""
+    perf = shutil.which("perf")
+    if not perf:
+        return None
+    with tempfile.TemporaryDirectory() as tmp:
+        data = os.path.join(tmp, "perf.data")
+        rec = subprocess.run([perf, "record", "-F", "999", "-o", data, "--", *cmd],
+                             stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        if rec.returncode != 0:
+            return [f"perf record failed: {rec.stderr.strip()[:300]}"]
+        rep = subprocess.run([perf, "report", "-i", data, "--stdio", "--no-children",
+                              "--sort", "symbol", "-g", "none"],
+                             capture_output=True, text=True)
+    lines = [re.sub(r"(\s+-)+\s*$", "", re.sub(r"\s+", " ", l.strip()))
+             for l in rep.stdout.splitlines()
+             if l.strip() and not l.lstrip().startswith("#")]
+    return lines[:top]
 
 
 def fmt_row(label, r, size, ops):
@@ -143,7 +175,10 @@ def main():
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--mode", choices=("roundtrip", "pipeline"), default="roundtrip")
     ap.add_argument("--pipeline", default=DEFAULT_PIPELINE, help="pass pipeline for --mode pipeline")
-    ap.add_argument("--repeat", type=int, default=3, help="runs per measurement (best is kept)")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="runs per measurement (the median is reported)")
+    ap.add_argument("--profile", action="store_true",
+                    help="also print strata-opt's 15 hottest symbols (perf)")
     ap.add_argument("--strata", type=Path, default=DEFAULT_STRATA)
     ap.add_argument("--mlir-opt", type=Path, default=DEFAULT_MLIR)
     ap.add_argument("--no-mlir", action="store_true", help="only run strata-opt")
@@ -168,22 +203,30 @@ def main():
         extra = ["--allow-unregistered-dialect"]
         if a.generic_output:
             extra.append("--mlir-print-op-generic")
-        print(f"input: {path} ({size / 1e6:.1f} MB, {ops if ops else '?'} ops), best of {a.repeat}")
+        print(f"input: {path} ({size / 1e6:.1f} MB, {ops if ops else '?'} ops), "
+              f"median of {a.repeat}")
 
-        variants = [("", [])]
+        passes = []
         if a.mode == "pipeline":
-            variants = [("", [f"--pass-pipeline={a.pipeline}"]),
-                        (" no-threads", [f"--pass-pipeline={a.pipeline}",
-                                         "--mlir-disable-threading"])]
+            passes = [f"--pass-pipeline={a.pipeline}"]
             print(f"pipeline: {a.pipeline}")
+        variants = [("", passes), (" no-threads", [*passes, "--mlir-disable-threading"])]
         for suffix, args in variants:
             base = [str(path), "-o", os.devnull, *extra, *args]
-            s = measure([str(a.strata), *base], a.repeat)
-            print(fmt_row(f"strata-opt {a.mode}{suffix}", s, size, ops))
+            cmds = [[str(a.strata), *base]] + ([[str(mlir), *base]] if mlir else [])
+            results = measure(cmds, a.repeat)
+            print(fmt_row(f"strata-opt {a.mode}{suffix}", results[0], size, ops))
             if mlir:
-                m = measure([str(mlir), *base], a.repeat)
-                print(fmt_row(f"mlir-opt {a.mode}{suffix}", m, size, ops))
-                print(ratio_line(f"{a.mode}{suffix}", s, m))
+                print(fmt_row(f"mlir-opt {a.mode}{suffix}", results[1], size, ops))
+                print(ratio_line(f"{a.mode}{suffix}", results[0], results[1]))
+        if a.profile:
+            top = profile([str(a.strata), str(path), "-o", os.devnull, *extra, *passes])
+            if top is None:
+                print("profile: perf is not installed")
+            else:
+                print("profile (strata-opt, top 15 symbols by samples):")
+                for line in top:
+                    print(f"  {line}")
         if a.check and mlir:
             print("check:", check_same(a.strata, mlir, path, extra))
         if a.keep:
