@@ -133,14 +133,32 @@ pub fn main_with_passes(
     }
 }
 
-fn read_input(path: &str) -> io::Result<Vec<u8>> {
+/// The input's bytes, read straight into the shared buffer that the parser
+/// and diagnostics use (no second copy of a large file).
+fn read_input(path: &str) -> io::Result<Arc<[u8]>> {
     if path == "-" {
         let mut buf = Vec::new();
         io::stdin().read_to_end(&mut buf)?;
-        Ok(buf)
-    } else {
-        std::fs::read(path)
+        return Ok(buf.into());
     }
+    let mut file = std::fs::File::open(path)?;
+    let len = file
+        .metadata()
+        .ok()
+        .and_then(|m| usize::try_from(m.len()).ok())
+        .unwrap_or(0);
+    let mut shared: Arc<[u8]> = std::iter::repeat_n(0u8, len).collect();
+    let filled = Arc::get_mut(&mut shared).map(|bytes| file.read_exact(bytes));
+    if !matches!(filled, Some(Ok(()))) {
+        // Shorter than its size said (it changed, or is not a plain file).
+        return std::fs::read(path).map(Into::into);
+    }
+    // Whatever follows the size known at the start (pipes have none).
+    let mut rest = Vec::new();
+    if file.read_to_end(&mut rest)? == 0 {
+        return Ok(shared);
+    }
+    Ok([&shared[..], &rest[..]].concat().into())
 }
 
 fn new_context(opts: &Options, registrations: &[Registration]) -> Context {
@@ -233,7 +251,6 @@ pub fn run(
     } else {
         opts.input.clone()
     };
-    let src: Arc<[u8]> = src.into();
     let mut sources = SourceManager::new();
     sources.add(file_name.clone(), src.clone());
 

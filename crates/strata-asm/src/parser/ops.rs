@@ -272,6 +272,7 @@ impl<'a> Parser<'a> {
         Ok(match body {
             Some(mut body) => {
                 body.set_root_regions(regions);
+                body.shrink_to_fit();
                 StateRegions::Isolated(Box::new(body))
             }
             None => StateRegions::Local(regions),

@@ -214,6 +214,18 @@ impl Body {
         self.blocks.len()
     }
 
+    /// Releases the spare capacity of the body's tables (for a body that is
+    /// complete, such as a parsed function).
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.regions.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.operands.shrink_to_fit();
+        self.successors.shrink_to_fit();
+        self.region_lists.shrink_to_fit();
+    }
+
     /// Number of live operations stored directly in this body (not counting nested bodies).
     pub fn num_ops(&self) -> usize {
         self.ops.len() - self.free_ops.len()
