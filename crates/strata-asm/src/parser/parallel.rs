@@ -123,6 +123,15 @@ impl<'a> Parser<'a> {
         {
             return 0;
         }
+        // A top-level module is nearly always the only top-level operation:
+        // its own operations are scanned when its region is parsed.
+        let module = strata_ir::builtin::module_op_name(self.ctx);
+        if self.bodies.len() == 1
+            && self.custom_op.is_empty()
+            && self.op_name_at(start) == Some(module)
+        {
+            return 0;
+        }
         let first = Boundary {
             offset: start,
             line: tok.line,
@@ -161,6 +170,18 @@ impl<'a> Parser<'a> {
     /// Whether `text` starts with the name of an isolated-from-above
     /// operation (custom or generic form), as resolved here.
     fn isolated_op_at(&self, text: &[u8]) -> bool {
+        self.op_name_of(text)
+            .is_some_and(|name| name.is_isolated_from_above(self.ctx))
+    }
+
+    /// The operation named at byte `offset`, as [`Parser::op_name_of`].
+    fn op_name_at(&self, offset: usize) -> Option<OperationName> {
+        self.op_name_of(self.src.get(offset..)?)
+    }
+
+    /// The registered operation whose name (custom or generic form) starts
+    /// `text`, resolved with the default dialect in effect here.
+    fn op_name_of(&self, text: &[u8]) -> Option<OperationName> {
         let ctx = self.ctx;
         let (quoted, rest) = match text.split_first() {
             Some((b'"', rest)) => (true, rest),
@@ -170,23 +191,20 @@ impl<'a> Parser<'a> {
             .iter()
             .position(|&c| !(c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')))
             .unwrap_or(rest.len());
-        let Ok(word) = std::str::from_utf8(&rest[..len]) else {
-            return false;
-        };
+        let word = std::str::from_utf8(&rest[..len]).ok()?;
         if word.is_empty() || word.starts_with(|c: char| c.is_ascii_digit()) {
-            return false;
+            return None;
         }
+        let registered = |name: OperationName| name.is_registered(ctx).then_some(name);
         if quoted || word.contains('.') {
-            return OperationName::new(ctx, word).is_isolated_from_above(ctx);
+            return registered(OperationName::new(ctx, word));
         }
-        if let Some(Some(default)) = self.default_dialects.last() {
-            let full = format!("{default}.{word}");
-            let name = OperationName::new(ctx, &full);
-            if name.is_registered(ctx) {
-                return name.is_isolated_from_above(ctx);
-            }
+        if let Some(Some(default)) = self.default_dialects.last()
+            && let Some(name) = registered(OperationName::new(ctx, &format!("{default}.{word}")))
+        {
+            return Some(name);
         }
-        word == "module" && strata_ir::builtin::module_op_name(ctx).is_isolated_from_above(ctx)
+        (word == "module").then(|| strata_ir::builtin::module_op_name(ctx))
     }
 
     /// Parses `chunks` of the run's operations on up to `self.threads`
