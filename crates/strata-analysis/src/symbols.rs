@@ -33,7 +33,7 @@ pub fn walk_symbol_refs(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(Attrib
         AttrKind::SymbolRef { .. } => f(attr),
         AttrKind::Array(elements) => {
             for &e in elements.iter() {
-                walk_symbol_refs(ctx, e, f);
+                strata_ir::stack::grow(|| walk_symbol_refs(ctx, e, f));
             }
         }
         AttrKind::Dictionary(entries) => {

@@ -54,4 +54,6 @@ pub use ir::{
 };
 pub use location::Location;
 pub use op_class::OpClass;
+/// Stack growth for recursion over user input (see [`strata_support::stack`]).
+pub use strata_support::stack;
 pub use types::{Type, TypeKind};

@@ -243,7 +243,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
                 } else {
                     let nested: SmallVec<[RegionId; 2]> =
                         SmallVec::from_slice(rw.body().local_regions(op));
-                    erased |= delete_deadness(rw, &nested, live);
+                    erased |= strata_ir::stack::grow(|| delete_deadness(rw, &nested, live));
                 }
             }
         }

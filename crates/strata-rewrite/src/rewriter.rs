@@ -266,7 +266,7 @@ fn collect_nested_local(body: &Body, op: OpId, out: &mut Vec<OpId>) {
     for &r in body.local_regions(op) {
         for b in body.region_blocks(r) {
             for inner in body.block_ops(b) {
-                collect_nested_local(body, inner, out);
+                strata_ir::stack::grow(|| collect_nested_local(body, inner, out));
                 out.push(inner);
             }
         }

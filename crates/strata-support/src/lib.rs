@@ -19,6 +19,7 @@
 
 pub mod apfloat;
 pub mod apint;
+pub mod stack;
 
 pub use apfloat::{APFloat, FloatSemantics, ParseFloatError, RoundingMode, Status};
 pub use apint::{APInt, IntLiteralError, Signedness, parse_integer_literal};

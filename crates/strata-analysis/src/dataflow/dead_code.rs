@@ -228,7 +228,7 @@ impl DeadCodeAnalysis {
             }
         }
         for child in children {
-            self.initialize_recursively(cx, child);
+            strata_ir::stack::grow(|| self.initialize_recursively(cx, child));
         }
     }
 
@@ -323,15 +323,17 @@ fn collect_symbol_tables(ir: &Ir<'_>, op: OpRef, all_visible: bool, out: &mut Ve
     for &r in regions {
         for b in ir.body(rb).region_blocks(r) {
             for child in ir.body(rb).block_ops(b) {
-                collect_symbol_tables(
-                    ir,
-                    OpRef {
-                        body: rb,
-                        op: child,
-                    },
-                    all_visible,
-                    out,
-                );
+                strata_ir::stack::grow(|| {
+                    collect_symbol_tables(
+                        ir,
+                        OpRef {
+                            body: rb,
+                            op: child,
+                        },
+                        all_visible,
+                        out,
+                    )
+                });
             }
         }
     }

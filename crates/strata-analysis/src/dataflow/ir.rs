@@ -441,13 +441,15 @@ impl<'a> Ir<'a> {
         for &r in regions {
             for b in body.region_blocks(r) {
                 for child in body.block_ops(b) {
-                    self.walk(
-                        OpRef {
-                            body: rb,
-                            op: child,
-                        },
-                        f,
-                    );
+                    strata_ir::stack::grow(|| {
+                        self.walk(
+                            OpRef {
+                                body: rb,
+                                op: child,
+                            },
+                            f,
+                        )
+                    });
                 }
             }
         }

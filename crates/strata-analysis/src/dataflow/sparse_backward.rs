@@ -76,7 +76,7 @@ impl<T: BackwardTransfer> SparseBackward<T> {
                 .block_content_subscribe(current);
             let ops: SmallVec<[OpRef; 16]> = cx.ir.block_ops(block).collect();
             for &op in ops.iter().rev() {
-                self.initialize_recursively(cx, op);
+                strata_ir::stack::grow(|| self.initialize_recursively(cx, op));
             }
         }
     }

@@ -78,7 +78,7 @@ impl<T: ForwardTransfer> SparseForward<T> {
             self.visit_block(cx, block);
             let ops: SmallVec<[OpRef; 16]> = cx.ir.block_ops(block).collect();
             for op in ops {
-                self.initialize_recursively(cx, op);
+                strata_ir::stack::grow(|| self.initialize_recursively(cx, op));
             }
         }
     }

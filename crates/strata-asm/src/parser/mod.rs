@@ -49,10 +49,6 @@ impl From<Diagnostic> for ParseError {
 /// The result of a parsing step.
 pub type ParseResult<T> = Result<T, ParseError>;
 
-/// Nesting depth beyond which the parser reports an error instead of
-/// risking a stack overflow.
-const MAX_NESTING: u32 = 256;
-
 /// A position in the buffer being parsed (1-based line and byte column),
 /// made into a [`Location`] only when one is needed, so that operand uses
 /// and name definitions do not each intern a location.
@@ -97,7 +93,6 @@ pub struct Parser<'a> {
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attribute>,
     distinct: FxHashMap<u64, Attribute>,
-    depth: u32,
     scopes: ScopeStack<'a>,
     bodies: Vec<Body>,
     default_dialects: Vec<Option<Box<str>>>,
@@ -140,7 +135,6 @@ impl<'a> Parser<'a> {
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             distinct: FxHashMap::default(),
-            depth: 0,
             scopes: ScopeStack::new(SourceFile {
                 file,
                 line_offset: 0,
@@ -418,18 +412,13 @@ impl<'a> Parser<'a> {
         ParseError(Box::new(Diagnostic::error(self.offset_loc(pos), message)))
     }
 
-    /// Runs `f` one nesting level deeper, failing cleanly past [`MAX_NESTING`].
+    /// Runs `f` one nesting level deeper, on a fresh stack segment when the
+    /// current one is nearly used up: nesting is bounded only by memory.
     pub(crate) fn nested<T>(
         &mut self,
         f: impl FnOnce(&mut Self) -> ParseResult<T>,
     ) -> ParseResult<T> {
-        if self.depth >= MAX_NESTING {
-            return Err(self.error("nesting too deep"));
-        }
-        self.depth += 1;
-        let result = f(self);
-        self.depth -= 1;
-        result
+        strata_ir::stack::grow(|| f(self))
     }
 
     // ----- lists -----

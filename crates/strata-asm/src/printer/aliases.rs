@@ -120,7 +120,7 @@ impl AliasState {
         let mut children = SmallVec::<[u32; 4]>::new();
         let mut max_depth = 0;
         let mut child = |s: &mut Self, k: Key, elide: bool| {
-            let (d, idx) = s.visit(ctx, k, can_defer, elide);
+            let (d, idx) = strata_ir::stack::grow(|| s.visit(ctx, k, can_defer, elide));
             children.push(idx);
             max_depth = max_depth.max(d);
         };

@@ -485,7 +485,7 @@ impl Printer<'_> {
                 self.print_escaped_string(name.as_str(ctx).as_bytes());
                 if !matches!(child.kind(ctx), AttrKind::UnknownLoc) {
                     self.write("(");
-                    self.print_location_inner(*child, false);
+                    strata_ir::stack::grow(|| self.print_location_inner(*child, false));
                     self.write(")");
                 }
             }

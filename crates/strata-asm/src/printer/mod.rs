@@ -202,7 +202,7 @@ impl<'a> Printer<'a> {
             self.out.buf.push_str(alias);
             return;
         }
-        self.print_type_inline(ty);
+        strata_ir::stack::grow(|| self.print_type_inline(ty));
     }
 
     /// Writes the alias of `attr` if it has one (without copying it);
@@ -240,7 +240,7 @@ impl<'a> Printer<'a> {
         if self.write_attr_alias(attr) {
             return;
         }
-        self.print_attribute_inline(attr, elide_type);
+        strata_ir::stack::grow(|| self.print_attribute_inline(attr, elide_type));
     }
 }
 

@@ -463,7 +463,7 @@ impl<'a> Printer<'a> {
                     self.write("  ");
                 }
             }
-            self.print_operation(op);
+            strata_ir::stack::grow(|| self.print_operation(op));
             self.write("\n");
             self.out.flush_if_large();
         }

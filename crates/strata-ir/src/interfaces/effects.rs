@@ -2,6 +2,7 @@
 //! and the side-effect queries passes use to decide what may be erased,
 //! merged or moved.
 
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::context::Context;
@@ -112,7 +113,9 @@ pub fn effects_recursively(ctx: &Context, body: &Body, op: OpId) -> Option<Memor
         for &r in regions {
             for b in inner.region_blocks(r) {
                 for nested in inner.block_ops(b) {
-                    total.extend(effects_recursively(ctx, inner, nested)?);
+                    total.extend(crate::stack::grow(|| {
+                        effects_recursively(ctx, inner, nested)
+                    })?);
                 }
             }
         }
@@ -193,7 +196,7 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
             let (inner, regions) = body.op_regions(op);
             regions.iter().all(|&r| {
                 inner.walk_region(r, WalkOrder::PreOrder, &mut |b, o| {
-                    if is_speculatable(ctx, b, o) {
+                    if crate::stack::grow(|| is_speculatable(ctx, b, o)) {
                         WalkResult::Skip
                     } else {
                         WalkResult::Interrupt
@@ -209,16 +212,54 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// effecting ops, those of nested ops) are reads and allocations of its own
 /// results.
 pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+    would_be_trivially_dead_memo(ctx, body, op, &mut RemovableMemo::default())
+}
+
+/// Remembered answers of the effect check of [`would_be_trivially_dead`],
+/// for a pass asking about every operation of a nest that it does not
+/// change in between: each nested operation is then examined once rather
+/// than once per enclosing operation.
+#[derive(Default)]
+pub struct RemovableMemo(FxHashMap<(usize, OpId), bool>);
+
+/// [`would_be_trivially_dead`], reusing and extending `memo`.
+pub fn would_be_trivially_dead_memo(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut RemovableMemo,
+) -> bool {
     let name = body.op_name(op);
     if name.has_trait(ctx, OpTraits::TERMINATOR) || name.has_trait(ctx, OpTraits::SYMBOL) {
         return false;
     }
-    only_removable_effects(ctx, body, op)
+    only_removable_effects(ctx, body, op, memo)
+}
+
+/// [`is_trivially_dead`], reusing and extending `memo`.
+pub fn is_trivially_dead_memo(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut RemovableMemo,
+) -> bool {
+    body.results(op).all(|v| !body.has_uses(v)) && would_be_trivially_dead_memo(ctx, body, op, memo)
 }
 
 /// True if every effect of `op` (recursively) is a read or an allocation
 /// of one of its own results.
-fn only_removable_effects(ctx: &Context, body: &Body, op: OpId) -> bool {
+fn only_removable_effects(ctx: &Context, body: &Body, op: OpId, memo: &mut RemovableMemo) -> bool {
+    let key = (body as *const Body as usize, op);
+    if let Some(&known) = memo.0.get(&key) {
+        return known;
+    }
+    let removable = removable_uncached(ctx, body, op, memo);
+    memo.0.insert(key, removable);
+    removable
+}
+
+/// [`only_removable_effects`] without looking `op` itself up in `memo`.
+fn removable_uncached(ctx: &Context, body: &Body, op: OpId, memo: &mut RemovableMemo) -> bool {
     let recursive = body
         .op_name(op)
         .has_trait(ctx, OpTraits::RECURSIVE_MEMORY_EFFECTS);
@@ -243,7 +284,7 @@ fn only_removable_effects(ctx: &Context, body: &Body, op: OpId) -> bool {
     let mut removable = true;
     for &r in regions {
         inner.walk_region(r, WalkOrder::PreOrder, &mut |b, o| {
-            if !only_removable_effects(ctx, b, o) {
+            if !crate::stack::grow(|| only_removable_effects(ctx, b, o, memo)) {
                 removable = false;
                 return WalkResult::Interrupt;
             }

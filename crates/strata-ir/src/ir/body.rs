@@ -114,6 +114,21 @@ pub struct Body {
     pub(crate) owner_name: Option<OperationName>,
 }
 
+/// Drops nested isolated bodies from an explicit work list, so that
+/// dropping arbitrarily deep nesting does not recurse.
+impl Drop for Body {
+    fn drop(&mut self) {
+        let mut pending: Vec<Box<Body>> = self
+            .ops
+            .iter_mut()
+            .filter_map(|o| o.isolated.take())
+            .collect();
+        while let Some(mut inner) = pending.pop() {
+            pending.extend(inner.ops.iter_mut().filter_map(|o| o.isolated.take()));
+        }
+    }
+}
+
 /// Everything needed to create an operation.
 #[derive(Debug, Clone)]
 pub struct OperationState {
@@ -605,75 +620,66 @@ impl Body {
     /// Erases an operation and everything nested in it. Its results must have no uses.
     pub fn erase_op(&mut self, op: OpId) {
         self.unlink_op(op);
-        self.drop_op(op);
+        self.drop_all_references(op);
+        self.free_op(op);
     }
 
-    fn drop_op(&mut self, op: OpId) {
-        let span = self.ops[op.index()].operands;
-        for i in span.range() {
-            self.unlink_use(OperandId::from_index(i));
-        }
-        self.ops[op.index()].operands = Span::default();
+    /// Frees an unlinked operation and everything nested in it, once every
+    /// use made inside it has been dropped (so each use is dropped once,
+    /// keeping erasure linear in the size of deep nests).
+    fn free_op(&mut self, op: OpId) {
         self.ops[op.index()].isolated = None;
         let regions = self.ops[op.index()].regions;
         for i in regions.range() {
             let r = self.region_lists[i];
-            self.clear_region(r);
+            while let Some(block) = self.regions[r.index()].first_block {
+                crate::stack::grow(|| self.free_block(block));
+            }
         }
         self.ops[op.index()].regions = Span::default();
         self.ops[op.index()].successors = Span::default();
         self.free_ops.push(op);
     }
 
+    /// Frees a block whose nested uses have been dropped, detaching it from
+    /// its region.
+    fn free_block(&mut self, block: BlockId) {
+        self.unlink_block(block);
+        while let Some(op) = self.blocks[block.index()].last_op {
+            self.unlink_op(op);
+            self.free_op(op);
+        }
+        let b = &mut self.blocks[block.index()];
+        b.args.clear();
+        b.arg_locs.clear();
+        self.free_blocks.push(block);
+    }
+
     /// Erases every block of a region.
     pub fn clear_region(&mut self, region: RegionId) {
         // Drop all uses inside first so values used across blocks can go.
-        let mut blocks = SmallVec::<[BlockId; 8]>::new();
         let mut b = self.regions[region.index()].first_block;
         while let Some(block) = b {
-            blocks.push(block);
+            self.drop_block_uses(block);
             b = self.blocks[block.index()].next;
         }
-        for &block in &blocks {
-            self.drop_block_uses(block);
-        }
-        for block in blocks {
-            self.erase_block(block);
+        while let Some(block) = self.regions[region.index()].first_block {
+            self.free_block(block);
         }
     }
 
     fn drop_block_uses(&mut self, block: BlockId) {
         let mut cur = self.blocks[block.index()].first_op;
         while let Some(op) = cur {
-            let span = self.ops[op.index()].operands;
-            for i in span.range() {
-                self.unlink_use(OperandId::from_index(i));
-            }
-            self.ops[op.index()].operands = Span::default();
-            let regions = self.ops[op.index()].regions;
-            for i in regions.range() {
-                let r = self.region_lists[i];
-                let mut b = self.regions[r.index()].first_block;
-                while let Some(inner) = b {
-                    self.drop_block_uses(inner);
-                    b = self.blocks[inner.index()].next;
-                }
-            }
+            crate::stack::grow(|| self.drop_all_references(op));
             cur = self.ops[op.index()].next;
         }
     }
 
     /// Erases a block with its operations, detaching it from its region.
     pub fn erase_block(&mut self, block: BlockId) {
-        self.unlink_block(block);
-        while let Some(op) = self.blocks[block.index()].last_op {
-            self.unlink_op(op);
-            self.drop_op(op);
-        }
-        let b = &mut self.blocks[block.index()];
-        b.args.clear();
-        b.arg_locs.clear();
-        self.free_blocks.push(block);
+        self.drop_block_uses(block);
+        self.free_block(block);
     }
 
     /// Drops every use made by operations nested in `op` (including its own

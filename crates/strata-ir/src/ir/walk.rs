@@ -39,7 +39,7 @@ impl Body {
             let mut cur = self.first_op(block);
             while let Some(op) = cur {
                 cur = self.next_op(op);
-                if self.walk_op(op, order, f) == WalkResult::Interrupt {
+                if crate::stack::grow(|| self.walk_op(op, order, f)) == WalkResult::Interrupt {
                     return WalkResult::Interrupt;
                 }
             }
@@ -96,7 +96,7 @@ impl Body {
         for op in &mut self.ops {
             op.loc = f(op.loc)?;
             if let Some(inner) = op.isolated.as_mut() {
-                inner.try_update_locations(f)?;
+                crate::stack::grow(|| inner.try_update_locations(f))?;
             }
         }
         for block in &mut self.blocks {

@@ -50,7 +50,7 @@ impl Checker<'_> {
                 if self.body.isolated_body(op).is_none() {
                     let inner_graph = may_be_graph(self.ctx, self.body.op_name(op));
                     for r in self.body.local_regions(op).to_vec() {
-                        self.check_region(r, inner_graph)?;
+                        crate::stack::grow(|| self.check_region(r, inner_graph))?;
                     }
                 }
                 for r in self.body.results(op) {

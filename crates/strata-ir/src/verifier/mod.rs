@@ -138,7 +138,7 @@ fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Ve
             if let Err(d) = dominance::verify_body_dominance(ctx, inner, parent, op) {
                 return Err(vec![d]);
             }
-            verify_isolated(ctx, nested)?;
+            crate::stack::grow(|| verify_isolated(ctx, nested))?;
             if parent.op_name(op).has_trait(ctx, OpTraits::SYMBOL_TABLE) {
                 verify_symbol_uses(ctx, parent, op).map_err(|d| vec![d])?;
             }
@@ -360,7 +360,7 @@ fn verify_region<'b>(
     for block in body.region_blocks(region) {
         verify_block(ctx, body, block, needs_terminator, region, pbody, pop)?;
         for op in body.block_ops(block) {
-            verify_op_tree(ctx, body, op, isolated)?;
+            crate::stack::grow(|| verify_op_tree(ctx, body, op, isolated))?;
         }
     }
     Ok(())

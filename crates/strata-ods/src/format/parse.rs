@@ -289,7 +289,7 @@ impl<'a> ParseState<'a> {
                     if matches!(first, Elem::Space | Elem::NoSpace | Elem::Newline) {
                         continue;
                     }
-                    taken = self.parse_elem(p, ods, first, true)?;
+                    taken = strata_ir::stack::grow(|| self.parse_elem(p, ods, first, true))?;
                     break;
                 }
                 if taken {

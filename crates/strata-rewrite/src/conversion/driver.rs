@@ -120,7 +120,7 @@ impl<'r, 'a> Driver<'r, 'a> {
                 .flat_map(|r| inner.region_blocks(*r))
                 .flat_map(|b| inner.block_ops(b))
                 .collect();
-            if !self.convert_body(child, &nested) {
+            if !strata_ir::stack::grow(|| self.convert_body(child, &nested)) {
                 return false;
             }
         }

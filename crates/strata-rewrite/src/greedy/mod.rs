@@ -130,6 +130,15 @@ impl Driver<'_> {
         let mut cur = op;
         loop {
             chain.push(cur);
+            // Only operations in scope are queued, so a queued ancestor ends
+            // the climb: it and the ancestors above it are revisited by the
+            // next iteration if anything changed, and deep nests stay linear.
+            if self.worklist.contains(cur) {
+                for o in chain {
+                    self.worklist.push(o);
+                }
+                return;
+            }
             let Some(block) = body.op_block(cur) else {
                 return;
             };
@@ -329,7 +338,7 @@ fn collect_ops(body: &Body, region: RegionId, pre_order: bool, out: &mut Vec<OpI
                 out.push(op);
             }
             for &r in body.local_regions(op) {
-                collect_ops(body, r, pre_order, out);
+                strata_ir::stack::grow(|| collect_ops(body, r, pre_order, out));
             }
             if !pre_order {
                 out.push(op);
@@ -480,12 +489,16 @@ fn apply_to_body(
         use rayon::prelude::*;
         bodies
             .par_iter_mut()
-            .map(|(_, b)| apply_to_body(ctx, b, patterns, config, threading))
+            .map(|(_, b)| {
+                strata_ir::stack::grow(|| apply_to_body(ctx, b, patterns, config, threading))
+            })
             .collect()
     } else {
         bodies
             .iter_mut()
-            .map(|(_, b)| apply_to_body(ctx, b, patterns, config, threading))
+            .map(|(_, b)| {
+                strata_ir::stack::grow(|| apply_to_body(ctx, b, patterns, config, threading))
+            })
             .collect()
     };
     converged &= results.iter().all(|c| *c);

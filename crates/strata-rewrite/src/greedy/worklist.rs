@@ -25,6 +25,11 @@ impl Worklist {
         self.list.push(Some(op));
     }
 
+    /// Whether `op` is waiting in the list.
+    pub(crate) fn contains(&self, op: OpId) -> bool {
+        self.position.get(op.index()).is_some_and(|&p| p != ABSENT)
+    }
+
     pub(crate) fn pop(&mut self) -> Option<OpId> {
         while let Some(slot) = self.list.pop() {
             if let Some(op) = slot {

@@ -102,7 +102,7 @@ fn clone_op(
     let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
     for &r in src.local_regions(op) {
         let nr = dst.create_region();
-        for nb in clone_region_blocks(ctx, src, r, dst, map, remap_loc) {
+        for nb in strata_ir::stack::grow(|| clone_region_blocks(ctx, src, r, dst, map, remap_loc)) {
             dst.append_block(nr, nb);
         }
         regions.push(nr);

@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
 use strata_ir::dominance::{DomTree, has_ssa_dominance};
-use strata_ir::interfaces::{has_no_side_effects, is_trivially_dead};
+use strata_ir::interfaces::{RemovableMemo, has_no_side_effects, is_trivially_dead_memo};
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult, Statistic};
 
@@ -145,6 +145,9 @@ struct Driver<'a> {
     /// For a reading op: how far past it the block was scanned and whether
     /// a writing op was found there.
     scanned: FxHashMap<OpId, (OpId, bool)>,
+    /// Which nested operations only have removable effects: CSE only
+    /// erases removable operations, so answers stay true while it runs.
+    removable: RemovableMemo,
 }
 
 impl<'a> Driver<'a> {
@@ -154,6 +157,7 @@ impl<'a> Driver<'a> {
             stats,
             to_erase: Vec::new(),
             scanned: FxHashMap::default(),
+            removable: RemovableMemo::default(),
         }
     }
 
@@ -205,7 +209,7 @@ impl<'a> Driver<'a> {
         while let Some(op) = cur {
             cur = body.next_op(op);
             if let Some(mut inner) = body.take_isolated_body(op) {
-                simplify_body(self.ctx, &mut inner, self.stats);
+                strata_ir::stack::grow(|| simplify_body(self.ctx, &mut inner, self.stats));
                 body.set_isolated_body(op, inner);
             } else if !body.local_regions(op).is_empty() {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
@@ -213,12 +217,12 @@ impl<'a> Driver<'a> {
                 // ones) get a fresh table so no implicit capture is created.
                 if body.op_name(op).is_registered(self.ctx) {
                     for r in regions {
-                        self.simplify_region(body, known, r);
+                        strata_ir::stack::grow(|| self.simplify_region(body, known, r));
                     }
                 } else {
                     let mut nested = KnownOps::default();
                     for r in regions {
-                        self.simplify_region(body, &mut nested, r);
+                        strata_ir::stack::grow(|| self.simplify_region(body, &mut nested, r));
                     }
                 }
             }
@@ -233,7 +237,7 @@ impl<'a> Driver<'a> {
         if body.op_name(op).has_trait(ctx, OpTraits::TERMINATOR) {
             return false;
         }
-        if is_trivially_dead(ctx, body, op) {
+        if is_trivially_dead_memo(ctx, body, op, &mut self.removable) {
             self.to_erase.push(op);
             self.stats.dce += 1;
             return true;

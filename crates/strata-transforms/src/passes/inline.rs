@@ -209,7 +209,9 @@ fn inline_symbol_table(
         .collect();
     for table in tables {
         if let Some(mut inner) = module.take_isolated_body(table) {
-            let result = inline_symbol_table(ctx, &mut inner, pipeline, limits, threading);
+            let result = strata_ir::stack::grow(|| {
+                inline_symbol_table(ctx, &mut inner, pipeline, limits, threading)
+            });
             module.set_isolated_body(table, inner);
             result?;
         }

@@ -76,7 +76,7 @@ fn hoist_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
     for op in isolated {
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            hoist_in_regions(ctx, &mut inner, &roots);
+            strata_ir::stack::grow(|| hoist_in_regions(ctx, &mut inner, &roots));
             body.set_isolated_body(op, inner);
         }
     }

@@ -71,14 +71,16 @@ fn walk_post_order(ir: &Ir<'_>, op: OpRef, f: &mut dyn FnMut(&Ir<'_>, OpRef)) {
     for &r in regions {
         for b in ir.body(rb).region_blocks(r) {
             for child in ir.body(rb).block_ops(b) {
-                walk_post_order(
-                    ir,
-                    OpRef {
-                        body: rb,
-                        op: child,
-                    },
-                    f,
-                );
+                strata_ir::stack::grow(|| {
+                    walk_post_order(
+                        ir,
+                        OpRef {
+                            body: rb,
+                            op: child,
+                        },
+                        f,
+                    )
+                });
             }
         }
     }

@@ -114,7 +114,7 @@ fn compute_liveness(
         if is_symbol_table(ctx, b, op) {
             let nested_hidden =
                 hidden || !is_symbol(ctx, b, op) || symbol_visibility(ctx, b, op) == "private";
-            compute_liveness(ctx, b, op, nested_hidden, live)?;
+            strata_ir::stack::grow(|| compute_liveness(ctx, b, op, nested_hidden, live))?;
         }
         refs.clear();
         if symbol_uses(ctx, b, op, &mut |r| refs.push(r)).is_err() {
@@ -154,7 +154,7 @@ fn sweep_body(ctx: &Context, body: &mut Body, live: &FxHashSet<SymbolKey>, count
     for op in nested {
         let table = is_symbol_table(ctx, body, op);
         if let Some(mut inner) = body.take_isolated_body(op) {
-            sweep_body(ctx, &mut inner, live, count);
+            strata_ir::stack::grow(|| sweep_body(ctx, &mut inner, live, count));
             if table {
                 erase_dead_symbols(ctx, &mut inner, live, count);
             }

@@ -1,0 +1,77 @@
+//! Running the `strata-opt` binary on generated input.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// What one run of `strata-opt` produced.
+pub struct Run {
+    /// Whether it exited with status 0.
+    pub ok: bool,
+    /// Everything written to stdout.
+    pub stdout: String,
+    /// Everything written to stderr.
+    pub stderr: String,
+    /// Wall-clock time of the run.
+    pub elapsed: Duration,
+}
+
+/// Time any one generated input may take: generous, since CI machines are
+/// shared, but far below what a quadratic algorithm would need.
+pub const TIME_LIMIT: Duration = Duration::from_secs(60);
+
+/// Runs `strata-opt ARGS -` with `input` on stdin and checks it neither
+/// crashed nor ran past [`TIME_LIMIT`].
+pub fn strata_opt(args: &[&str], input: &[u8]) -> Run {
+    let start = Instant::now();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_strata-opt"))
+        .args(args)
+        .arg("-")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn strata-opt");
+    let mut stdin = child.stdin.take().expect("stdin is piped");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        // The driver may stop reading early on an error; that is not a failure.
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("wait for strata-opt");
+    writer.join().expect("stdin writer");
+    let elapsed = start.elapsed();
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(
+        out.status.code().is_some(),
+        "strata-opt {args:?} was killed by a signal ({:?}): {}",
+        out.status,
+        tail(&stderr)
+    );
+    assert!(
+        !stderr.contains("panicked") && !stderr.contains("overflowed its stack"),
+        "strata-opt {args:?} crashed: {}",
+        tail(&stderr)
+    );
+    assert!(elapsed < TIME_LIMIT, "strata-opt {args:?} took {elapsed:?}");
+    Run {
+        ok: out.status.success(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr,
+        elapsed,
+    }
+}
+
+/// The last few hundred bytes of `s`, for failure messages.
+pub fn tail(s: &str) -> &str {
+    let mut start = s.len().saturating_sub(600);
+    while !s.is_char_boundary(start) {
+        start += 1;
+    }
+    &s[start..]
+}
+
+/// `text` with every run of whitespace collapsed to one space.
+pub fn squeeze(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
