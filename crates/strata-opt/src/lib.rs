@@ -19,10 +19,12 @@
 //! assert!(String::from_utf8_lossy(&out).contains("arith.constant 4 : i32"));
 //! ```
 
+mod diagnostics;
 pub mod eval;
 mod options;
 mod output;
 mod passes;
+mod roundtrip;
 mod split;
 mod verify_diagnostics;
 
@@ -38,7 +40,7 @@ use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
 use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
 
-pub use options::Options;
+pub use options::{Options, OutputFormat, StatisticsDisplay, TimingDisplay, Verbosity};
 use output::OutputSink;
 pub use passes::PassFlag;
 use verify_diagnostics::ExpectedDiagnostics;
@@ -146,7 +148,7 @@ fn read_input(path: &str) -> io::Result<Vec<u8>> {
 fn new_context(opts: &Options, registrations: &[Registration]) -> Context {
     let ctx = Context::new();
     ctx.allow_unregistered_dialects(opts.allow_unregistered_dialect);
-    ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
+    ctx.set_print_op_on_diagnostic(opts.print_op_on_diagnostic && !opts.verify_diagnostics);
     for r in registrations {
         r(&ctx);
     }
@@ -254,7 +256,10 @@ pub fn run(
             position: (0, 0),
         }],
     };
-    let output_marker = opts.split_input_file.as_deref().map(|m| format!("{m}\n"));
+    let output_marker = opts
+        .split_input_file
+        .as_ref()
+        .map(|_| format!("{}\n", opts.output_split_marker));
 
     let mut sink = match OutputSink::open(opts.output.as_deref(), out) {
         Ok(sink) => sink,
@@ -273,9 +278,12 @@ pub fn run(
         let ctx = new_context(opts, registrations);
         let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
         let sink_diags = collected.clone();
+        let filter = diagnostics::Filter::of(opts);
         ctx.push_diagnostic_handler(Box::new(move |d| {
-            if let Ok(mut v) = sink_diags.lock() {
-                v.push(d.clone());
+            if let Some(d) = filter.apply(d)
+                && let Ok(mut v) = sink_diags.lock()
+            {
+                v.push(d);
             }
         }));
         let chunk_ok = process_chunk(&mut setup, &ctx, chunk, &file_name, &mut sink);
@@ -349,13 +357,18 @@ fn process_chunk(
             return Err(failed());
         }
     };
-    if let Err(diags) = strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops) {
+    if !opts.disable_verifier_on_parsing
+        && let Err(diags) = strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops)
+    {
         for d in diags {
             ctx.emit(d);
         }
         return Err(failed());
     }
     setup.parse_time += parse_started.elapsed();
+    if opts.verify_roundtrip && !roundtrip::verify(ctx, &parsed, file_name) {
+        return Err(failed());
+    }
     if !run_passes(setup, ctx, &mut parsed) {
         return Err(failed());
     }
@@ -467,6 +480,9 @@ impl Options {
             elide_elements_above: self.elide_elementsattrs_if_larger,
             hex_elements_above: self.print_elementsattrs_with_hex_if_larger,
             skip_regions: self.print_skip_regions,
+            unique_ssa_ids: self.print_unique_ssa_ids,
+            value_users: self.print_value_users,
+            nameloc_as_prefix: self.use_nameloc_as_prefix,
         }
     }
 }
