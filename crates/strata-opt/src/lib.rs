@@ -483,6 +483,7 @@ impl Options {
             unique_ssa_ids: self.print_unique_ssa_ids,
             value_users: self.print_value_users,
             nameloc_as_prefix: self.use_nameloc_as_prefix,
+            elide_resource_strings_above: self.elide_resource_strings_if_larger,
         }
     }
 }

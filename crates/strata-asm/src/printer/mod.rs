@@ -47,6 +47,8 @@ pub struct PrintFlags {
     pub value_users: bool,
     /// Name values after their name locations (`loc("x")` gives `%x`).
     pub nameloc_as_prefix: bool,
+    /// Leave out resource values whose text is longer than this.
+    pub elide_resource_strings_above: Option<u64>,
 }
 
 /// Where printed text goes: an in-memory buffer, flushed to a writer as it grows.
