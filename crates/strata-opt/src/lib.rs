@@ -312,14 +312,29 @@ pub fn run(
     let output_started = Instant::now();
     sink.finish(ok)?;
     if opts.pass_statistics {
-        err.write_all(instrumentation.statistics_report().as_bytes())?;
+        let report = match opts.pass_statistics_display {
+            StatisticsDisplay::Pipeline => instrumentation.statistics_report(),
+            StatisticsDisplay::List => instrumentation.statistics_list_report(),
+        };
+        err.write_all(report.as_bytes())?;
     }
     if opts.timing {
-        let report = instrumentation.timing_report(
+        let times = (
             setup.parse_time,
             setup.output_time + output_started.elapsed(),
             started.elapsed(),
         );
+        let report = match (opts.output_format, opts.timing_display) {
+            (OutputFormat::Json, _) => {
+                instrumentation.timing_json_report(times.0, times.1, times.2)
+            }
+            (OutputFormat::Text, TimingDisplay::List) => {
+                instrumentation.timing_list_report(times.0, times.1, times.2)
+            }
+            (OutputFormat::Text, TimingDisplay::Tree) => {
+                instrumentation.timing_report(times.0, times.1, times.2)
+            }
+        };
         err.write_all(report.as_bytes())?;
     }
     Ok(ok)

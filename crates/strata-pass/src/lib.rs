@@ -37,7 +37,7 @@ pub mod pass;
 pub mod pipeline;
 pub mod registry;
 
-pub use instrumentation::{Instrumentation, IrPrinting};
+pub use instrumentation::{Instrumentation, IrPrinting, TimingRow};
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, list_option_string,
