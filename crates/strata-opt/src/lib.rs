@@ -24,6 +24,7 @@ pub mod eval;
 mod options;
 mod output;
 mod passes;
+mod reproducer;
 mod roundtrip;
 mod split;
 mod verify_diagnostics;
@@ -456,19 +457,35 @@ fn write_bytecode_output(
 /// they all succeeded (failures have emitted their diagnostics).
 fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::ParsedSource) -> bool {
     let invocation = setup.invocation;
+    let mut opts = Cow::Borrowed(&invocation.options);
+    if opts.run_reproducer {
+        match reproducer::take(ctx) {
+            Ok(Some(config)) => {
+                let o = opts.to_mut();
+                o.pass_pipeline = Some(config.pipeline);
+                o.disable_threading = config.disable_threading;
+                o.verify_each = config.verify_each;
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let loc = parsed
+                    .ops
+                    .first()
+                    .map_or_else(|| Location::unknown(ctx), |&op| parsed.body.op_loc(op));
+                ctx.emit(Diagnostic::error(loc, e));
+                return false;
+            }
+        }
+    }
     let run_options = RunOptions {
-        verify_each: invocation.options.verify_each,
-        threading: !invocation.options.disable_threading,
+        verify_each: opts.verify_each,
+        threading: !opts.disable_threading,
         instrumentation: setup.instrumentation,
     };
-    for &op in &parsed.ops {
+    let ops = parsed.ops.clone();
+    for op in ops {
         let top = parsed.body.op_name(op).as_str(ctx).to_string();
-        let pm = passes::build_pass_manager(
-            &invocation.options,
-            &invocation.passes,
-            &invocation.registry,
-            &top,
-        );
+        let pm = passes::build_pass_manager(&opts, &invocation.passes, &invocation.registry, &top);
         let mut pm = match pm {
             Ok(Some(pm)) => pm,
             Ok(None) => return true,
@@ -477,7 +494,34 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
                 return false;
             }
         };
+        // The reproducer keeps the IR as the pipeline found it.
+        let snapshot = opts.crash_reproducer.as_ref().map(|path| {
+            let config = reproducer::Config {
+                pipeline: pm.pipeline_string(),
+                disable_threading: opts.disable_threading,
+                verify_each: opts.verify_each,
+            };
+            (path, reproducer::render(ctx, &parsed.body, &[op], &config))
+        });
         if pm.run(ctx, run_options, &mut parsed.body, op, "").is_err() {
+            if let Some((path, text)) = snapshot {
+                let loc = parsed.body.op_loc(op);
+                let mut d = Diagnostic::error(
+                    loc,
+                    "Failures have been detected while processing an MLIR pass pipeline",
+                );
+                match std::fs::write(path, text) {
+                    Ok(()) => d.attach_note(loc, format!("reproducer generated at `{path}`")),
+                    Err(e) => d.attach_note(
+                        loc,
+                        format!(
+                            "failed to write the reproducer to `{path}`: {}",
+                            output::os_message(&e)
+                        ),
+                    ),
+                }
+                ctx.emit(d);
+            }
             return false;
         }
     }

@@ -153,6 +153,17 @@ pub struct Options {
     /// How pass statistics are laid out: `list` or `pipeline`.
     #[arg(long = "mlir-pass-statistics-display", value_enum, default_value_t = StatisticsDisplay::Pipeline, require_equals = true)]
     pub pass_statistics_display: StatisticsDisplay,
+    /// When the pass pipeline fails, write the IR it started from and the
+    /// pipeline (as an `mlir_reproducer` external resource) to this file.
+    #[arg(
+        long = "mlir-pass-pipeline-crash-reproducer",
+        value_name = "filename",
+        require_equals = true
+    )]
+    pub crash_reproducer: Option<String>,
+    /// Run the pipeline named by the input's `mlir_reproducer` resource.
+    #[arg(long)]
+    pub run_reproducer: bool,
     /// Write the output as MLIR bytecode instead of text.
     #[arg(long)]
     pub emit_bytecode: bool,
