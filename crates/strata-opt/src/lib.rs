@@ -211,7 +211,14 @@ pub fn run(
         }
         Ok(_) => {}
     }
-    let instrumentation = passes::instrumentation(opts);
+    let mut instrumentation = passes::instrumentation(opts);
+    match strata_pass::DebugCounters::parse(opts.debug_counter.iter().map(String::as_str)) {
+        Ok(counters) => instrumentation.debug_counters = counters,
+        Err(e) => {
+            writeln!(err, "error: {e}")?;
+            return Ok(false);
+        }
+    }
     let mut setup = PassSetup {
         invocation,
         instrumentation: &instrumentation,
@@ -312,6 +319,9 @@ pub fn run(
     }
     let output_started = Instant::now();
     sink.finish(ok)?;
+    if opts.print_debug_counter {
+        err.write_all(instrumentation.debug_counters.report().as_bytes())?;
+    }
     if opts.pass_statistics {
         let report = match opts.pass_statistics_display {
             StatisticsDisplay::Pipeline => instrumentation.statistics_report(),
@@ -394,10 +404,9 @@ fn process_chunk(
     }
     let output_started = Instant::now();
     let mut flags = opts.print_flags();
-    // IR that passes left invalid (with verification after passes off) is
+    // IR left unverified (after parsing or after passes) that is invalid is
     // printed in the generic form, which any IR can be printed in, as upstream.
-    if !opts.verify_each
-        && setup.invocation.has_passes()
+    if (opts.disable_verifier_on_parsing || !opts.verify_each && setup.invocation.has_passes())
         && strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops).is_err()
     {
         flags.generic = true;

@@ -164,6 +164,18 @@ pub struct Options {
     /// Run the pipeline named by the input's `mlir_reproducer` resource.
     #[arg(long)]
     pub run_reproducer: bool,
+    /// Debug counters: `tag-skip=N` skips the first N executions of the
+    /// tagged action (`pass-execution`), `tag-count=M` allows M more.
+    #[arg(
+        long = "mlir-debug-counter",
+        value_name = "counters",
+        value_delimiter = ',',
+        require_equals = true
+    )]
+    pub debug_counter: Vec<String>,
+    /// Print the debug counters when done.
+    #[arg(long = "mlir-print-debug-counter")]
+    pub print_debug_counter: bool,
     /// Write the output as MLIR bytecode instead of text.
     #[arg(long)]
     pub emit_bytecode: bool,

@@ -113,7 +113,10 @@ mod tests {
         let text = render(&ctx, &body, &[], &config);
         assert!(text.contains("mlir_reproducer: {"));
         let entries = vec![
-            ("pipeline".to_string(), format!("\"{}\"", escape(&config.pipeline))),
+            (
+                "pipeline".to_string(),
+                format!("\"{}\"", escape(&config.pipeline)),
+            ),
             ("disable_threading".to_string(), "true".to_string()),
             ("verify_each".to_string(), "false".to_string()),
         ];

@@ -90,6 +90,8 @@ pub struct Instrumentation {
     pub timing: bool,
     /// Whether statistics are on.
     pub statistics: bool,
+    /// Debug counters that may skip pass executions (`pass-execution`).
+    pub debug_counters: crate::DebugCounters,
     records: Mutex<Records>,
 }
 
