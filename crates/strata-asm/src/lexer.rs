@@ -175,6 +175,9 @@ impl<'a> Lexer<'a> {
                     self.line_start = self.pos;
                 }
                 b' ' | b'\t' | b'\r' => self.pos += 1,
+                // A NUL byte inside the buffer is skipped like whitespace,
+                // as upstream's lexer does (only the one past the end is EOF).
+                0 if self.pos < self.src.len() => self.pos += 1,
                 b'/' if self.peek_at(1) == b'/' => {
                     match memchr::memchr(b'\n', &self.src[self.pos..]) {
                         Some(n) => self.pos += n,

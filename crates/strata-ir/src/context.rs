@@ -277,6 +277,14 @@ impl Context {
         }
     }
 
+    /// Removes and returns the entries of an `external_resources` group
+    /// (a group that a tool consumes instead of printing it back).
+    pub fn take_external_resources(&self, group: &str) -> Option<Vec<(String, String)>> {
+        let mut all = self.external_resources.lock();
+        let at = all.iter().position(|(g, _)| g == group)?;
+        Some(all.remove(at).1)
+    }
+
     /// The recorded `external_resources` groups.
     pub fn external_resources(&self) -> Vec<ExternalResourceGroup> {
         self.external_resources.lock().clone()

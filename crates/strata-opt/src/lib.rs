@@ -19,10 +19,13 @@
 //! assert!(String::from_utf8_lossy(&out).contains("arith.constant 4 : i32"));
 //! ```
 
+mod diagnostics;
 pub mod eval;
 mod options;
 mod output;
 mod passes;
+mod reproducer;
+mod roundtrip;
 mod split;
 mod verify_diagnostics;
 
@@ -38,7 +41,7 @@ use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level_with_threads}
 use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
 use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
 
-pub use options::Options;
+pub use options::{Options, OutputFormat, StatisticsDisplay, TimingDisplay, Verbosity};
 use output::OutputSink;
 pub use passes::PassFlag;
 use verify_diagnostics::ExpectedDiagnostics;
@@ -164,7 +167,7 @@ fn read_input(path: &str) -> io::Result<Arc<[u8]>> {
 fn new_context(opts: &Options, registrations: &[Registration]) -> Context {
     let ctx = Context::new();
     ctx.allow_unregistered_dialects(opts.allow_unregistered_dialect);
-    ctx.set_print_op_on_diagnostic(!opts.verify_diagnostics);
+    ctx.set_print_op_on_diagnostic(opts.print_op_on_diagnostic && !opts.verify_diagnostics);
     for r in registrations {
         r(&ctx);
     }
@@ -226,7 +229,14 @@ pub fn run(
         }
         Ok(_) => {}
     }
-    let instrumentation = passes::instrumentation(opts);
+    let mut instrumentation = passes::instrumentation(opts);
+    match strata_pass::DebugCounters::parse(opts.debug_counter.iter().map(String::as_str)) {
+        Ok(counters) => instrumentation.debug_counters = counters,
+        Err(e) => {
+            writeln!(err, "error: {e}")?;
+            return Ok(false);
+        }
+    }
     let mut setup = PassSetup {
         invocation,
         instrumentation: &instrumentation,
@@ -271,7 +281,10 @@ pub fn run(
             position: (0, 0),
         }],
     };
-    let output_marker = opts.split_input_file.as_deref().map(|m| format!("{m}\n"));
+    let output_marker = opts
+        .split_input_file
+        .as_ref()
+        .map(|_| format!("{}\n", opts.output_split_marker));
 
     let mut sink = match OutputSink::open(opts.output.as_deref(), out) {
         Ok(sink) => sink,
@@ -290,9 +303,12 @@ pub fn run(
         let ctx = new_context(opts, registrations);
         let collected: Arc<Mutex<Vec<Diagnostic>>> = Arc::new(Mutex::new(Vec::new()));
         let sink_diags = collected.clone();
+        let filter = diagnostics::Filter::of(opts);
         ctx.push_diagnostic_handler(Box::new(move |d| {
-            if let Ok(mut v) = sink_diags.lock() {
-                v.push(d.clone());
+            if let Some(d) = filter.apply(d)
+                && let Ok(mut v) = sink_diags.lock()
+            {
+                v.push(d);
             }
         }));
         let chunk_ok = process_chunk(&mut setup, &ctx, chunk, &file_name, &mut sink);
@@ -320,15 +336,33 @@ pub fn run(
     }
     let output_started = Instant::now();
     sink.finish(ok)?;
+    if opts.print_debug_counter {
+        err.write_all(instrumentation.debug_counters.report().as_bytes())?;
+    }
     if opts.pass_statistics {
-        err.write_all(instrumentation.statistics_report().as_bytes())?;
+        let report = match opts.pass_statistics_display {
+            StatisticsDisplay::Pipeline => instrumentation.statistics_report(),
+            StatisticsDisplay::List => instrumentation.statistics_list_report(),
+        };
+        err.write_all(report.as_bytes())?;
     }
     if opts.timing {
-        let report = instrumentation.timing_report(
+        let times = (
             setup.parse_time,
             setup.output_time + output_started.elapsed(),
             started.elapsed(),
         );
+        let report = match (opts.output_format, opts.timing_display) {
+            (OutputFormat::Json, _) => {
+                instrumentation.timing_json_report(times.0, times.1, times.2)
+            }
+            (OutputFormat::Text, TimingDisplay::List) => {
+                instrumentation.timing_list_report(times.0, times.1, times.2)
+            }
+            (OutputFormat::Text, TimingDisplay::Tree) => {
+                instrumentation.timing_report(times.0, times.1, times.2)
+            }
+        };
         err.write_all(report.as_bytes())?;
     }
     Ok(ok)
@@ -367,13 +401,18 @@ fn process_chunk(
             return Err(failed());
         }
     };
-    if let Err(diags) = strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops) {
+    if !opts.disable_verifier_on_parsing
+        && let Err(diags) = strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops)
+    {
         for d in diags {
             ctx.emit(d);
         }
         return Err(failed());
     }
     setup.parse_time += parse_started.elapsed();
+    if opts.verify_roundtrip && !roundtrip::verify(ctx, &parsed, file_name) {
+        return Err(failed());
+    }
     if !run_passes(setup, ctx, &mut parsed) {
         return Err(failed());
     }
@@ -383,10 +422,9 @@ fn process_chunk(
     }
     let output_started = Instant::now();
     let mut flags = opts.print_flags();
-    // IR that passes left invalid (with verification after passes off) is
+    // IR left unverified (after parsing or after passes) that is invalid is
     // printed in the generic form, which any IR can be printed in, as upstream.
-    if !opts.verify_each
-        && setup.invocation.has_passes()
+    if (opts.disable_verifier_on_parsing || !opts.verify_each && setup.invocation.has_passes())
         && strata_ir::verifier::verify_top_level(ctx, &parsed.body, &parsed.ops).is_err()
     {
         flags.generic = true;
@@ -462,19 +500,35 @@ fn write_bytecode_output(
 /// they all succeeded (failures have emitted their diagnostics).
 fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::ParsedSource) -> bool {
     let invocation = setup.invocation;
+    let mut opts = Cow::Borrowed(&invocation.options);
+    if opts.run_reproducer {
+        match reproducer::take(ctx) {
+            Ok(Some(config)) => {
+                let o = opts.to_mut();
+                o.pass_pipeline = Some(config.pipeline);
+                o.disable_threading = config.disable_threading;
+                o.verify_each = config.verify_each;
+            }
+            Ok(None) => {}
+            Err(e) => {
+                let loc = parsed
+                    .ops
+                    .first()
+                    .map_or_else(|| Location::unknown(ctx), |&op| parsed.body.op_loc(op));
+                ctx.emit(Diagnostic::error(loc, e));
+                return false;
+            }
+        }
+    }
     let run_options = RunOptions {
-        verify_each: invocation.options.verify_each,
-        threading: !invocation.options.disable_threading,
+        verify_each: opts.verify_each,
+        threading: !opts.disable_threading,
         instrumentation: setup.instrumentation,
     };
-    for &op in &parsed.ops {
+    let ops = parsed.ops.clone();
+    for op in ops {
         let top = parsed.body.op_name(op).as_str(ctx).to_string();
-        let pm = passes::build_pass_manager(
-            &invocation.options,
-            &invocation.passes,
-            &invocation.registry,
-            &top,
-        );
+        let pm = passes::build_pass_manager(&opts, &invocation.passes, &invocation.registry, &top);
         let mut pm = match pm {
             Ok(Some(pm)) => pm,
             Ok(None) => return true,
@@ -483,7 +537,34 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
                 return false;
             }
         };
+        // The reproducer keeps the IR as the pipeline found it.
+        let snapshot = opts.crash_reproducer.as_ref().map(|path| {
+            let config = reproducer::Config {
+                pipeline: pm.pipeline_string(),
+                disable_threading: opts.disable_threading,
+                verify_each: opts.verify_each,
+            };
+            (path, reproducer::render(ctx, &parsed.body, &[op], &config))
+        });
         if pm.run(ctx, run_options, &mut parsed.body, op, "").is_err() {
+            if let Some((path, text)) = snapshot {
+                let loc = parsed.body.op_loc(op);
+                let mut d = Diagnostic::error(
+                    loc,
+                    "Failures have been detected while processing an MLIR pass pipeline",
+                );
+                match std::fs::write(path, text) {
+                    Ok(()) => d.attach_note(loc, format!("reproducer generated at `{path}`")),
+                    Err(e) => d.attach_note(
+                        loc,
+                        format!(
+                            "failed to write the reproducer to `{path}`: {}",
+                            output::os_message(&e)
+                        ),
+                    ),
+                }
+                ctx.emit(d);
+            }
             return false;
         }
     }
@@ -501,6 +582,10 @@ impl Options {
             elide_elements_above: self.elide_elementsattrs_if_larger,
             hex_elements_above: self.print_elementsattrs_with_hex_if_larger,
             skip_regions: self.print_skip_regions,
+            unique_ssa_ids: self.print_unique_ssa_ids,
+            value_users: self.print_value_users,
+            nameloc_as_prefix: self.use_nameloc_as_prefix,
+            elide_resource_strings_above: self.elide_resource_strings_if_larger,
         }
     }
 }

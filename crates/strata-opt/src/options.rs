@@ -48,6 +48,9 @@ pub struct Options {
     /// Split the input at lines `// -----` (or the given marker) and process each chunk on its own.
     #[arg(long, value_name = "marker", num_args = 0..=1, default_missing_value = "// -----", require_equals = true)]
     pub split_input_file: Option<String>,
+    /// The marker written between the outputs of split chunks.
+    #[arg(long, value_name = "marker", default_value = "// -----")]
+    pub output_split_marker: String,
     /// Check diagnostics against `expected-*` comments instead of printing.
     #[arg(long)]
     pub verify_diagnostics: bool,
@@ -104,12 +107,131 @@ pub struct Options {
     /// Print the IR after a pass that failed.
     #[arg(long = "mlir-print-ir-after-failure")]
     pub print_ir_after_failure: bool,
+    /// Number values uniquely across sibling regions.
+    #[arg(long = "mlir-print-unique-ssa-ids")]
+    pub print_unique_ssa_ids: bool,
+    /// Print a comment naming the users of each value.
+    #[arg(long = "mlir-print-value-users")]
+    pub print_value_users: bool,
+    /// Name values after their name locations (`loc("x")` gives `%x`).
+    #[arg(long = "mlir-use-nameloc-as-prefix")]
+    pub use_nameloc_as_prefix: bool,
+    /// Attach the operation a diagnostic is about as a note (on by default).
+    #[arg(long = "mlir-print-op-on-diagnostic", default_value_t = true, num_args = 0..=1, default_missing_value = "true", require_equals = true, action = clap::ArgAction::Set)]
+    pub print_op_on_diagnostic: bool,
+    /// Attach the stack trace of the emitting code to each diagnostic as a note.
+    #[arg(long = "mlir-print-stacktrace-on-diagnostic")]
+    pub print_stacktrace_on_diagnostic: bool,
+    /// Accepted for compatibility: `mlir-opt` 22 still prints the notes of
+    /// the diagnostics it reports with this flag, and so does Strata.
+    #[arg(long = "mlir-disable-diagnostic-notes")]
+    pub disable_diagnostic_notes: bool,
+    /// Which diagnostics are shown: `errors`, `warnings` (and errors) or
+    /// `remarks` (everything).
+    #[arg(long = "mlir-diagnostic-verbosity-level", value_enum, default_value_t = Verbosity::Remarks, require_equals = true)]
+    pub diagnostic_verbosity_level: Verbosity,
+    /// Do not verify the IR after parsing it (very unsafe).
+    #[arg(long = "mlir-very-unsafe-disable-verifier-on-parsing")]
+    pub disable_verifier_on_parsing: bool,
+    /// Round-trip the IR through the generic form and bytecode after the
+    /// passes and check that nothing changes.
+    #[arg(long)]
+    pub verify_roundtrip: bool,
+    /// Elide the values of resources whose text is longer than this.
+    #[arg(
+        long = "mlir-elide-resource-strings-if-larger",
+        value_name = "N",
+        require_equals = true
+    )]
+    pub elide_resource_strings_if_larger: Option<u64>,
+    /// How the timing report is laid out: `list` or `tree`.
+    #[arg(long = "mlir-timing-display", value_enum, default_value_t = TimingDisplay::Tree, require_equals = true)]
+    pub timing_display: TimingDisplay,
+    /// The format of the timing report: `text` or `json`.
+    #[arg(long = "mlir-output-format", value_enum, default_value_t = OutputFormat::Text, require_equals = true)]
+    pub output_format: OutputFormat,
+    /// How pass statistics are laid out: `list` or `pipeline`.
+    #[arg(long = "mlir-pass-statistics-display", value_enum, default_value_t = StatisticsDisplay::Pipeline, require_equals = true)]
+    pub pass_statistics_display: StatisticsDisplay,
+    /// When the pass pipeline fails, write the IR it started from and the
+    /// pipeline (as an `mlir_reproducer` external resource) to this file.
+    #[arg(
+        long = "mlir-pass-pipeline-crash-reproducer",
+        value_name = "filename",
+        require_equals = true
+    )]
+    pub crash_reproducer: Option<String>,
+    /// Run the pipeline named by the input's `mlir_reproducer` resource.
+    #[arg(long)]
+    pub run_reproducer: bool,
+    /// Debug counters: `tag-skip=N` skips the first N executions of the
+    /// tagged action (`pass-execution`), `tag-count=M` allows M more.
+    #[arg(
+        long = "mlir-debug-counter",
+        value_name = "counters",
+        value_delimiter = ',',
+        require_equals = true
+    )]
+    pub debug_counter: Vec<String>,
+    /// Print the debug counters when done.
+    #[arg(long = "mlir-print-debug-counter")]
+    pub print_debug_counter: bool,
     /// Write the output as MLIR bytecode instead of text.
     #[arg(long)]
     pub emit_bytecode: bool,
     /// The bytecode version to write (with `--emit-bytecode`).
     #[arg(long, value_name = "N", require_equals = true)]
     pub emit_bytecode_version: Option<u64>,
+}
+
+/// The `--mlir-diagnostic-verbosity-level` values.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Verbosity {
+    /// Errors only.
+    Errors,
+    /// Errors and warnings.
+    Warnings,
+    /// Errors, warnings and remarks.
+    Remarks,
+}
+
+impl Verbosity {
+    /// True if diagnostics of `severity` are shown at this level.
+    pub fn shows(self, severity: strata_ir::Severity) -> bool {
+        use strata_ir::Severity;
+        match severity {
+            Severity::Error | Severity::Note => true,
+            Severity::Warning => self != Verbosity::Errors,
+            Severity::Remark => self == Verbosity::Remarks,
+        }
+    }
+}
+
+/// The `--mlir-timing-display` values.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TimingDisplay {
+    /// A list sorted by total time.
+    List,
+    /// A nested tree.
+    Tree,
+}
+
+/// The `--mlir-output-format` values.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OutputFormat {
+    /// Text.
+    Text,
+    /// JSON.
+    Json,
+}
+
+/// The `--mlir-pass-statistics-display` values.
+#[derive(clap::ValueEnum, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatisticsDisplay {
+    /// A list merged across the pipeline, sorted by pass name.
+    List,
+    /// The nested pipeline.
+    Pipeline,
 }
 
 /// Rewrites `-long-option` (LLVM style) to `--long-option`, leaving `-o`,

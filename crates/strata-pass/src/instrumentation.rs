@@ -10,6 +10,47 @@ use strata_ir::{Body, Context, OpId};
 
 use crate::pass::{Pass, Statistic};
 
+/// One line of the timing report.
+#[derive(Clone, Debug)]
+pub struct TimingRow {
+    /// Nesting depth (0 for top-level passes).
+    pub depth: usize,
+    /// The pass, analysis or phase.
+    pub name: String,
+    /// Its wall time.
+    pub time: Duration,
+}
+
+/// The text timing report of `rows`, each indented by `indent`.
+fn timing_text(
+    rows: &[TimingRow],
+    total: Duration,
+    indent: impl Fn(&TimingRow) -> String,
+) -> String {
+    let total_s = total.as_secs_f64().max(1e-9);
+    let rule = "===-------------------------------------------------------------------------===\n";
+    let mut s = String::new();
+    s.push_str(rule);
+    s.push_str("                         ... Execution time report ...\n");
+    s.push_str(rule);
+    s.push_str(&format!(
+        "  Total Execution Time: {:.4} seconds\n\n",
+        total.as_secs_f64()
+    ));
+    s.push_str("  ----Wall Time----  ----Name----\n");
+    for row in rows {
+        let secs = row.time.as_secs_f64();
+        s.push_str(&format!(
+            "{:>10.4} ({:>5.1}%)  {}{}\n",
+            secs,
+            100.0 * secs / total_s,
+            indent(row),
+            row.name
+        ));
+    }
+    s
+}
+
 /// What to print around passes.
 #[derive(Clone, Debug, Default)]
 pub struct IrPrinting {
@@ -49,6 +90,8 @@ pub struct Instrumentation {
     pub timing: bool,
     /// Whether statistics are on.
     pub statistics: bool,
+    /// Debug counters that may skip pass executions (`pass-execution`).
+    pub debug_counters: crate::DebugCounters,
     records: Mutex<Records>,
 }
 
@@ -206,36 +249,24 @@ impl Instrumentation {
         }
     }
 
-    /// The `--mlir-timing` report, with the parse and output times measured by the driver.
-    pub fn timing_report(&self, parse: Duration, output: Duration, total: Duration) -> String {
+    /// The rows of the `--mlir-timing` report, in pipeline order: the
+    /// parse and output times measured by the driver around the passes,
+    /// then `Rest` and `Total`.
+    pub fn timing_rows(
+        &self,
+        parse: Duration,
+        output: Duration,
+        total: Duration,
+    ) -> Vec<TimingRow> {
         let Ok(r) = self.records.lock() else {
-            return String::new();
+            return Vec::new();
         };
-        let total_s = total.as_secs_f64().max(1e-9);
-        let line = |t: Duration, depth: usize, name: &str| {
-            let secs = t.as_secs_f64();
-            format!(
-                "{:>10.4} ({:>5.1}%)  {}{}\n",
-                secs,
-                100.0 * secs / total_s,
-                "  ".repeat(depth),
-                name
-            )
+        let row = |depth: usize, name: &str, time: Duration| TimingRow {
+            depth,
+            name: name.to_string(),
+            time,
         };
-        let mut s = String::new();
-        s.push_str(
-            "===-------------------------------------------------------------------------===\n",
-        );
-        s.push_str("                         ... Execution time report ...\n");
-        s.push_str(
-            "===-------------------------------------------------------------------------===\n",
-        );
-        s.push_str(&format!(
-            "  Total Execution Time: {:.4} seconds\n\n",
-            total.as_secs_f64()
-        ));
-        s.push_str("  ----Wall Time----  ----Name----\n");
-        s.push_str(&line(parse, 0, "Parser"));
+        let mut rows = vec![row(0, "Parser", parse)];
         let mut accounted = parse + output;
         for key in &r.order {
             let Some((parent, name, _, t)) = r.timings.get(key) else {
@@ -245,11 +276,118 @@ impl Instrumentation {
             if depth == 0 {
                 accounted += *t;
             }
-            s.push_str(&line(*t, depth, name));
+            rows.push(row(depth, name, *t));
         }
-        s.push_str(&line(output, 0, "Output"));
-        s.push_str(&line(total.saturating_sub(accounted), 0, "Rest"));
-        s.push_str(&line(total, 0, "Total"));
+        rows.push(row(0, "Output", output));
+        rows.push(row(0, "Rest", total.saturating_sub(accounted)));
+        rows.push(row(0, "Total", total));
+        rows
+    }
+
+    /// The `--mlir-timing` report as a nested tree, with the parse and
+    /// output times measured by the driver.
+    pub fn timing_report(&self, parse: Duration, output: Duration, total: Duration) -> String {
+        let rows = self.timing_rows(parse, output, total);
+        timing_text(&rows, total, |row| "  ".repeat(row.depth))
+    }
+
+    /// The `--mlir-timing-display=list` report: the times of each name
+    /// summed, largest first, under a `root` entry for the whole run.
+    pub fn timing_list_report(&self, parse: Duration, output: Duration, total: Duration) -> String {
+        let rows = self.timing_rows(parse, output, total);
+        // `Rest` and `Total` stay last.
+        let (body, tail) = rows.split_at(rows.len().saturating_sub(2));
+        let mut merged: Vec<TimingRow> = Vec::new();
+        for row in body {
+            match merged.iter_mut().find(|m| m.name == row.name) {
+                Some(m) => m.time += row.time,
+                None => merged.push(TimingRow {
+                    depth: 0,
+                    ..row.clone()
+                }),
+            }
+        }
+        merged.sort_by(|a, b| b.time.cmp(&a.time));
+        merged.insert(
+            0,
+            TimingRow {
+                depth: 0,
+                name: "root".to_string(),
+                time: total,
+            },
+        );
+        merged.extend(tail.iter().cloned());
+        timing_text(&merged, total, |_| String::new())
+    }
+
+    /// The `--mlir-output-format=json` timing report: one object per
+    /// entry, nested passes in `passes` arrays.
+    pub fn timing_json_report(&self, parse: Duration, output: Duration, total: Duration) -> String {
+        let rows = self.timing_rows(parse, output, total);
+        let total_s = total.as_secs_f64().max(1e-9);
+        let mut s = String::from("[\n");
+        let mut open: Vec<usize> = Vec::new();
+        let close_to = |s: &mut String, open: &mut Vec<usize>, depth: usize| {
+            while open.last().is_some_and(|d| *d >= depth) {
+                let d = open.pop().unwrap_or(0);
+                s.push_str(&format!("{}{{}}]}},\n", "  ".repeat(d)));
+            }
+        };
+        let n = rows.len();
+        for (i, row) in rows.iter().enumerate() {
+            close_to(&mut s, &mut open, row.depth);
+            let secs = row.time.as_secs_f64();
+            s.push_str(&format!(
+                "{}{{\"wall\": {{\"duration\": {:>8.4}, \"percentage\": {:>5.1}}}, \"name\": \"{}\"",
+                "  ".repeat(row.depth),
+                secs,
+                100.0 * secs / total_s,
+                row.name
+            ));
+            if i + 2 >= n {
+                s.push_str(if i + 1 == n { "}\n" } else { "},\n" });
+            } else {
+                s.push_str(", \"passes\": [\n");
+                open.push(row.depth);
+            }
+        }
+        s.push_str("]\n");
+        s
+    }
+
+    /// The `--mlir-pass-statistics-display=list` report: the statistics
+    /// of each pass summed over the pipeline, passes sorted by name.
+    pub fn statistics_list_report(&self) -> String {
+        let Ok(r) = self.records.lock() else {
+            return String::new();
+        };
+        let mut merged: BTreeMap<&str, Vec<Statistic>> = BTreeMap::new();
+        for (key, stats) in &r.statistics {
+            let name = key.rsplit_once('/').map_or(key.as_str(), |(_, n)| n);
+            let acc = merged.entry(name).or_default();
+            for st in stats {
+                match acc.iter_mut().find(|a| a.name == st.name) {
+                    Some(a) => a.value += st.value,
+                    None => acc.push(st.clone()),
+                }
+            }
+        }
+        let rule =
+            "===-------------------------------------------------------------------------===\n";
+        let mut s = String::new();
+        s.push_str(rule);
+        s.push_str("                         ... Pass statistics report ...\n");
+        s.push_str(rule);
+        for (name, stats) in merged {
+            s.push_str(name);
+            s.push('\n');
+            for st in stats {
+                s.push_str(&format!(
+                    "  (S) {} {} - {}\n",
+                    st.value, st.name, st.description
+                ));
+            }
+        }
         s
     }
 

@@ -31,13 +31,15 @@
 //! assert_eq!(SEEN.load(Relaxed), 3);
 //! ```
 
+pub mod debug_counter;
 pub mod instrumentation;
 pub mod manager;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
 
-pub use instrumentation::{Instrumentation, IrPrinting};
+pub use debug_counter::DebugCounters;
+pub use instrumentation::{Instrumentation, IrPrinting, TimingRow};
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, list_option_string,

@@ -173,6 +173,13 @@ impl OpPassManager {
         for entry in &mut self.entries {
             match entry {
                 Entry::Pass(pass) => {
+                    if !opts
+                        .instrumentation
+                        .debug_counters
+                        .should_execute("pass-execution")
+                    {
+                        continue;
+                    }
                     let key = format!("{path}{}", pass.name());
                     opts.instrumentation.before_pass(ctx, &**pass, body, op);
                     let started = std::time::Instant::now();

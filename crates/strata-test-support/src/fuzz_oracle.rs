@@ -89,6 +89,7 @@ fn print(ctx: &Context, parsed: &ParsedSource, generic: bool) -> String {
         elide_elements_above: None,
         hex_elements_above: None,
         skip_regions: false,
+        ..Default::default()
     };
     let mut out = Vec::new();
     if let Err(e) = print_top_level(ctx, &parsed.body, &parsed.ops, flags, &mut out) {

@@ -134,14 +134,23 @@ pub(crate) fn parse(
     if let Some(a) = attrs_array(ctx, &result_attrs) {
         props.push(named("res_attrs", a));
     }
+    let dict_at = p.token();
     if p.eat_keyword("attributes") {
         let entries = p.parse_dictionary_entries()?;
+        // The signature gives these; upstream rejects them in the dictionary.
+        for inferred in ["sym_visibility", "sym_name", "function_type"] {
+            if entries.iter().any(|e| e.name.as_str(ctx) == inferred) {
+                return Err(p.error_at(
+                    dict_at,
+                    format!("'{inferred}' is an inferred attribute and should not be specified in the explicit attribute dictionary"),
+                ));
+            }
+        }
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
     }
+    // A signature of types only leaves the entry block to name its
+    // arguments (`^bb0(%a: f32):`), as upstream.
     if p.kind() == TokenKind::LBrace {
-        if has_names == Some(false) {
-            return Err(p.error("expected SSA identifier"));
-        }
         let brace = p.token();
         let region = p.parse_region(&args, false)?;
         if p.body().region_is_empty(region) {

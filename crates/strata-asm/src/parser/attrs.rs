@@ -457,19 +457,47 @@ impl<'a> Parser<'a> {
 
     fn parse_strided(&mut self) -> ParseResult<Attribute> {
         self.expect(TokenKind::Less, "'<' after 'strided'")?;
+        self.expect(TokenKind::LSquare, "'['")?;
         let mut strides = SmallVec::<[i64; 4]>::new();
-        self.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "strides", |p| {
-            strides.push(p.parse_dynamic_or_i64()?);
-            Ok(())
-        })?;
-        let mut offset = 0;
-        if self.eat(TokenKind::Comma) {
-            self.expect_keyword("offset")?;
-            self.expect(TokenKind::Colon, "':' after 'offset'")?;
-            offset = self.parse_dynamic_or_i64()?;
+        if self.kind() != TokenKind::RSquare {
+            loop {
+                strides.push(self.parse_stride_or_offset()?);
+                if !self.eat(TokenKind::Comma) {
+                    break;
+                }
+            }
         }
-        self.expect(TokenKind::Greater, "'>'")?;
+        self.expect(TokenKind::RSquare, "']'")?;
+        let mut offset = 0;
+        if !self.eat(TokenKind::Greater) {
+            self.expect(TokenKind::Comma, "','")?;
+            if !self.eat_keyword("offset") {
+                return Err(self.error_wrong_token("expected 'offset' after comma"));
+            }
+            self.expect(TokenKind::Colon, "':' after 'offset'")?;
+            offset = self.parse_stride_or_offset()?;
+            self.expect(TokenKind::Greater, "'>'")?;
+        }
         Ok(Attribute::strided(self.ctx, offset, &strides))
+    }
+
+    /// Parses a stride or offset of a strided layout: `?` or a 64-bit
+    /// signed integer, with upstream's diagnostic at the value otherwise.
+    fn parse_stride_or_offset(&mut self) -> ParseResult<i64> {
+        if self.eat(TokenKind::Question) {
+            return Ok(DYNAMIC);
+        }
+        let start = self.token();
+        let negative = self.eat(TokenKind::Minus);
+        let value = (self.kind() == TokenKind::Integer)
+            .then(|| super::parse_uint_text(self.tok_text()))
+            .flatten()
+            .and_then(|v| i64::try_from(v).ok());
+        let Some(value) = value else {
+            return Err(self.error_at(start, "expected a 64-bit signed integer or '?'"));
+        };
+        self.bump();
+        Ok(if negative { -value } else { value })
     }
 
     /// Parses `?` (dynamic) or an integer.

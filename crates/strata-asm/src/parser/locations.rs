@@ -114,7 +114,7 @@ impl<'a> Parser<'a> {
                     self.expect(TokenKind::LParen, "'(' in callsite location")?;
                     let callee = self.parse_location_instance(false)?;
                     self.expect_keyword("at")
-                        .map_err(|_| self.error("expected 'at' in callsite"))?;
+                        .map_err(|_| self.error("expected 'at' in callsite location"))?;
                     let caller = self.parse_location_instance(false)?;
                     self.expect(TokenKind::RParen, "')' in callsite location")?;
                     Ok(Location::callsite(ctx, callee, caller))
@@ -128,16 +128,19 @@ impl<'a> Parser<'a> {
                     } else {
                         None
                     };
+                    // Upstream's list: an empty list or locations separated
+                    // by commas (no trailing comma).
+                    self.expect(TokenKind::LSquare, "'[' in fused location")?;
                     let mut locs = SmallVec::<[Location; 4]>::new();
-                    self.parse_delimited_list(
-                        TokenKind::LSquare,
-                        TokenKind::RSquare,
-                        "fused location",
-                        |p| {
-                            locs.push(p.parse_location_instance(false)?);
-                            Ok(())
-                        },
-                    )?;
+                    if !self.eat(TokenKind::RSquare) {
+                        loop {
+                            locs.push(self.parse_location_instance(false)?);
+                            if !self.eat(TokenKind::Comma) {
+                                break;
+                            }
+                        }
+                        self.expect(TokenKind::RSquare, "']' in fused location")?;
+                    }
                     Ok(Location::fused(ctx, &locs, metadata))
                 }
                 _ => Err(self.error("expected location instance")),

@@ -557,7 +557,23 @@ impl Printer<'_> {
                 blobs.push((key.as_str(ctx).to_string(), blob));
             }
         }
-        let external = ctx.external_resources();
+        // Values longer (quotes included) than the elision limit are left
+        // out, and so are groups and sections left empty.
+        let limit = self.flags.elide_resource_strings_above;
+        let fits = |len: usize| limit.is_none_or(|l| len as u64 <= l);
+        blobs.retain(|(_, blob)| fits(4 + 2 * (4 + blob.data.len())));
+        let external: Vec<(String, Vec<(String, String)>)> = ctx
+            .external_resources()
+            .into_iter()
+            .map(|(group, entries)| {
+                let kept = entries
+                    .into_iter()
+                    .filter(|(_, v)| !v.starts_with('"') || fits(v.len()))
+                    .collect::<Vec<_>>();
+                (group, kept)
+            })
+            .filter(|(_, entries)| !entries.is_empty())
+            .collect();
         if blobs.is_empty() && external.is_empty() {
             return;
         }

@@ -22,7 +22,7 @@ use strata_ir::ir::{Body, OpId};
 use strata_ir::types::Type;
 
 use aliases::AliasState;
-use names::NameTable;
+use names::{NameOptions, NameTable};
 
 pub use aliases::{attr_alias_name, type_alias_name};
 
@@ -43,6 +43,14 @@ pub struct PrintFlags {
     pub hex_elements_above: Option<u64>,
     /// Print `{...}` instead of region contents.
     pub skip_regions: bool,
+    /// Number values uniquely across sibling regions (`%N` never restarts).
+    pub unique_ssa_ids: bool,
+    /// Print comments naming the users of each value.
+    pub value_users: bool,
+    /// Name values after their name locations (`loc("x")` gives `%x`).
+    pub nameloc_as_prefix: bool,
+    /// Leave out resource values whose text is longer than this.
+    pub elide_resource_strings_above: Option<u64>,
 }
 
 /// Where printed text goes: an in-memory buffer, flushed to a writer as it grows.
@@ -329,8 +337,8 @@ pub fn op_to_string_scoped(
     };
     let mut p = Printer::new(ctx, flags, body, None);
     p.names = Cow::Owned(match scope {
-        Some((sbody, sop)) => NameTable::number(ctx, sbody, sop, flags.generic),
-        None => NameTable::number_body(ctx, body, flags.generic),
+        Some((sbody, sop)) => NameTable::number(ctx, sbody, sop, NameOptions::of(&flags)),
+        None => NameTable::number_body(ctx, body, NameOptions::of(&flags)),
     });
     p.print_operation_at_top(op);
     std::mem::take(&mut p.out.buf)
@@ -343,7 +351,7 @@ pub struct ValueNames(NameTable);
 impl ValueNames {
     /// Numbers every value nested in `op` (held in `body`) as the printer does.
     pub fn new(ctx: &Context, body: &Body, op: OpId) -> Self {
-        ValueNames(NameTable::number(ctx, body, op, false))
+        ValueNames(NameTable::number(ctx, body, op, NameOptions::default()))
     }
 
     /// Appends the name of `value` (defined in `body`) to `out`.

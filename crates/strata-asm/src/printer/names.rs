@@ -7,8 +7,46 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 
 use crate::OpAsmOpInterface;
+use strata_ir::attributes::{AttrKind, Attribute};
 use strata_ir::context::Context;
 use strata_ir::ir::{Body, OpId, RegionId, Value, ValueDef};
+
+/// How values are named: the printer flags that change numbering.
+#[derive(Copy, Clone, Default, Debug)]
+pub(crate) struct NameOptions {
+    /// The generic form: no names suggested by operations, unique ids.
+    pub generic: bool,
+    /// Counters continue across sibling regions (`--mlir-print-unique-ssa-ids`).
+    pub unique: bool,
+    /// Operations without results get an id (`--mlir-print-value-users`).
+    pub op_ids: bool,
+    /// A name location names the value (`--mlir-use-nameloc-as-prefix`).
+    pub nameloc_prefix: bool,
+}
+
+impl NameOptions {
+    /// The naming options of printer flags.
+    pub(crate) fn of(flags: &super::PrintFlags) -> Self {
+        NameOptions {
+            generic: flags.generic,
+            unique: flags.unique_ssa_ids,
+            op_ids: flags.value_users,
+            nameloc_prefix: flags.nameloc_as_prefix,
+        }
+    }
+}
+
+/// The name of the first name location in a pre-order walk of `loc`.
+fn first_name_loc(ctx: &Context, loc: Attribute) -> Option<&str> {
+    match loc.kind(ctx) {
+        AttrKind::NameLoc { name, .. } => Some(name.as_str(ctx)),
+        AttrKind::CallSiteLoc { callee, caller } => {
+            first_name_loc(ctx, *callee).or_else(|| first_name_loc(ctx, *caller))
+        }
+        AttrKind::FusedLoc { locs, .. } => locs.iter().find_map(|l| first_name_loc(ctx, *l)),
+        _ => None,
+    }
+}
 
 /// The counters a region's numbering starts from.
 #[derive(Copy, Clone, Default, Debug)]
@@ -28,6 +66,8 @@ struct BodyNames {
     named: FxHashMap<Value, (u32, u32)>,
     result_groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
     block_order: Vec<u32>,
+    /// Ids of operations without results (with [`NameOptions::op_ids`]).
+    op_ids: FxHashMap<OpId, u32>,
 }
 
 /// A region waiting to be numbered, with the counters and name scope it inherits.
@@ -69,6 +109,7 @@ fn sanitize_value_name(name: &str, out: &mut String) {
 struct Numbering<'a, 'c> {
     ctx: &'c Context,
     generic: bool,
+    options: NameOptions,
     table: NameTable,
     scopes: Vec<FxHashSet<Box<str>>>,
     pending: Vec<Pending<'a>>,
@@ -96,6 +137,21 @@ impl<'a> Numbering<'a, '_> {
     }
 
     fn set_value_name(&mut self, body: &Body, counters: &mut Counters, value: Value, name: &str) {
+        // A name location replaces whatever name the value gets (a result's
+        // location is its operation's).
+        let name = if self.options.nameloc_prefix {
+            let loc = match body.value_def(value) {
+                ValueDef::BlockArg(block, index) => {
+                    body.block_arg_locs(block).get(index as usize).copied()
+                }
+                ValueDef::Result(op, _) => Some(body.op_loc(op)),
+                ValueDef::Placeholder => None,
+            };
+            loc.and_then(|loc| first_name_loc(self.ctx, loc.0))
+                .unwrap_or(name)
+        } else {
+            name
+        };
         if name.is_empty() {
             let id = counters.next_value;
             counters.next_value += 1;
@@ -128,8 +184,19 @@ impl<'a> Numbering<'a, '_> {
 
     fn number_op(&mut self, body: &'a Body, op: OpId, counters: &mut Counters) {
         let num_results = body.num_results(op);
+        if num_results == 0 && self.options.op_ids {
+            let id = counters.next_value;
+            counters.next_value += 1;
+            self.names(body).op_ids.insert(op, id);
+        }
         if num_results > 0 {
             let mut groups: SmallVec<[u32; 2]> = SmallVec::from_slice(&[0]);
+            let first = body.result(op, 0);
+            if self.options.nameloc_prefix
+                && let Some(name) = first_name_loc(self.ctx, body.op_loc(op).0)
+            {
+                self.set_value_name(body, counters, first, name);
+            }
             if !self.generic
                 && let Some(asm) = body.op_name(op).interface::<dyn OpAsmOpInterface>(self.ctx)
             {
@@ -149,7 +216,6 @@ impl<'a> Numbering<'a, '_> {
                     }
                 }
             }
-            let first = body.result(op, 0);
             if self.names(body).ids[first.index()] == UNNUMBERED {
                 self.names(body).ids[first.index()] = counters.next_value;
                 counters.next_value += 1;
@@ -239,17 +305,23 @@ impl<'a> Numbering<'a, '_> {
 
 impl NameTable {
     /// Numbers everything in the top-level operation `op` of `body`.
-    pub(crate) fn number(ctx: &Context, body: &Body, op: OpId, generic: bool) -> NameTable {
+    pub(crate) fn number(ctx: &Context, body: &Body, op: OpId, options: NameOptions) -> NameTable {
         let mut n = Numbering {
             ctx,
-            generic,
+            generic: options.generic,
+            options,
             table: NameTable::default(),
             scopes: vec![FxHashSet::default()],
             pending: Vec::new(),
-            global: generic.then(Counters::default),
+            global: (options.generic || options.unique).then(Counters::default),
         };
         n.queue_regions(body, op, Counters::default());
-        n.number_op(body, op, &mut Counters::default());
+        // With unique ids the operation itself takes the first number too.
+        let mut top = n.global.unwrap_or_default();
+        n.number_op(body, op, &mut top);
+        if n.global.is_some() {
+            n.global = Some(top);
+        }
         while let Some(p) = n.pending.pop() {
             n.number_region(p);
         }
@@ -258,14 +330,15 @@ impl NameTable {
 
     /// Numbers everything in the root regions of `body` (values of an
     /// isolated operation's body, without the operation itself).
-    pub(crate) fn number_body(ctx: &Context, body: &Body, generic: bool) -> NameTable {
+    pub(crate) fn number_body(ctx: &Context, body: &Body, options: NameOptions) -> NameTable {
         let mut n = Numbering {
             ctx,
-            generic,
+            generic: options.generic,
+            options,
             table: NameTable::default(),
             scopes: vec![FxHashSet::default()],
             pending: Vec::new(),
-            global: generic.then(Counters::default),
+            global: (options.generic || options.unique).then(Counters::default),
         };
         for &region in body.root_regions().iter().rev() {
             n.pending.push(Pending {
@@ -338,6 +411,22 @@ impl NameTable {
             && print_result_no
         {
             let _ = write!(out, "#{n}");
+        }
+    }
+
+    /// Writes the id of an operation without results (`%N`), given one by
+    /// [`NameOptions::op_ids`].
+    pub(crate) fn write_op_id(&self, body: &Body, op: OpId, out: &mut String) {
+        use std::fmt::Write;
+        match self
+            .bodies
+            .get(&body_key(body))
+            .and_then(|n| n.op_ids.get(&op))
+        {
+            Some(id) => {
+                let _ = write!(out, "%{id}");
+            }
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
         }
     }
 

@@ -10,18 +10,13 @@ use strata_ir::dialect::OpTraits;
 use strata_ir::ir::{BlockId, Body, OpId, RegionId, Value};
 
 use super::Printer;
-use super::names::NameTable;
+use super::names::{NameOptions, NameTable};
 
 impl<'a> Printer<'a> {
     /// Prints a top-level operation of the current body, numbering its values first.
     pub(crate) fn print_top_op(&mut self, op: OpId) {
         if !self.collecting {
-            self.names = Cow::Owned(NameTable::number(
-                self.ctx,
-                self.body,
-                op,
-                self.flags.generic,
-            ));
+            self.names = Cow::Owned(NameTable::number(self.ctx, self.body, op, NameOptions::of(&self.flags)));
         }
         self.indent = 0;
         self.print_operation(op);
@@ -89,6 +84,9 @@ impl<'a> Printer<'a> {
         }
         if self.flags.debug_info && !self.collecting {
             self.print_trailing_location(body.op_loc(op).0, true);
+        }
+        if self.flags.value_users && !self.collecting {
+            self.print_users_comment(op);
         }
     }
 
@@ -447,6 +445,22 @@ impl<'a> Printer<'a> {
             }
         }
         self.indent += 1;
+        if self.flags.value_users && !self.collecting {
+            for &arg in body.block_args(block) {
+                for _ in 0..self.indent {
+                    self.write("  ");
+                }
+                self.write("// ");
+                self.print_value_id(arg, true);
+                if body.has_uses(arg) {
+                    self.write(" is used by ");
+                    self.print_value_users(arg);
+                } else {
+                    self.write(" is unused");
+                }
+                self.write("\n");
+            }
+        }
         let last = body.last_op(block);
         let skip_last = !print_terminator
             && last.is_some_and(|op| body.op_name(op).has_trait(self.ctx, OpTraits::TERMINATOR));
@@ -468,6 +482,80 @@ impl<'a> Printer<'a> {
             self.out.flush_if_large();
         }
         self.indent -= 1;
+    }
+
+    /// The `--mlir-print-value-users` comment after an operation: its id
+    /// when it has no results, else the users of each result.
+    fn print_users_comment(&mut self, op: OpId) {
+        let body = self.body;
+        let num_results = body.num_results(op);
+        if num_results == 0 {
+            if body.num_operands(op) > 0 {
+                self.write(" // id: ");
+                self.names.write_op_id(body, op, &mut self.out.buf);
+            }
+            return;
+        }
+        let results: SmallVec<[Value; 2]> = (0..num_results).map(|i| body.result(op, i)).collect();
+        if !results.iter().any(|&r| body.has_uses(r)) {
+            self.write(" // unused");
+            return;
+        }
+        let mut users: SmallVec<[OpId; 4]> = SmallVec::new();
+        let mut used_in_results = 0;
+        for &r in &results {
+            for u in body.uses(r) {
+                let user = body.operand_owner(u);
+                if !users.contains(&user) {
+                    users.push(user);
+                    used_in_results += body.num_results(user);
+                }
+            }
+        }
+        let one = used_in_results <= 1 && users.len() <= 1 && num_results == 1;
+        self.write(if one { " // user: " } else { " // users: " });
+        for (i, &r) in results.iter().enumerate() {
+            if i > 0 {
+                self.write(", ");
+            }
+            if num_results > 1 {
+                self.write("(");
+            }
+            self.print_value_users(r);
+            if num_results > 1 {
+                self.write(")");
+            }
+        }
+    }
+
+    /// The users of `value` (each once): their results, or the ids of
+    /// users without results; `unused` when there are none.
+    fn print_value_users(&mut self, value: Value) {
+        let body = self.body;
+        if !body.has_uses(value) {
+            self.write("unused");
+        }
+        let mut seen: SmallVec<[OpId; 4]> = SmallVec::new();
+        for (index, u) in body.uses(value).enumerate() {
+            let user = body.operand_owner(u);
+            if seen.contains(&user) {
+                continue;
+            }
+            seen.push(user);
+            if index > 0 {
+                self.write(", ");
+            }
+            let n = body.num_results(user);
+            if n == 0 {
+                self.names.write_op_id(body, user, &mut self.out.buf);
+            }
+            for i in 0..n {
+                if i > 0 {
+                    self.write(", ");
+                }
+                self.print_value_id(body.result(user, i), true);
+            }
+        }
     }
 
     fn print_pred_comment(
