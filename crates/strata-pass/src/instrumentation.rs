@@ -307,7 +307,7 @@ impl Instrumentation {
                 }),
             }
         }
-        merged.sort_by(|a, b| b.time.cmp(&a.time));
+        merged.sort_by_key(|row| std::cmp::Reverse(row.time));
         merged.insert(
             0,
             TimingRow {
