@@ -19,11 +19,13 @@ mod checks;
 mod classes;
 mod constraints;
 pub mod enums;
+pub mod expand;
 pub mod fastmath;
 mod fold;
 mod ops;
 
 pub use classes::*;
+pub use expand::ARITH_EXPAND;
 pub use ops::constant::{build_constant, materialize_constant};
 
 use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};

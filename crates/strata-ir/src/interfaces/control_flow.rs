@@ -112,6 +112,45 @@ pub trait RegionBranchOpInterface: Send + Sync {
     ) -> Range<usize> {
         0..0
     }
+
+    /// How many times each region may run per execution of the operation
+    /// (upstream's `getRegionInvocationBounds`), given the operands known
+    /// to be constant; unknown for every region by default.
+    fn region_invocation_bounds(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        _operands: &[Option<Attribute>],
+    ) -> SmallVec<[InvocationBounds; 2]> {
+        SmallVec::from_elem(InvocationBounds::UNKNOWN, body.num_regions(op))
+    }
+}
+
+/// The bounds on how many times a region runs: at least `lower`, at most
+/// `upper` (unbounded when `None`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The minimum number of invocations.
+    pub lower: u32,
+    /// The maximum number of invocations, if bounded.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: zero or more invocations.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    /// Between `lower` and `upper` invocations.
+    pub const fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
 }
 
 /// A terminator that returns control to its parent region-branch operation.

@@ -27,7 +27,7 @@ mod op_hooks;
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
-    BranchHooks, BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,
+    BranchHooks, BranchOpInterface, InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, erase_successor_operand,
 };
 pub use effects::{

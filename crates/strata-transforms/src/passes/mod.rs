@@ -2,6 +2,7 @@
 
 pub mod canonicalize;
 pub mod composite_fixed_point;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
@@ -24,6 +25,7 @@ pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
     r.register(composite_fixed_point::REGISTRATION);
+    r.register(control_flow_sink::REGISTRATION);
     r.register(cse::REGISTRATION);
     r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);
