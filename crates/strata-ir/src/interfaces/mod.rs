@@ -21,6 +21,7 @@ mod effects;
 mod fold;
 mod infer_type;
 mod inliner;
+mod int_range;
 mod map;
 mod op_hooks;
 
@@ -38,6 +39,9 @@ pub use effects::{
 pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
 pub use infer_type::{InferTypeOpInterface, InferTypesHook};
 pub use inliner::{DialectInlinerInterface, InlineAll};
+pub use int_range::{
+    ConstantIntRanges, InferIntRangeInterface, IntegerValueRange, max_range_of, range_storage_width,
+};
 pub use map::InterfaceMap;
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
