@@ -6,6 +6,7 @@ pub mod control_flow_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod mem2reg;
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
@@ -29,6 +30,7 @@ pub fn registry() -> PassRegistry {
     r.register(cse::REGISTRATION);
     r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);
+    r.register(mem2reg::REGISTRATION);
     r.register(print_ir::REGISTRATION);
     r.register(print_op_stats::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
