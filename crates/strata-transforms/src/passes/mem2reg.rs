@@ -18,10 +18,10 @@ use strata_ir::interfaces::{
 };
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassOptionInfo, PassRegistration, PassResult};
-use strata_rewrite::Rewriter;
-use strata_rewrite::region_utils::simplify_regions;
 
-/// The mem2reg pass.
+/// The mem2reg pass. Its `region-simplify` option is accepted for
+/// compatibility: MLIR 22's `mem2reg` leaves the regions as they are
+/// whatever its value, and so does this one.
 #[derive(Clone, Default)]
 pub struct Mem2Reg {
     region_simplify: bool,
@@ -72,12 +72,12 @@ impl Pass for Mem2Reg {
         match body.take_isolated_body(op) {
             Some(mut inner) => {
                 let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                promote_in_regions(cx.ctx, &mut inner, &roots, self.region_simplify);
+                promote_in_regions(cx.ctx, &mut inner, &roots);
                 body.set_isolated_body(op, inner);
             }
             None => {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                promote_in_regions(cx.ctx, body, &regions, self.region_simplify);
+                promote_in_regions(cx.ctx, body, &regions);
             }
         }
         Ok(())
@@ -90,12 +90,7 @@ impl Pass for Mem2Reg {
 
 /// Promotes the slots of the allocations in `regions` of `body` (and in
 /// the isolated bodies nested there); returns how many were promoted.
-pub fn promote_in_regions(
-    ctx: &Context,
-    body: &mut Body,
-    regions: &[RegionId],
-    region_simplify: bool,
-) -> usize {
+pub fn promote_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> usize {
     let mut allocs = Vec::new();
     let mut isolated = Vec::new();
     for &r in regions {
@@ -105,15 +100,12 @@ pub fn promote_in_regions(
     for op in isolated {
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            promoted += promote_in_regions(ctx, &mut inner, &roots, region_simplify);
+            promoted += promote_in_regions(ctx, &mut inner, &roots);
             body.set_isolated_body(op, inner);
         }
     }
     for op in allocs {
         promoted += promote_allocation(ctx, body, op);
-    }
-    if promoted > 0 && region_simplify {
-        simplify_regions(&mut Rewriter::new(ctx, body, None), regions, true);
     }
     promoted
 }
