@@ -5,7 +5,9 @@ Each file in utils/passes/corpus/ lists one or more flag sets on lines
 `// PASSES: <flags>`. For every set, both tools run on the file with
 `--allow-unregistered-dialect` and those flags; standard output, standard
 error (for passes that report there) and the exit code are compared. A
-summary line `N passed, N failed` closes the report.
+summary line `N passed, N failed` closes the report. Flag sets that name a
+`--test-*` pass (or a pipeline with one) run strata-test-opt, the driver
+with the test-only passes, next to strata-opt.
 
 Usage: compare.py [--strata PATH] [--mlir-opt PATH] [--verbose] [FILTER...]
 """
@@ -40,6 +42,11 @@ def flag_sets(path):
             if line.startswith(marker)]
 
 
+def uses_test_pass(flags):
+    """True if the flags run a test-only pass."""
+    return any(f.startswith("--test-") or "(test-" in f or ",test-" in f for f in flags)
+
+
 def run(tool, flags, path):
     """Runs one tool; returns (exit code, stdout, stderr)."""
     cmd = [tool, "--allow-unregistered-dialect"] + flags + [str(path)]
@@ -56,6 +63,8 @@ def diff(a, b, name_a, name_b):
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--strata", default=str(REPO / "target" / "release" / "strata-opt"))
+    ap.add_argument("--strata-test",
+                    default=str(REPO / "target" / "release" / "strata-test-opt"))
     ap.add_argument("--mlir-opt")
     ap.add_argument("--verbose", action="store_true", help="print diffs of mismatches")
     ap.add_argument("filters", nargs="*", help="only corpus files whose name contains one of these")
@@ -71,7 +80,7 @@ def main():
     per_pass = {}
     for f in files:
         for flags in flag_sets(f):
-            ours = run(args.strata, flags, f)
+            ours = run(args.strata_test if uses_test_pass(flags) else args.strata, flags, f)
             theirs = run(mlir_opt, flags, f)
             label = f"{f.name} {' '.join(flags)}"
             problems = []

@@ -81,6 +81,9 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     registry.register(strata_conversion::CONVERT_SCF_TO_CF);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
+    registry.register(strata_dialects::arith::ARITH_EXPAND);
+    registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
+    registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
     for &pass in strata_conversion::LLVM_PASSES {
         registry.register(pass);
     }

@@ -281,5 +281,68 @@ pub fn simplify_regions(rw: &mut Rewriter<'_>, regions: &[RegionId], merge_block
     let erased_blocks = erase_unreachable_blocks(rw, regions);
     let dce = run_region_dce(rw, regions);
     let merged = merge_blocks && crate::block_merge::merge_identical_blocks(rw, regions);
-    erased_blocks || dce || merged
+    let dropped = merge_blocks && drop_redundant_arguments(rw, regions);
+    erased_blocks || dce || merged || dropped
+}
+
+/// Replaces each block argument that every predecessor passes the same
+/// value by that value, and removes it (upstream's
+/// `dropRedundantArguments`, run by aggressive simplification). As
+/// upstream, the result reports whether the last block visited changed.
+pub fn drop_redundant_arguments(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut changed = false;
+    while let Some(region) = worklist.pop() {
+        let blocks: SmallVec<[BlockId; 8]> = rw.body().region_blocks(region).collect();
+        for block in blocks {
+            changed = drop_block_redundant_arguments(rw, block);
+            for op in rw.body().block_ops(block) {
+                worklist.extend_from_slice(rw.body().local_regions(op));
+            }
+        }
+    }
+    changed
+}
+
+/// The value every predecessor of `block` forwards as argument `index`,
+/// if they all forward the same one through `BranchOpInterface`.
+fn common_incoming(ctx: &Context, body: &Body, block: BlockId, index: usize) -> Option<Value> {
+    let mut common = None;
+    for (pred, succ) in body.block_predecessors(block) {
+        let branch = body.op_name(pred).interface::<dyn BranchOpInterface>(ctx)?;
+        let range = branch.successor_operands(ctx, body, pred, succ)?;
+        let v = body.operand(pred, range.clone().nth(index)?);
+        match common {
+            None => common = Some(v),
+            Some(c) if c != v => return None,
+            Some(_) => {}
+        }
+    }
+    common
+}
+
+fn drop_block_redundant_arguments(rw: &mut Rewriter<'_>, block: BlockId) -> bool {
+    let ctx = rw.ctx;
+    let args: SmallVec<[Value; 4]> = SmallVec::from_slice(rw.body().block_args(block));
+    let mut erase = Vec::new();
+    for (i, &arg) in args.iter().enumerate() {
+        if let Some(v) = common_incoming(ctx, rw.body(), block, i).filter(|&v| v != arg) {
+            erase.push(i);
+            rw.replace_all_uses_with(arg, v);
+        }
+    }
+    for &i in erase.iter().rev() {
+        rw.body_mut_untracked().erase_block_arg(block, i);
+        for (pred, succ) in rw.body().block_predecessors(block) {
+            strata_ir::interfaces::erase_successor_operand(
+                ctx,
+                rw.body_mut_untracked(),
+                pred,
+                succ,
+                i,
+            );
+            rw.notify_modified(pred);
+        }
+    }
+    !erase.is_empty()
 }

@@ -9,6 +9,7 @@
 //! registration line.
 
 pub mod fuzz_oracle;
+pub mod printers;
 pub mod test_dialect;
 pub mod test_legalize;
 
@@ -16,7 +17,11 @@ use strata_ir::Context;
 use strata_pass::PassRegistration;
 
 /// The test-only passes.
-pub const TEST_PASSES: &[PassRegistration] = &[test_legalize::REGISTRATION];
+pub const TEST_PASSES: &[PassRegistration] = &[
+    test_legalize::REGISTRATION,
+    printers::defuse::REGISTRATION,
+    printers::nesting::REGISTRATION,
+];
 
 /// Registers the test-only dialects in `ctx`.
 pub fn register_test_dialects(ctx: &Context) {

@@ -19,11 +19,16 @@ mod checks;
 mod classes;
 mod constraints;
 pub mod enums;
+pub mod expand;
 pub mod fastmath;
 mod fold;
+mod int_range;
+pub mod int_range_opts;
 mod ops;
 
 pub use classes::*;
+pub use expand::ARITH_EXPAND;
+pub use int_range_opts::{ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS};
 pub use ops::constant::{build_constant, materialize_constant};
 
 use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};
@@ -41,6 +46,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::extended::ops());
     specs.extend(ops::cast::ops());
     let mut d = strata_ods::dialect("arith", specs)?;
+    int_range::attach(&mut d);
     d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
         parse: enums::parse_attr,
         print: enums::print_attr,

@@ -4,7 +4,9 @@
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
-use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface, has_no_side_effects};
+use strata_ir::interfaces::{
+    EffectKind, MemoryEffectOpInterface, PromotableMemOpInterface, has_no_side_effects,
+};
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{
     Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits, OperationState,
@@ -17,6 +19,7 @@ use crate::constraints::{
     LOCALITY, MEMREF,
 };
 use crate::effects::{OnOperand, ReadWrite};
+use crate::promote::SlotAccess;
 use crate::util::{err, operand_type, rank, result_type, ty_str};
 use crate::{AtomicRmwOp, AtomicYieldOp, GenericAtomicRmwOp, LoadOp, PrefetchOp, StoreOp};
 
@@ -43,6 +46,7 @@ pub(crate) fn load() -> OpSpec {
         .verifier(verify_load)
         .folder(crate::fold::fold_operand_casts)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Read, 0)))
+        .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false }))
 }
 
 fn verify_load(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
@@ -79,6 +83,7 @@ pub(crate) fn store() -> OpSpec {
         .verifier(verify_store)
         .folder(crate::fold::fold_operand_casts)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Write, 1)))
+        .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true }))
 }
 
 fn verify_store(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {

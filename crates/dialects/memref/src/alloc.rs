@@ -6,7 +6,8 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::{
-    EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects, Resource,
+    EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
+    PromotableAllocationOpInterface, Resource,
 };
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
@@ -16,6 +17,7 @@ use strata_ods::format::ensure_terminator;
 use strata_ods::{OpSpec, accessors, constraints as c};
 
 use crate::constraints::{ALIGNMENT, ANY_MEMREF, MEMREF};
+use crate::promote::AllocaSlot;
 use crate::util::{err, ranked, result_type};
 use crate::{AllocaOp, AllocaScopeOp, AllocaScopeReturnOp, DeallocOp};
 
@@ -35,6 +37,7 @@ pub(crate) fn alloc_like(name: &'static str, summary: &'static str) -> OpSpec {
             .interface::<dyn MemoryEffectOpInterface>(|| {
                 Box::new(Allocates(Resource::AUTOMATIC_ALLOCATION_SCOPE))
             })
+            .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot))
     } else {
         spec.result_names(|_, body, op, set| set(body.result(op, 0), "alloc"))
             .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Allocates(Resource::DEFAULT)))

@@ -23,6 +23,7 @@ mod dma;
 mod effects;
 mod fold;
 mod global;
+mod promote;
 mod reshape;
 mod shape;
 mod util;

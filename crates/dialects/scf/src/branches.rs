@@ -6,7 +6,7 @@ use std::ops::Range;
 
 use smallvec::{SmallVec, smallvec};
 use strata_ir::interfaces::{
-    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 use strata_ir::{Attribute, Body, Context, OpId, RegionId};
@@ -79,6 +79,28 @@ impl RegionBranchOpInterface for IfBranches {
             Some(true) => smallvec![RegionSuccessor::Region(0)],
             Some(false) => smallvec![otherwise],
             None => smallvec![RegionSuccessor::Region(0), otherwise],
+        }
+    }
+
+    /// Each region runs at most once; a constant condition rules one out.
+    fn region_invocation_bounds(
+        &self,
+        ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> SmallVec<[InvocationBounds; 2]> {
+        let known = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|c| c.int_value(ctx).map(|v| !v.is_zero()));
+        match known {
+            Some(cond) => smallvec![
+                InvocationBounds::new(0, u32::from(cond)),
+                InvocationBounds::new(0, u32::from(!cond)),
+            ],
+            None => smallvec![InvocationBounds::new(0, 1); 2],
         }
     }
 }

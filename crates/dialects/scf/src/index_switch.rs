@@ -4,7 +4,9 @@
 use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer, type_to_string};
-use strata_ir::interfaces::{RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor};
+use strata_ir::interfaces::{
+    InvocationBounds, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor,
+};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OperationState, RegionId,
@@ -230,5 +232,30 @@ impl RegionBranchOpInterface for IndexSwitchBranches {
             }
             None => (0..regions).map(RegionSuccessor::Region).collect(),
         }
+    }
+
+    /// Each region runs at most once; with a constant argument exactly the
+    /// matching case (or the default) runs, once.
+    fn region_invocation_bounds(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> SmallVec<[InvocationBounds; 2]> {
+        let regions = body.num_regions(op);
+        let live = match self.successors(ctx, body, op, RegionBranchPoint::Parent, operands)[..] {
+            [RegionSuccessor::Region(only)] if operands.first().copied().flatten().is_some() => {
+                Some(only as usize)
+            }
+            _ => None,
+        };
+        (0..regions)
+            .map(|r| match live {
+                Some(l) if l == r => InvocationBounds::new(1, 1),
+                Some(_) => InvocationBounds::new(0, 0),
+                None => InvocationBounds::new(0, 1),
+            })
+            .collect()
     }
 }

@@ -10,6 +10,7 @@
 
 pub mod constant_propagation;
 pub mod dead_code;
+pub mod int_range;
 pub mod ir;
 pub mod lattice;
 pub mod liveness;
@@ -19,6 +20,7 @@ pub mod sparse_forward;
 
 pub use constant_propagation::{ConstantValue, SparseConstantPropagation};
 pub use dead_code::{DeadCodeAnalysis, Executable, PredecessorState};
+pub use int_range::{IntRange, IntegerRangeAnalysis, range_of};
 pub use ir::{BlockRef, BodyIdx, Ir, OpRef, ValueRef};
 pub use lattice::{JoinLattice, Lattice, MeetLattice};
 pub use liveness::{Liveness, LivenessAnalysis, liveness, run_liveness};

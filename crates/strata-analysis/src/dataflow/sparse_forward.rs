@@ -18,6 +18,13 @@ pub trait ForwardTransfer: 'static {
     /// The pessimistic value of values whose origin is not analysed.
     fn entry_state(&self) -> Self::Value;
 
+    /// The pessimistic value of `v` (by default [`Self::entry_state`]),
+    /// for lattices whose top depends on the value, like its type.
+    fn entry_state_of(&self, cx: &SolverCx<'_, '_>, v: ValueRef) -> Self::Value {
+        let _ = (cx, v);
+        self.entry_state()
+    }
+
     /// Computes the results of an operation that is neither a call nor
     /// region control flow, joining them into `results`.
     fn visit_operation(
@@ -27,6 +34,14 @@ pub trait ForwardTransfer: 'static {
         operands: &[Self::Value],
         results: &[ValueRef],
     );
+
+    /// Called after the framework joined a value into the lattice of `v`
+    /// (a block argument, a call result, a callee argument), so that an
+    /// analysis can derive other states from the new value; nothing by
+    /// default.
+    fn on_join(&mut self, cx: &mut SolverCx<'_, '_>, v: ValueRef) {
+        let _ = (cx, v);
+    }
 
     /// Computes the results of a call to a function declared but not
     /// defined; pessimistic by default.
@@ -56,11 +71,17 @@ impl<T: ForwardTransfer> SparseForward<T> {
         SparseForward { transfer }
     }
 
-    fn set_all_to_entry(&self, cx: &mut SolverCx<'_, '_>, values: &[ValueRef]) {
-        let entry = self.transfer.entry_state();
+    fn set_all_to_entry(&mut self, cx: &mut SolverCx<'_, '_>, values: &[ValueRef]) {
         for &v in values {
-            join(cx, v, &entry);
+            let entry = self.transfer.entry_state_of(cx, v);
+            self.join_into(cx, v, &entry);
         }
+    }
+
+    /// Joins `value` into the lattice of `v` and tells the transfer.
+    fn join_into(&mut self, cx: &mut SolverCx<'_, '_>, v: ValueRef, value: &T::Value) {
+        join(cx, v, value);
+        self.transfer.on_join(cx, v);
     }
 
     fn initialize_recursively(&mut self, cx: &mut SolverCx<'_, '_>, op: OpRef) {
@@ -137,7 +158,7 @@ impl<T: ForwardTransfer> SparseForward<T> {
             let returned: SmallVec<[ValueRef; 4]> = cx.ir.operands(ret).collect();
             for (&result, operand) in results.iter().zip(returned) {
                 let value = value_for::<T::Value>(cx, point, operand);
-                join(cx, result, &value);
+                self.join_into(cx, result, &value);
             }
         }
     }
@@ -192,7 +213,7 @@ impl<T: ForwardTransfer> SparseForward<T> {
                         .operand(term.op, range.start + i - produced),
                 };
                 let value = value_for::<T::Value>(cx, point, operand);
-                join(cx, arg, &value);
+                self.join_into(cx, arg, &value);
             }
         }
     }
@@ -226,7 +247,7 @@ impl<T: ForwardTransfer> SparseForward<T> {
                 .collect();
             for (&arg, operand) in args.iter().zip(passed) {
                 let value = value_for::<T::Value>(cx, point, operand);
-                join(cx, arg, &value);
+                self.join_into(cx, arg, &value);
             }
         }
     }

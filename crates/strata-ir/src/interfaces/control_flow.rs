@@ -112,6 +112,45 @@ pub trait RegionBranchOpInterface: Send + Sync {
     ) -> Range<usize> {
         0..0
     }
+
+    /// How many times each region may run per execution of the operation
+    /// (upstream's `getRegionInvocationBounds`), given the operands known
+    /// to be constant; unknown for every region by default.
+    fn region_invocation_bounds(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        _operands: &[Option<Attribute>],
+    ) -> SmallVec<[InvocationBounds; 2]> {
+        SmallVec::from_elem(InvocationBounds::UNKNOWN, body.num_regions(op))
+    }
+}
+
+/// The bounds on how many times a region runs: at least `lower`, at most
+/// `upper` (unbounded when `None`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InvocationBounds {
+    /// The minimum number of invocations.
+    pub lower: u32,
+    /// The maximum number of invocations, if bounded.
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known: zero or more invocations.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    /// Between `lower` and `upper` invocations.
+    pub const fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
 }
 
 /// A terminator that returns control to its parent region-branch operation.
@@ -189,5 +228,69 @@ pub fn erase_successor_operand(
     }
     let mut operands: SmallVec<[Value; 8]> = body.operands(op).collect();
     operands.remove(position);
+    body.set_operands(op, &operands);
+}
+
+/// Appends `value` to the operands `op` forwards to successor `succ`,
+/// keeping `operandSegmentSizes` (and `case_operand_segments` of
+/// switch-like ops) consistent. Segments are matched to successors in
+/// order when several are empty at the same position.
+pub fn append_successor_operand(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    succ: usize,
+    value: Value,
+) {
+    let Some(def) = body.op_name(op).def(ctx) else {
+        return;
+    };
+    let Some(branch) = def.interface::<dyn BranchOpInterface>() else {
+        return;
+    };
+    let Some(range) = branch.successor_operands(ctx, body, op, succ) else {
+        return;
+    };
+    let cases = body
+        .attr(ctx, op, "case_operand_segments")
+        .and_then(|a| dense_i32_values(ctx, a));
+    if let Some(mut sizes) = body
+        .attr(ctx, op, "operandSegmentSizes")
+        .and_then(|a| dense_i32_values(ctx, a))
+    {
+        let segment = if cases.is_some() && succ > 0 {
+            sizes.len().checked_sub(1)
+        } else {
+            let earlier = (0..succ)
+                .filter(|&s| branch.successor_operands(ctx, body, op, s) == Some(range.clone()))
+                .count();
+            let mut start = 0usize;
+            let mut matching = Vec::new();
+            for (i, s) in sizes.iter().enumerate() {
+                let end = start + *s as usize;
+                if start == range.start && end == range.end {
+                    matching.push(i);
+                }
+                start = end;
+            }
+            matching.get(earlier).copied()
+        };
+        let Some(segment) = segment else {
+            return;
+        };
+        sizes[segment] += 1;
+        let name = crate::ident::Ident::new(ctx, "operandSegmentSizes");
+        body.set_inherent_attr(ctx, op, name, Some(Attribute::dense_i32_array(ctx, &sizes)));
+    }
+    if succ > 0
+        && let Some(mut cases) = cases
+        && let Some(c) = cases.get_mut(succ - 1)
+    {
+        *c += 1;
+        let name = crate::ident::Ident::new(ctx, "case_operand_segments");
+        body.set_inherent_attr(ctx, op, name, Some(Attribute::dense_i32_array(ctx, &cases)));
+    }
+    let mut operands: SmallVec<[Value; 8]> = body.operands(op).collect();
+    operands.insert(range.end.min(operands.len()), value);
     body.set_operands(op, &operands);
 }

@@ -21,14 +21,17 @@ mod effects;
 mod fold;
 mod infer_type;
 mod inliner;
+mod int_range;
 mod map;
+mod mem_slot;
 mod op_hooks;
 
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
-    BranchHooks, BranchOpInterface, LoopLikeOpInterface, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, erase_successor_operand,
+    BranchHooks, BranchOpInterface, InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    append_successor_operand, erase_successor_operand,
 };
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
@@ -39,7 +42,11 @@ pub use effects::{
 pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
 pub use infer_type::{InferTypeOpInterface, InferTypesHook};
 pub use inliner::{DialectInlinerInterface, InlineAll};
+pub use int_range::{
+    ConstantIntRanges, InferIntRangeInterface, IntegerValueRange, max_range_of, range_storage_width,
+};
 pub use map::InterfaceMap;
+pub use mem_slot::{MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface};
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
     RegionVerifierInterface, UnreachableTerminatorInterface, populate_default_properties,

@@ -2,9 +2,11 @@
 
 pub mod canonicalize;
 pub mod composite_fixed_point;
+pub mod control_flow_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+pub mod mem2reg;
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
@@ -24,9 +26,11 @@ pub fn registry() -> PassRegistry {
     let mut r = PassRegistry::new();
     r.register(canonicalize::REGISTRATION);
     r.register(composite_fixed_point::REGISTRATION);
+    r.register(control_flow_sink::REGISTRATION);
     r.register(cse::REGISTRATION);
     r.register(inline::REGISTRATION);
     r.register(licm::REGISTRATION);
+    r.register(mem2reg::REGISTRATION);
     r.register(print_ir::REGISTRATION);
     r.register(print_op_stats::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);

@@ -1,7 +1,7 @@
 //! The canonicalization patterns of `arith` (upstream's
 //! `ArithCanonicalization` rewrites), registered dialect-wide.
 
-mod build;
+pub(crate) mod build;
 mod float;
 mod int;
 mod other;

@@ -1,0 +1,238 @@
+//! `arith-expand`: rewrites the arith ops that have no direct LLVM
+//! counterpart (`ceildivsi`, `ceildivui`, `floordivsi`, the float
+//! min/max variants and the integer min/max) into sequences of simpler
+//! arith ops, in place, without folding (upstream's partial conversion
+//! with the arith dialect legal).
+
+use smallvec::SmallVec;
+use strata_ir::{Attribute, Body, Context, OpId, RegionId, Type, Value};
+use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+use strata_rewrite::Rewriter;
+use strata_support::APInt;
+
+use crate::canonicalize::build::{constant_value, value};
+use crate::checks::i1_same_shape;
+use crate::enums::{CMPF_PREDICATE, CMPI_PREDICATE};
+use crate::fold::values::{Scalar, element_type, encode_splat, int_width};
+
+/// The arith expansion pass.
+#[derive(Clone, Default)]
+pub struct ArithExpand;
+
+/// The registry entry of `arith-expand`.
+pub const ARITH_EXPAND: PassRegistration = PassRegistration {
+    argument: "arith-expand",
+    summary: "Legalize Arith ops to be convertible to LLVM.",
+    options: &[],
+    create: || Box::new(ArithExpand),
+};
+
+impl Pass for ArithExpand {
+    fn argument(&self) -> &'static str {
+        "arith-expand"
+    }
+
+    fn name(&self) -> &'static str {
+        "ArithExpandOpsPass"
+    }
+
+    fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
+        match body.take_isolated_body(op) {
+            Some(mut inner) => {
+                let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
+                expand_in_regions(cx.ctx, &mut inner, &roots);
+                body.set_isolated_body(op, inner);
+            }
+            None => {
+                let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
+                expand_in_regions(cx.ctx, body, &regions);
+                let mut rw = Rewriter::new(cx.ctx, body, None);
+                expand(&mut rw, op);
+            }
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// Expands every expandable op nested in `regions` of `body` (and in the
+/// isolated bodies nested in them).
+pub fn expand_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+    let mut targets = Vec::new();
+    let mut isolated = Vec::new();
+    for &r in regions {
+        collect(body, r, &mut targets, &mut isolated);
+    }
+    for op in isolated {
+        if let Some(mut inner) = body.take_isolated_body(op) {
+            let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
+            expand_in_regions(ctx, &mut inner, &roots);
+            body.set_isolated_body(op, inner);
+        }
+    }
+    let mut rw = Rewriter::new(ctx, body, None);
+    for op in targets {
+        expand(&mut rw, op);
+    }
+}
+
+fn collect(body: &Body, region: RegionId, targets: &mut Vec<OpId>, isolated: &mut Vec<OpId>) {
+    for b in body.region_blocks(region) {
+        for op in body.block_ops(b) {
+            if body.isolated_body(op).is_some() {
+                isolated.push(op);
+                continue;
+            }
+            targets.push(op);
+            for &r in body.local_regions(op) {
+                collect(body, r, targets, isolated);
+            }
+        }
+    }
+}
+
+/// Expands `op` if it is one of the ops this pass rewrites; returns
+/// whether it did.
+pub fn expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+    let name = rw.body().op_name(op).as_str(rw.ctx).to_string();
+    if rw.body().num_operands(op) != 2 || rw.body().num_results(op) != 1 {
+        return false;
+    }
+    let expanded = match name.as_str() {
+        "arith.ceildivsi" => ceil_div_si(rw, op),
+        "arith.ceildivui" => ceil_div_ui(rw, op),
+        "arith.floordivsi" => floor_div_si(rw, op),
+        "arith.maximumf" => min_max_f(rw, op, "ugt", 1),
+        "arith.minimumf" => min_max_f(rw, op, "ult", 1),
+        "arith.maxnumf" => min_max_f(rw, op, "ugt", 0),
+        "arith.minnumf" => min_max_f(rw, op, "ult", 0),
+        "arith.maxsi" => min_max_i(rw, op, "sgt"),
+        "arith.minsi" => min_max_i(rw, op, "slt"),
+        "arith.maxui" => min_max_i(rw, op, "ugt"),
+        "arith.minui" => min_max_i(rw, op, "ult"),
+        _ => None,
+    };
+    match expanded {
+        Some(v) => {
+            rw.replace_op(op, &[v]);
+            true
+        }
+        None => false,
+    }
+}
+
+/// The operands and result type of a binary op.
+fn parts(rw: &Rewriter<'_>, op: OpId) -> (Value, Value, Type) {
+    let body = rw.body();
+    (
+        body.operand(op, 0),
+        body.operand(op, 1),
+        body.value_type(body.result(op, 0)),
+    )
+}
+
+/// An `arith.constant` of integer (or index) type `ty` holding `v`.
+fn int_const(rw: &mut Rewriter<'_>, root: OpId, ty: Type, v: i64) -> Option<Value> {
+    let width = int_width(rw.ctx, element_type(rw.ctx, ty))?;
+    let attr = encode_splat(rw.ctx, ty, Scalar::Int(APInt::from_i64(width, v)))?;
+    constant_value(rw, root, attr)
+}
+
+fn cmp(
+    rw: &mut Rewriter<'_>,
+    root: OpId,
+    name: &str,
+    pred: Attribute,
+    l: Value,
+    r: Value,
+) -> Value {
+    let ty = i1_same_shape(rw.ctx, rw.body().value_type(l));
+    value(rw, root, name, &[l, r], ty, &[("predicate", pred)])
+}
+
+fn cmpi(rw: &mut Rewriter<'_>, root: OpId, pred: &str, l: Value, r: Value) -> Option<Value> {
+    let p = CMPI_PREDICATE.attr(rw.ctx, CMPI_PREDICATE.symbolize(pred)?);
+    Some(cmp(rw, root, "arith.cmpi", p, l, r))
+}
+
+fn cmpf(rw: &mut Rewriter<'_>, root: OpId, pred: &str, l: Value, r: Value) -> Option<Value> {
+    let p = CMPF_PREDICATE.attr(rw.ctx, CMPF_PREDICATE.symbolize(pred)?);
+    Some(cmp(rw, root, "arith.cmpf", p, l, r))
+}
+
+fn binary(rw: &mut Rewriter<'_>, root: OpId, name: &str, l: Value, r: Value) -> Value {
+    let ty = rw.body().value_type(l);
+    value(rw, root, name, &[l, r], ty, &[])
+}
+
+fn select(rw: &mut Rewriter<'_>, root: OpId, c: Value, t: Value, f: Value) -> Value {
+    let ty = rw.body().value_type(t);
+    value(rw, root, "arith.select", &[c, t, f], ty, &[])
+}
+
+/// `ceildivsi(a, b)`: `q = a / b`; `q + 1` when the division is inexact
+/// and `a`, `b` have the same sign, else `q`.
+fn ceil_div_si(rw: &mut Rewriter<'_>, op: OpId) -> Option<Value> {
+    let (a, b, ty) = parts(rw, op);
+    let zero = int_const(rw, op, ty, 0)?;
+    let one = int_const(rw, op, ty, 1)?;
+    let quotient = binary(rw, op, "arith.divsi", a, b);
+    let product = binary(rw, op, "arith.muli", quotient, b);
+    let inexact = cmpi(rw, op, "ne", a, product)?;
+    let a_neg = cmpi(rw, op, "slt", a, zero)?;
+    let b_neg = cmpi(rw, op, "slt", b, zero)?;
+    let same_sign = cmpi(rw, op, "eq", a_neg, b_neg)?;
+    let cond = binary(rw, op, "arith.andi", inexact, same_sign);
+    let plus_one = binary(rw, op, "arith.addi", quotient, one);
+    Some(select(rw, op, cond, plus_one, quotient))
+}
+
+/// `ceildivui(a, b)`: `a == 0 ? 0 : (a - 1) / b + 1`.
+fn ceil_div_ui(rw: &mut Rewriter<'_>, op: OpId) -> Option<Value> {
+    let (a, b, ty) = parts(rw, op);
+    let zero = int_const(rw, op, ty, 0)?;
+    let is_zero = cmpi(rw, op, "eq", a, zero)?;
+    let one = int_const(rw, op, ty, 1)?;
+    let minus_one = binary(rw, op, "arith.subi", a, one);
+    let quotient = binary(rw, op, "arith.divui", minus_one, b);
+    let plus_one = binary(rw, op, "arith.addi", quotient, one);
+    Some(select(rw, op, is_zero, zero, plus_one))
+}
+
+/// `floordivsi(a, b)`: `q = a / b`; `q - 1` when the division is inexact
+/// and `a`, `b` have opposite signs, else `q`.
+fn floor_div_si(rw: &mut Rewriter<'_>, op: OpId) -> Option<Value> {
+    let (a, b, ty) = parts(rw, op);
+    let quotient = binary(rw, op, "arith.divsi", a, b);
+    let product = binary(rw, op, "arith.muli", quotient, b);
+    let inexact = cmpi(rw, op, "ne", a, product)?;
+    let zero = int_const(rw, op, ty, 0)?;
+    let a_neg = cmpi(rw, op, "slt", a, zero)?;
+    let b_neg = cmpi(rw, op, "slt", b, zero)?;
+    let opposite = cmpi(rw, op, "ne", a_neg, b_neg)?;
+    let cond = binary(rw, op, "arith.andi", inexact, opposite);
+    let minus_one = int_const(rw, op, ty, -1)?;
+    let minus = binary(rw, op, "arith.addi", quotient, minus_one);
+    Some(select(rw, op, cond, minus, quotient))
+}
+
+/// Float min/max: `pred(l, r) ? l : r` (true on NaN), then the NaN check
+/// of operand `nan_operand` selects `r`.
+fn min_max_f(rw: &mut Rewriter<'_>, op: OpId, pred: &str, nan_operand: usize) -> Option<Value> {
+    let (l, r, _) = parts(rw, op);
+    let c = cmpf(rw, op, pred, l, r)?;
+    let chosen = select(rw, op, c, l, r);
+    let checked = if nan_operand == 0 { l } else { r };
+    let is_nan = cmpf(rw, op, "uno", checked, checked)?;
+    Some(select(rw, op, is_nan, r, chosen))
+}
+
+/// Integer min/max: `pred(l, r) ? l : r`.
+fn min_max_i(rw: &mut Rewriter<'_>, op: OpId, pred: &str) -> Option<Value> {
+    let (l, r, _) = parts(rw, op);
+    let c = cmpi(rw, op, pred, l, r)?;
+    Some(select(rw, op, c, l, r))
+}

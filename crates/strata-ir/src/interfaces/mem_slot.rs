@@ -1,0 +1,54 @@
+//! Memory slots and the interfaces `mem2reg` promotes them through:
+//! allocations that hold one value (`PromotableAllocationOpInterface`) and
+//! the loads and stores that use them (`PromotableMemOpInterface`).
+
+use smallvec::SmallVec;
+
+use crate::{Body, Context, OpId, OperationState, Type, Value};
+
+/// A pointer to memory holding one value of `elem_type`.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MemorySlot {
+    /// The pointer (the allocation's result).
+    pub ptr: Value,
+    /// The type of the value stored in the slot.
+    pub elem_type: Type,
+}
+
+/// An allocation whose slots may be replaced by SSA values.
+pub trait PromotableAllocationOpInterface: Send + Sync {
+    /// The slots of `op` that may be promoted.
+    fn promotable_slots(&self, ctx: &Context, body: &Body, op: OpId) -> SmallVec<[MemorySlot; 1]>;
+
+    /// The operation producing what a load reads before any store (for
+    /// example `ub.poison`), located at `op`.
+    fn default_value(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        slot: &MemorySlot,
+    ) -> OperationState;
+}
+
+/// A load or store that may be removed when its slot is promoted.
+pub trait PromotableMemOpInterface: Send + Sync {
+    /// True if `op` reads the value of `slot` (its single result).
+    fn loads_from(&self, ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool;
+
+    /// True if `op` writes `slot`.
+    fn stores_to(&self, ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool;
+
+    /// The value `op` writes to `slot`.
+    fn stored_value(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        slot: &MemorySlot,
+    ) -> Option<Value>;
+
+    /// True if `op` uses the slot only as the memory it accesses, so it
+    /// can be removed once the slot is promoted.
+    fn can_uses_be_removed(&self, ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool;
+}
