@@ -388,6 +388,18 @@ impl OpSpec {
         self
     }
 
+    /// Adds a variadic list of regions of `n` blocks each
+    /// (`VariadicRegion<SizedRegion<n>>`).
+    pub fn variadic_sized_region(mut self, name: &'static str, n: u32) -> Self {
+        self.regions.push(RegionSpec {
+            name,
+            variadic: true,
+            max_blocks: Some(n),
+            min_blocks: n,
+        });
+        self
+    }
+
     /// Adds a variadic list of regions.
     pub fn variadic_region(mut self, name: &'static str) -> Self {
         self.regions.push(RegionSpec {

@@ -1,6 +1,7 @@
 //! The `scf` dialect: structured control flow (`scf.for`, `scf.if`,
 //! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`,
-//! `scf.forall` / `scf.forall.in_parallel`).
+//! `scf.forall` / `scf.forall.in_parallel`, `scf.parallel` / `scf.reduce` /
+//! `scf.reduce.return`).
 //!
 //! Register the dialect and parse one of its ops:
 //!
@@ -16,8 +17,11 @@
 
 mod branches;
 mod canonicalize;
+mod canonicalize_branches;
+mod canonicalize_loops;
 mod forall;
 mod index_switch;
+mod parallel;
 mod speculation;
 mod syntax;
 mod verify;
@@ -43,6 +47,9 @@ pub fn dialect() -> Result<DialectDef, String> {
             yield_op(),
             forall(),
             in_parallel(),
+            parallel(),
+            reduce(),
+            reduce_return(),
         ],
     )?;
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
@@ -86,6 +93,62 @@ strata_ir::op_class!(
     /// the parallel insertions into its shared outputs.
     pub InParallelOp = "scf.forall.in_parallel"
 );
+
+strata_ir::op_class!(
+    /// `scf.parallel`: a parallel loop nest with reductions.
+    pub ParallelOp = "scf.parallel"
+);
+strata_ir::op_class!(
+    /// `scf.reduce`: the terminator of `scf.parallel`, one reduction
+    /// region per result.
+    pub ReduceOp = "scf.reduce"
+);
+strata_ir::op_class!(
+    /// `scf.reduce.return`: ends a reduction region of `scf.reduce`.
+    pub ReduceReturnOp = "scf.reduce.return"
+);
+
+fn parallel() -> OpSpec {
+    OpSpec::new(ParallelOp::NAME)
+        .summary("parallel for operation")
+        .variadic_operand("lowerBound", c::INDEX)
+        .variadic_operand("upperBound", c::INDEX)
+        .variadic_operand("step", c::INDEX)
+        .variadic_operand("initVals", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .sized_region("region", 1)
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK | OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        .implicit_terminator(ReduceOp::NAME)
+        .custom_syntax(parallel::parse, parallel::print)
+        .canonicalizer(canonicalize_loops::parallel_patterns)
+        .verifier(parallel::verify)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(parallel::ParallelBranches))
+        .interface::<dyn LoopLikeOpInterface>(|| Box::new(parallel::ParallelBranches))
+}
+
+fn reduce() -> OpSpec {
+    OpSpec::new(ReduceOp::NAME)
+        .summary("reduce operation for scf.parallel")
+        .variadic_operand("operands", c::ANY_TYPE)
+        .variadic_sized_region("reductions", 1)
+        .traits(OpTraits::TERMINATOR | REGION_OP)
+        .parents(&[ParallelOp::NAME])
+        .format("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict")
+        .region_verifier(parallel::verify_reduce_regions)
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| {
+            Box::new(parallel::ReduceForwarding)
+        })
+}
+
+fn reduce_return() -> OpSpec {
+    OpSpec::new(ReduceReturnOp::NAME)
+        .summary("terminator for reduce operation")
+        .operand("result", c::ANY_TYPE)
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .parents(&[ReduceOp::NAME])
+        .format("$result attr-dict `:` type($result)")
+        .verifier(parallel::verify_reduce_return)
+}
 
 /// `AnyRankedTensor`.
 const RANKED_TENSOR: c::TypeConstraint = c::TypeConstraint {
@@ -148,6 +211,7 @@ fn for_op() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_for, syntax::print_for)
+        .canonicalizer(canonicalize_loops::for_patterns)
         .verifier(verify::verify_for)
         .region_verifier(verify::verify_for_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ForBranches))
@@ -224,6 +288,7 @@ fn index_switch() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(index_switch::parse, index_switch::print)
+        .canonicalizer(canonicalize_branches::index_switch_patterns)
         .verifier(index_switch::verify)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(index_switch::IndexSwitchBranches))
 }

@@ -1,12 +1,14 @@
 //! The lowering of each scf op (upstream's `ForLowering`, `IfLowering`,
 //! `WhileLowering` / `DoWhileLowering`, `ExecuteRegionLowering` and
-//! `IndexSwitchLowering`).
+//! `IndexSwitchLowering`; `scf.parallel` and `scf.forall` are in
+//! `parallel`).
 
 use smallvec::SmallVec;
 use strata_dialect_arith::enums::CMPI_PREDICATE;
 use strata_dialect_cf::{SwitchCase, build_br, build_cond_br, build_switch};
 use strata_dialect_scf::{
-    ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp,
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp,
+    YieldOp,
 };
 use strata_ir::{
     Attribute, BlockId, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
@@ -29,6 +31,8 @@ pub(crate) fn lower_op(ctx: &Context, body: &mut Body, op: OpId) {
         WhileOp::NAME => lower_while(ctx, body, op),
         ExecuteRegionOp::NAME => lower_execute_region(ctx, body, op),
         IndexSwitchOp::NAME => lower_index_switch(ctx, body, op),
+        ParallelOp::NAME => super::parallel::lower_parallel(ctx, body, op),
+        ForallOp::NAME => super::parallel::lower_forall(ctx, body, op),
         _ => {}
     }
 }
@@ -68,7 +72,7 @@ fn simple(
     state
 }
 
-fn lower_for(ctx: &Context, body: &mut Body, op: OpId) {
+pub(crate) fn lower_for(ctx: &Context, body: &mut Body, op: OpId) {
     let loc = body.op_loc(op);
     let (Some(init_block), Some(&region)) = (body.op_block(op), body.local_regions(op).first())
     else {
