@@ -658,6 +658,9 @@ impl OpSpec {
         for add in &self.extra_interfaces {
             add(&mut def.interfaces);
         }
+        def.add_interface::<dyn strata_ir::op_class::NamedValueGroups>(Box::new(
+            super::accessors::OdsGroups,
+        ));
         def.spec = Some(Arc::new(OdsOp { spec: self, format }));
         Ok(def)
     }

@@ -7,10 +7,12 @@
 //! (`FoldConstantCase`).
 
 use smallvec::SmallVec;
-use strata_ir::{BlockId, OpId, OperationName, OperationState, RegionId, StateRegions, Type, Value};
+use strata_ir::{
+    BlockId, OpId, OperationName, OperationState, RegionId, StateRegions, Type, Value,
+};
+use strata_ods::dense_i64_values;
 use strata_rewrite::matchers::constant_int;
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
-use strata_ods::dense_i64_values;
 
 use crate::{IfOp, IndexSwitchOp, YieldOp};
 
@@ -185,9 +187,33 @@ fn remove_unused_if_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let replacements: SmallVec<[Value; 4]> = results
         .iter()
         .zip(&used)
-        .map(|(r, u)| if *u { next.next().copied().unwrap_or(*r) } else { *r })
+        .map(|(r, u)| {
+            if *u {
+                next.next().copied().unwrap_or(*r)
+            } else {
+                *r
+            }
+        })
         .collect();
     rw.replace_op(op, &replacements);
+    true
+}
+
+/// `RemoveEmptyElseBranch`: an else region holding only `scf.yield` is
+/// dropped from an `scf.if` without results.
+fn remove_empty_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    if rw.body().num_results(op) != 0 {
+        return false;
+    }
+    let Some((_, [_, Some(otherwise)])) = if_blocks(rw, op) else {
+        return false;
+    };
+    let body = rw.body();
+    if body.first_op(otherwise).is_none() || body.first_op(otherwise) != body.last_op(otherwise) {
+        return false;
+    }
+    rw.erase_block(otherwise);
+    rw.notify_modified(op);
     true
 }
 
@@ -203,6 +229,11 @@ pub(crate) fn add_if_patterns(set: &mut PatternSet) {
         Some(IfOp::NAME),
         "ConvertTrivialIfToSelect",
         if_to_select,
+    ));
+    set.add(FnPattern::new(
+        Some(IfOp::NAME),
+        "RemoveEmptyElseBranch",
+        remove_empty_else,
     ));
     set.add(FnPattern::new(
         Some(IfOp::NAME),

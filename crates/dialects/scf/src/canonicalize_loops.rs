@@ -13,30 +13,23 @@ use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::{ForOp, ParallelOp, ReduceOp, YieldOp};
 
-/// A constant integer as a signed value of its bit width.
-fn signed(v: &strata_support::apint::APInt) -> i128 {
-    i128::from(v.sext_value())
-}
-
-/// `v` wrapped to `width` bits, as a signed (or unsigned) number.
-fn wrap(v: i128, width: u32, unsigned: bool) -> i128 {
-    let width = width.clamp(1, 64);
-    let modulus = 1i128 << width;
-    let low = v.rem_euclid(modulus);
-    if !unsigned && low >= modulus / 2 {
-        low - modulus
+/// A constant integer as a signed (or unsigned) value of its bit width.
+fn value_of(v: &strata_support::apint::APInt, unsigned: bool) -> i128 {
+    if unsigned {
+        i128::from(v.zext_value())
     } else {
-        low
+        i128::from(v.sext_value())
     }
 }
 
-/// `ub - lb` when both are constants or `ub` is `arith.addi lb, c`
-/// (upstream's `computeConstDiff`), with its bit width.
-fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value) -> Option<(i128, u32)> {
+/// `ub - lb` when both are constants, compared as signed or unsigned
+/// numbers, or `c` when `ub` is `arith.addi lb, c` (upstream's
+/// `computeConstDiff`).
+fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value, unsigned: bool) -> Option<i128> {
     let ctx = rw.ctx;
     let body = rw.body_mut_untracked();
     if let (Some(l), Some(u)) = (constant_int(ctx, body, lb), constant_int(ctx, body, ub)) {
-        return Some((signed(&u) - signed(&l), u.width()));
+        return Some(value_of(&u, unsigned) - value_of(&l, unsigned));
     }
     let add = body.defining_op(ub)?;
     if body.op_name(add).as_str(ctx) != "arith.addi" || body.operand(add, 0) != lb {
@@ -44,7 +37,7 @@ fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value) -> Option<(i128, u32)
     }
     let rhs = body.operand(add, 1);
     let c = constant_int(ctx, body, rhs)?;
-    Some((signed(&c), c.width()))
+    Some(value_of(&c, false))
 }
 
 /// Moves the ops of `block` before `op`, its arguments replaced by `args`,
@@ -96,11 +89,10 @@ fn simplify_trivial_for(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some((diff, width)) = const_diff(rw, *lb, *ub) else {
+    let unsigned = rw.body().attr(ctx, op, "unsignedCmp").is_some();
+    let Some(diff) = const_diff(rw, *lb, *ub, unsigned) else {
         return false;
     };
-    let unsigned = rw.body().attr(ctx, op, "unsignedCmp").is_some();
-    let diff = wrap(diff, width, unsigned);
     if diff <= 0 {
         rw.replace_op(op, &inits);
         return true;
@@ -108,7 +100,7 @@ fn simplify_trivial_for(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(step_value) = constant_int(ctx, rw.body_mut_untracked(), *step) else {
         return false;
     };
-    let step_value = wrap(signed(&step_value), width, unsigned);
+    let step_value = value_of(&step_value, unsigned);
     let Some(block) = body_block(rw, op) else {
         return false;
     };
@@ -186,8 +178,7 @@ fn fold_for_iter_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let args: SmallVec<[Value; 4]> = body.block_args(block).iter().skip(1).copied().collect();
     let results: SmallVec<[Value; 4]> = body.results(op).collect();
     let yielded: SmallVec<[Value; 4]> = body.operands(term).collect();
-    if args.len() != inits.len() || yielded.len() != inits.len() || results.len() != inits.len()
-    {
+    if args.len() != inits.len() || yielded.len() != inits.len() || results.len() != inits.len() {
         return false;
     }
     let mut keep: SmallVec<[bool; 4]> = SmallVec::new();
@@ -195,8 +186,7 @@ fn fold_for_iter_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let mut duplicates: SmallVec<[(Value, Value, Value, Value); 2]> = SmallVec::new();
     for i in 0..inits.len() {
         let (init, arg, result, y) = (inits[i], args[i], results[i], yielded[i]);
-        let forwarded =
-            arg == y || init == y || (!body.has_uses(arg) && !body.has_uses(result));
+        let forwarded = arg == y || init == y || (!body.has_uses(arg) && !body.has_uses(result));
         if forwarded {
             keep.push(false);
             continue;
@@ -273,9 +263,9 @@ fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value) -> Optio
     }
     let ctx = rw.ctx;
     let body = rw.body_mut_untracked();
-    let l = signed(&constant_int(ctx, body, lb)?);
-    let u = signed(&constant_int(ctx, body, ub)?);
-    let s = signed(&constant_int(ctx, body, step)?);
+    let l = value_of(&constant_int(ctx, body, lb)?, false);
+    let u = value_of(&constant_int(ctx, body, ub)?, false);
+    let s = value_of(&constant_int(ctx, body, step)?, false);
     if s <= 0 {
         return None;
     }
@@ -290,10 +280,10 @@ fn trip_count(rw: &mut Rewriter<'_>, lb: Value, ub: Value, step: Value) -> Optio
 fn fold_parallel_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let lbs = strata_ods::operand_group(ctx, body, op, "lowerBound");
-    let ubs = strata_ods::operand_group(ctx, body, op, "upperBound");
-    let steps = strata_ods::operand_group(ctx, body, op, "step");
-    let inits = strata_ods::operand_group(ctx, body, op, "initVals");
+    let lbs = ParallelOp(op).lower_bound(ctx, body);
+    let ubs = ParallelOp(op).upper_bound(ctx, body);
+    let steps = ParallelOp(op).step(ctx, body);
+    let inits = ParallelOp(op).init_vals(ctx, body);
     let mut counts: SmallVec<[Option<i128>; 4]> = SmallVec::new();
     for ((l, u), s) in lbs.iter().zip(&ubs).zip(&steps) {
         counts.push(trip_count(rw, *l, *u, *s));
@@ -302,8 +292,11 @@ fn fold_parallel_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    if counts.iter().any(|c| *c != Some(1)) {
+    if counts.iter().all(|c| *c != Some(1)) {
         return false;
+    }
+    if counts.iter().any(|c| *c != Some(1)) {
+        return drop_single_iteration_dims(rw, op, &counts, [&lbs, &ubs, &steps]);
     }
     let Some(block) = body_block(rw, op) else {
         return false;
@@ -338,6 +331,61 @@ fn fold_parallel_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         rw.inline_block(*b, dest, Some(op), &[*init, *operand]);
     }
     rw.erase_op(reduce);
+    rw.replace_op(op, &results);
+    true
+}
+
+/// Replaces `op` by an `scf.parallel` without its one-iteration
+/// dimensions, whose induction variables become their lower bounds.
+fn drop_single_iteration_dims(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    counts: &[Option<i128>],
+    bounds: [&[Value]; 3],
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(block) = body_block(rw, op) else {
+        return false;
+    };
+    let inits = ParallelOp(op).init_vals(ctx, rw.body());
+    let kept: SmallVec<[usize; 4]> = (0..counts.len())
+        .filter(|i| counts[*i] != Some(1))
+        .collect();
+    let mut state = OperationState::new(
+        OperationName::new(ctx, ParallelOp::NAME),
+        rw.body().op_loc(op),
+    );
+    for list in bounds {
+        state.operands.extend(kept.iter().map(|i| list[*i]));
+    }
+    state.operands.extend(inits.iter().copied());
+    let n = i32::try_from(kept.len()).unwrap_or(i32::MAX);
+    let m = i32::try_from(inits.len()).unwrap_or(i32::MAX);
+    let mut props = [strata_ir::NamedAttr {
+        name: strata_ir::Ident::new(ctx, "operandSegmentSizes"),
+        value: strata_ir::Attribute::dense_i32_array(ctx, &[n, n, n, m]),
+    }];
+    state.props = Some(strata_ir::Attribute::dictionary(ctx, &mut props));
+    state.result_types = rw
+        .body()
+        .results(op)
+        .map(|r| rw.body().value_type(r))
+        .collect();
+    let body = rw.body_mut_untracked();
+    let region = body.create_region();
+    body.unlink_block(block);
+    body.append_block(region, block);
+    let ivs: SmallVec<[Value; 4]> = SmallVec::from_slice(body.block_args(block));
+    for i in (0..counts.len()).rev() {
+        if counts[i] == Some(1) {
+            body.replace_all_uses(ivs[i], bounds[0][i]);
+            body.erase_block_arg(block, i);
+        }
+    }
+    state.regions = strata_ir::StateRegions::Local(SmallVec::from_slice(&[region]));
+    rw.set_insertion_point_before(op);
+    let new_op = rw.create(state);
+    let results: SmallVec<[Value; 4]> = rw.body().results(new_op).collect();
     rw.replace_op(op, &results);
     true
 }

@@ -58,35 +58,70 @@ pub fn dialect() -> Result<DialectDef, String> {
 
 strata_ir::op_class!(
     /// `scf.for`: a counted loop with loop-carried values.
-    pub ForOp = "scf.for"
+    pub ForOp = "scf.for" {
+        operand lower_bound = "lowerBound";
+        operand upper_bound = "upperBound";
+        operand step = "step";
+        operands init_args = "initArgs";
+        results results = "results";
+        attr unsigned_cmp = "unsignedCmp";
+    }
 );
 strata_ir::op_class!(
     /// `scf.if`: a conditional with an optional else region.
-    pub IfOp = "scf.if"
+    pub IfOp = "scf.if" {
+        operand condition = "condition";
+        results results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.while`: a loop with a condition region and a body region.
-    pub WhileOp = "scf.while"
+    pub WhileOp = "scf.while" {
+        operands inits = "inits";
+        results results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.condition`: ends the condition region of `scf.while`.
-    pub ConditionOp = "scf.condition"
+    pub ConditionOp = "scf.condition" {
+        operand condition = "condition";
+        operands args = "args";
+    }
 );
 strata_ir::op_class!(
     /// `scf.execute_region`: runs its region once.
-    pub ExecuteRegionOp = "scf.execute_region"
+    pub ExecuteRegionOp = "scf.execute_region" {
+        results results = "results";
+        attr no_inline = "no_inline";
+    }
 );
 strata_ir::op_class!(
     /// `scf.index_switch`: a switch on an index value with one region per case.
-    pub IndexSwitchOp = "scf.index_switch"
+    pub IndexSwitchOp = "scf.index_switch" {
+        operand arg = "arg";
+        results results = "results";
+        attr cases = "cases";
+    }
 );
 strata_ir::op_class!(
     /// `scf.yield`: returns values from an scf region to its parent.
-    pub YieldOp = "scf.yield"
+    pub YieldOp = "scf.yield" {
+        operands results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.forall`: a parallel loop nest with shared tensor outputs.
-    pub ForallOp = "scf.forall"
+    pub ForallOp = "scf.forall" {
+        operands dynamic_lower_bound = "dynamicLowerBound";
+        operands dynamic_upper_bound = "dynamicUpperBound";
+        operands dynamic_step = "dynamicStep";
+        operands outputs = "outputs";
+        results results = "results";
+        attr static_lower_bound = "staticLowerBound";
+        attr static_upper_bound = "staticUpperBound";
+        attr static_step = "staticStep";
+        attr mapping = "mapping";
+    }
 );
 strata_ir::op_class!(
     /// `scf.forall.in_parallel`: the terminator of `scf.forall`, holding
@@ -96,16 +131,26 @@ strata_ir::op_class!(
 
 strata_ir::op_class!(
     /// `scf.parallel`: a parallel loop nest with reductions.
-    pub ParallelOp = "scf.parallel"
+    pub ParallelOp = "scf.parallel" {
+        operands lower_bound = "lowerBound";
+        operands upper_bound = "upperBound";
+        operands step = "step";
+        operands init_vals = "initVals";
+        results results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.reduce`: the terminator of `scf.parallel`, one reduction
     /// region per result.
-    pub ReduceOp = "scf.reduce"
+    pub ReduceOp = "scf.reduce" {
+        operands reduced = "operands";
+    }
 );
 strata_ir::op_class!(
     /// `scf.reduce.return`: ends a reduction region of `scf.reduce`.
-    pub ReduceReturnOp = "scf.reduce.return"
+    pub ReduceReturnOp = "scf.reduce.return" {
+        operand result = "result";
+    }
 );
 
 fn parallel() -> OpSpec {
@@ -135,9 +180,7 @@ fn reduce() -> OpSpec {
         .parents(&[ParallelOp::NAME])
         .format("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict")
         .region_verifier(parallel::verify_reduce_regions)
-        .interface::<dyn RegionBranchTerminatorOpInterface>(|| {
-            Box::new(parallel::ReduceForwarding)
-        })
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(parallel::ReduceForwarding))
 }
 
 fn reduce_return() -> OpSpec {
@@ -322,5 +365,90 @@ mod tests {
     fn dialect_declares_every_op() {
         let d = dialect();
         assert!(d.is_ok(), "{:?}", d.err());
+    }
+
+    #[test]
+    fn accessors_match_the_declarations() {
+        let d = dialect().expect("valid declarations");
+        let classes: [(&str, &[(&str, &str)]); 11] = [
+            (ForOp::NAME, ForOp::ACCESSORS),
+            (IfOp::NAME, IfOp::ACCESSORS),
+            (WhileOp::NAME, WhileOp::ACCESSORS),
+            (ConditionOp::NAME, ConditionOp::ACCESSORS),
+            (ExecuteRegionOp::NAME, ExecuteRegionOp::ACCESSORS),
+            (IndexSwitchOp::NAME, IndexSwitchOp::ACCESSORS),
+            (YieldOp::NAME, YieldOp::ACCESSORS),
+            (ForallOp::NAME, ForallOp::ACCESSORS),
+            (ParallelOp::NAME, ParallelOp::ACCESSORS),
+            (ReduceOp::NAME, ReduceOp::ACCESSORS),
+            (ReduceReturnOp::NAME, ReduceReturnOp::ACCESSORS),
+        ];
+        for (name, accessors) in classes {
+            let def = d
+                .ops
+                .iter()
+                .find(|o| &*o.name == name)
+                .expect("declared op");
+            assert_eq!(
+                strata_ods::check_accessors(def, accessors),
+                Ok(()),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn accessors_resolve_variadic_groups() {
+        let ctx = strata_ir::Context::new();
+        ctx.register_dialect(dialect().expect("valid declarations"));
+        ctx.allow_unregistered_dialects(true);
+        let src = "%n = \"demo.n\"() : () -> index\n%x = \"demo.x\"() : () -> f32\n\
+                   %r = scf.parallel (%i, %j) = (%n, %n) to (%n, %n) step (%n, %n) init (%x) -> f32 {\n\
+                   scf.reduce(%x : f32) {\n^bb0(%a: f32, %b: f32):\n  scf.reduce.return %a : f32\n}\n}";
+        let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+        let body = parsed
+            .body
+            .isolated_body(parsed.ops[0])
+            .expect("the module body");
+        let block = body
+            .root_regions()
+            .first()
+            .and_then(|r| body.entry_block(*r));
+        let ops: Vec<strata_ir::OpId> = block
+            .map(|b| body.block_ops(b).collect())
+            .unwrap_or_default();
+        let op = ops[2];
+        let par = body
+            .dyn_cast::<ParallelOp>(&ctx, op)
+            .expect("a parallel loop");
+        let n = body.result(ops[0], 0);
+        let x = body.result(ops[1], 0);
+        assert_eq!(par.lower_bound(&ctx, body).as_slice(), &[n, n]);
+        assert_eq!(par.step(&ctx, body).len(), 2);
+        assert_eq!(par.init_vals(&ctx, body).as_slice(), &[x]);
+        assert_eq!(par.results(&ctx, body).as_slice(), &[body.result(op, 0)]);
+    }
+
+    #[test]
+    fn a_wrong_accessor_kind_is_reported() {
+        let d = dialect().expect("valid declarations");
+        let def = d
+            .ops
+            .iter()
+            .find(|o| &*o.name == ForOp::NAME)
+            .expect("declared op");
+        let err = strata_ods::check_accessors(def, &[("operand", "initArgs")]);
+        assert_eq!(
+            err,
+            Err(
+                "'scf.for': accessor kind 'operand' does not fit the arity of 'initArgs'"
+                    .to_string()
+            )
+        );
+        let err = strata_ods::check_accessors(def, &[("attr", "nope")]);
+        assert_eq!(
+            err,
+            Err("'scf.for' declares no attribute 'nope'".to_string())
+        );
     }
 }

@@ -17,7 +17,6 @@ use strata_ir::{
     StateRegions, Type, Value,
 };
 use strata_ods::format::ensure_terminator;
-use strata_ods::operand_group;
 
 use crate::syntax::expect_keyword;
 use crate::{ParallelOp, ReduceOp, ReduceReturnOp};
@@ -149,12 +148,12 @@ pub(crate) fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.write(" ");
     p.with_region_body(op, |p| print_values(p, &ivs));
     p.write(" = ");
-    print_values(p, &operand_group(ctx, body, op, "lowerBound"));
+    print_values(p, &ParallelOp(op).lower_bound(ctx, body));
     p.write(" to ");
-    print_values(p, &operand_group(ctx, body, op, "upperBound"));
+    print_values(p, &ParallelOp(op).upper_bound(ctx, body));
     p.write(" step ");
-    print_values(p, &operand_group(ctx, body, op, "step"));
-    let inits = operand_group(ctx, body, op, "initVals");
+    print_values(p, &ParallelOp(op).step(ctx, body));
+    let inits = ParallelOp(op).init_vals(ctx, body);
     if !inits.is_empty() {
         p.write(" init ");
         print_values(p, &inits);
@@ -188,7 +187,7 @@ fn constant_value(ctx: &Context, body: &Body, v: Value) -> Option<i128> {
 /// Verifies bounds, induction variables, the terminator and the results.
 pub(crate) fn verify(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let err = |m: String| Err(op_error(ctx, body, op, m));
-    let steps = operand_group(ctx, body, op, "step");
+    let steps = ParallelOp(op).step(ctx, body);
     if steps.is_empty() {
         return err(
             "needs at least one tuple element for lowerBound, upperBound and step".to_string(),
@@ -213,19 +212,19 @@ pub(crate) fn verify(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
         ));
     }
     if args.iter().any(|a| !rbody.value_type(*a).is_index(ctx)) {
-        return err(
-            "expects arguments for the induction variable to be of index type".to_string(),
-        );
+        return err("expects arguments for the induction variable to be of index type".to_string());
     }
-    let Some(reduce) = rbody
-        .last_op(block)
-        .filter(|t| rbody.op_name(*t).as_str(ctx) == ReduceOp::NAME)
-    else {
-        return err("expects body to terminate with 'scf.reduce'".to_string());
+    let last = rbody.last_op(block);
+    let Some(reduce) = last.filter(|t| rbody.op_name(*t).as_str(ctx) == ReduceOp::NAME) else {
+        let e = op_error(ctx, body, op, "expects body to terminate with 'scf.reduce'");
+        return Err(match last {
+            Some(t) => e.with_note(rbody.op_loc(t), "terminator here"),
+            None => e,
+        });
     };
     let results = body.num_results(op);
     let reductions = rbody.local_regions(reduce).len();
-    let inits = operand_group(ctx, body, op, "initVals").len();
+    let inits = ParallelOp(op).init_vals(ctx, body).len();
     if results != reductions {
         return err(format!(
             "expects number of results: {results} to be the same as number of reductions: {reductions}"

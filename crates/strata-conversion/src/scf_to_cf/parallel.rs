@@ -5,11 +5,11 @@
 //! creates are lowered right away, outermost first.
 
 use smallvec::SmallVec;
-use strata_dialect_scf::{ForOp, InParallelOp, ReduceOp, YieldOp};
+use strata_dialect_scf::{ForOp, InParallelOp, ParallelOp, ReduceOp, YieldOp};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{
-    Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState,
-    StateRegions, Type, Value,
+    Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, StateRegions,
+    Type, Value,
 };
 use strata_ods::{dense_i64_values, operand_group};
 use strata_support::apint::APInt;
@@ -84,7 +84,8 @@ fn inline_block(body: &mut Body, block: BlockId, at: Point, args: &[Value]) {
 
 /// The start of `block`: before its first op, or its end if it is empty.
 fn block_start(body: &Body, block: BlockId) -> Point {
-    body.first_op(block).map_or(Point::End(block), Point::Before)
+    body.first_op(block)
+        .map_or(Point::End(block), Point::Before)
 }
 
 /// Replaces loop `op` (ending in `term`, an `scf.reduce` or nothing) by a
@@ -108,7 +109,10 @@ fn lower_loop_nest(
     let mut inner = None;
     for (k, b) in bounds.iter().enumerate() {
         let for_op = create_for(ctx, body, at, loc, *b, &iter_args);
-        let Some(block) = body.local_regions(for_op).first().and_then(|r| body.entry_block(*r))
+        let Some(block) = body
+            .local_regions(for_op)
+            .first()
+            .and_then(|r| body.entry_block(*r))
         else {
             return;
         };
@@ -178,10 +182,10 @@ pub(crate) fn lower_parallel(ctx: &Context, body: &mut Body, op: OpId) {
     else {
         return;
     };
-    let lbs = operand_group(ctx, body, op, "lowerBound");
-    let ubs = operand_group(ctx, body, op, "upperBound");
-    let steps = operand_group(ctx, body, op, "step");
-    let inits = operand_group(ctx, body, op, "initVals");
+    let lbs = ParallelOp(op).lower_bound(ctx, body);
+    let ubs = ParallelOp(op).upper_bound(ctx, body);
+    let steps = ParallelOp(op).step(ctx, body);
+    let inits = ParallelOp(op).init_vals(ctx, body);
     let bounds: SmallVec<[[Value; 3]; 4]> = lbs
         .iter()
         .zip(&ubs)

@@ -850,8 +850,8 @@ fn parse_operand_group<'a>(p: &mut Parser<'a>, arity: Arity) -> ParseResult<Oper
 
 /// Appends a `terminator` op (no operands) to the entry block of `region`
 /// (creating the block for an empty region) unless the block already ends
-/// with an op that might be a terminator (the implicit-terminator rule of
-/// custom syntax).
+/// with a registered terminator (the implicit-terminator rule of custom
+/// syntax).
 pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str, loc: Location) {
     let ctx = p.ctx;
     let name = OperationName::new(ctx, terminator);
@@ -864,12 +864,10 @@ pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str,
             b
         }
     };
-    // Upstream keeps a block whose last op might be a terminator: a
-    // registered terminator or an unregistered op.
     if body.last_op(block).is_some_and(|op| {
         body.op_name(op)
             .def(ctx)
-            .is_none_or(|d| d.has(OpTraits::TERMINATOR))
+            .is_some_and(|d| d.has(OpTraits::TERMINATOR))
     }) {
         return;
     }
