@@ -1,5 +1,5 @@
 //! Canonicalization of the scf conditionals: `scf.if` on a negated
-//! condition swaps its regions, yields of values defined outside become
+//! condition swaps its regions (its folder), yields of values defined outside become
 //! `arith.select` (or the value itself when both branches agree), unused
 //! results are dropped (upstream's `IfOp::fold`,
 //! `ConvertTrivialIfToSelect`, `RemoveUnusedResults`), and
@@ -7,6 +7,7 @@
 //! (`FoldConstantCase`).
 
 use smallvec::SmallVec;
+use strata_ir::interfaces::FoldOutcome;
 use strata_ir::{
     BlockId, OpId, OperationName, OperationState, RegionId, StateRegions, Type, Value,
 };
@@ -27,32 +28,39 @@ fn if_blocks(rw: &Rewriter<'_>, op: OpId) -> Option<([RegionId; 2], [Option<Bloc
     ))
 }
 
-/// `if (!c) A else B` becomes `if c B else A`.
-fn swap_negated_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    let Some((regions, [Some(then), Some(otherwise)])) = if_blocks(rw, op) else {
-        return false;
+/// `IfOp::fold`: `if (!c) A else B` becomes `if c B else A` in place.
+pub(crate) fn fold_if(
+    ctx: &strata_ir::Context,
+    body: &mut strata_ir::Body,
+    op: OpId,
+    _: &[Option<strata_ir::Attribute>],
+) -> FoldOutcome {
+    let regions = body.local_regions(op);
+    let (Some(&then_region), Some(&else_region)) = (regions.first(), regions.get(1)) else {
+        return FoldOutcome::None;
     };
-    let cond = rw.body().operand(op, 0);
-    let Some(xor) = rw
-        .body()
-        .defining_op(cond)
-        .filter(|d| rw.body().op_name(*d).as_str(ctx) == "arith.xori")
+    let (Some(then), Some(otherwise)) =
+        (body.entry_block(then_region), body.entry_block(else_region))
     else {
-        return false;
+        return FoldOutcome::None;
     };
-    let (lhs, rhs) = (rw.body().operand(xor, 0), rw.body().operand(xor, 1));
-    if !constant_int(ctx, rw.body_mut_untracked(), rhs).is_some_and(|c| c.is_one()) {
-        return false;
+    let cond = body.operand(op, 0);
+    let Some(xor) = body
+        .defining_op(cond)
+        .filter(|d| body.op_name(*d).as_str(ctx) == "arith.xori")
+    else {
+        return FoldOutcome::None;
+    };
+    let (lhs, rhs) = (body.operand(xor, 0), body.operand(xor, 1));
+    if !constant_int(ctx, body, rhs).is_some_and(|c| c.is_one()) {
+        return FoldOutcome::None;
     }
-    rw.modify_in_place(op, |body| {
-        body.set_operand(op, 0, lhs);
-        body.unlink_block(then);
-        body.unlink_block(otherwise);
-        body.append_block(regions[0], otherwise);
-        body.append_block(regions[1], then);
-    });
-    true
+    body.set_operand(op, 0, lhs);
+    body.unlink_block(then);
+    body.unlink_block(otherwise);
+    body.append_block(then_region, otherwise);
+    body.append_block(else_region, then);
+    FoldOutcome::InPlace
 }
 
 /// Whether `v` is defined in `region` (directly, as upstream's
@@ -220,11 +228,6 @@ fn remove_empty_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// Patterns of `scf.if` besides the constant condition (see
 /// `canonicalize`).
 pub(crate) fn add_if_patterns(set: &mut PatternSet) {
-    set.add(FnPattern::new(
-        Some(IfOp::NAME),
-        "IfOpNegatedCondition",
-        swap_negated_condition,
-    ));
     set.add(FnPattern::new(
         Some(IfOp::NAME),
         "ConvertTrivialIfToSelect",

@@ -273,6 +273,7 @@ fn if_op() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_if, syntax::print_if)
         .canonicalizer(canonicalize::if_patterns)
+        .folder(canonicalize_branches::fold_if)
         .verifier(verify::verify_if)
         .region_verifier(verify::verify_if_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::IfBranches))

@@ -10,6 +10,7 @@ use strata_dialect_scf::{
     ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp,
     YieldOp,
 };
+use strata_ir::interfaces::FoldOpInterface;
 use strata_ir::{
     Attribute, BlockId, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
     RegionId, Type, Value,
@@ -24,6 +25,11 @@ pub(crate) fn lower_op(ctx: &Context, body: &mut Body, op: OpId) {
     let name = body.op_name(op).as_str(ctx);
     if body.op_block(op).is_none() {
         return;
+    }
+    // Like upstream's conversion driver, try folding the op in place
+    // first (`scf.if` on a negated condition swaps its regions).
+    if let Some(folder) = body.op_name(op).interface::<dyn FoldOpInterface>(ctx) {
+        let _ = folder.fold(ctx, body, op, &[]);
     }
     match name {
         ForOp::NAME => lower_for(ctx, body, op),

@@ -6,6 +6,7 @@
 
 use smallvec::SmallVec;
 use strata_dialect_scf::{ForOp, InParallelOp, ParallelOp, ReduceOp, YieldOp};
+use strata_ir::ValueDef;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{
     Attribute, BlockId, Body, Context, Location, OpId, OperationName, OperationState, StateRegions,
@@ -37,6 +38,15 @@ fn yield_state(ctx: &Context, loc: Location, values: &[Value]) -> OperationState
     state
 }
 
+/// Where `v` is defined: its op's location or its block argument's.
+fn value_loc(body: &Body, v: Value) -> Option<Location> {
+    match body.value_def(v) {
+        ValueDef::Result(op, _) => Some(body.op_loc(op)),
+        ValueDef::BlockArg(block, i) => body.block_arg_locs(block).get(i as usize).copied(),
+        ValueDef::Placeholder => None,
+    }
+}
+
 /// Creates `scf.for %iv = lb to ub step step iter_args(inits)` at `at`;
 /// its body holds a `scf.yield` only when there are no `inits`.
 fn create_for(
@@ -52,8 +62,9 @@ fn create_for(
     body.append_block(region, block);
     body.add_block_arg(block, Type::index(ctx), loc);
     let types: SmallVec<[Type; 4]> = inits.iter().map(|v| body.value_type(*v)).collect();
-    for t in &types {
-        body.add_block_arg(block, *t, loc);
+    for (v, t) in inits.iter().zip(&types) {
+        let at = value_loc(body, *v).unwrap_or(loc);
+        body.add_block_arg(block, *t, at);
     }
     if inits.is_empty() {
         append(ctx, body, block, yield_state(ctx, loc, &[]));
