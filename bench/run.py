@@ -17,7 +17,8 @@ and prints the 15 symbols with the most samples, to choose the next
 optimization from data.
 
 Inputs are files (--input) or generated: --gen large (the shared gen_large.py
-func/arith/cf generator) or --gen nested (bench/gen_nested.py). Throughput is
+func/arith/cf generator), --gen nested (bench/gen_nested.py) or --gen
+structured (bench/gen_structured.py, scf/memref/tensor kernels). Throughput is
 reported as MB/s of input and ops/s (ops as reported by the generator, or
 --ops for --input files), with strata/mlir ratios of throughput and memory.
 
@@ -65,7 +66,7 @@ def generate(kind, ops, form, seed, workdir):
         cmd = [sys.executable, str(find_gen_large()), "--funcs", str(funcs),
                "--ops-per-func", str(per_func), "--form", form, "--seed", str(seed)]
     else:
-        cmd = [sys.executable, str(ROOT / "bench" / "gen_nested.py"),
+        cmd = [sys.executable, str(ROOT / "bench" / f"gen_{kind}.py"),
                "--ops", str(ops), "--seed", str(seed)]
     name = f"{kind}-{form}-{ops}" if kind == "large" else f"{kind}-{ops}"
     path = Path(workdir) / f"{name}.mlir"
@@ -168,7 +169,7 @@ def main():
                                  epilog="\n".join(__doc__.splitlines()[1:]))
     src = ap.add_mutually_exclusive_group(required=True)
     src.add_argument("--input", type=Path, help="an existing .mlir file")
-    src.add_argument("--gen", choices=("large", "nested"), help="generate the input")
+    src.add_argument("--gen", choices=("large", "nested", "structured"), help="generate the input")
     ap.add_argument("--ops", type=int, help="ops to generate (or the op count of --input)")
     ap.add_argument("--form", choices=("custom", "generic"), default="custom",
                     help="form of --gen large output")

@@ -7,8 +7,11 @@
 use crate::context::Context;
 use crate::dialect::OperationName;
 use crate::interfaces::populate_default_properties;
+use crate::ir::Value;
 use crate::ir::{Body, OpId, OperationState};
 use crate::location::Location;
+use smallvec::SmallVec;
+use std::ops::Range;
 
 /// An operation class: a registered op name and a typed handle to one
 /// instance of it.
@@ -56,9 +59,172 @@ impl Body {
     }
 }
 
+/// The operand and result groups of an op by their declared names, for
+/// the accessors [`op_class!`](crate::op_class!) generates. Declarative
+/// definitions (`strata_ods::OpSpec`) implement it from their operand and
+/// result lists.
+pub trait NamedValueGroups: Send + Sync {
+    /// The positions of the operands of group `name`, if `op` declares it
+    /// and its operands split into the declared groups.
+    fn operand_range(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        name: &str,
+    ) -> Option<Range<usize>>;
+
+    /// The positions of the results of group `name`.
+    fn result_range(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        name: &str,
+    ) -> Option<Range<usize>>;
+}
+
+/// The values of a named operand or result group.
+pub type Values = SmallVec<[Value; 4]>;
+
+fn groups<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<&'c dyn NamedValueGroups> {
+    body.op_name(op).interface::<dyn NamedValueGroups>(ctx)
+}
+
+/// The operands of group `name` of `op` (empty if it has no such group).
+pub fn named_operands(ctx: &Context, body: &Body, op: OpId, name: &str) -> Values {
+    groups(ctx, body, op)
+        .and_then(|g| g.operand_range(ctx, body, op, name))
+        .map(|r| r.map(|i| body.operand(op, i)).collect())
+        .unwrap_or_default()
+}
+
+/// The results of group `name` of `op` (empty if it has no such group).
+pub fn named_results(ctx: &Context, body: &Body, op: OpId, name: &str) -> Values {
+    groups(ctx, body, op)
+        .and_then(|g| g.result_range(ctx, body, op, name))
+        .map(|r| r.map(|i| body.result(op, i)).collect())
+        .unwrap_or_default()
+}
+
+fn single(ctx: &Context, body: &Body, op: OpId, what: &str, name: &str, values: &[Value]) -> Value {
+    match values {
+        [v] => *v,
+        _ => panic!(
+            "'{}' has {} values in its {what} group '{name}', not one",
+            body.op_name(op).as_str(ctx),
+            values.len()
+        ),
+    }
+}
+
+/// The single operand of group `name` of `op`; panics naming the op and
+/// the group if the group does not hold exactly one value.
+pub fn named_operand(ctx: &Context, body: &Body, op: OpId, name: &str) -> Value {
+    single(
+        ctx,
+        body,
+        op,
+        "operand",
+        name,
+        &named_operands(ctx, body, op, name),
+    )
+}
+
+/// The single result of group `name` of `op` (panics like
+/// [`named_operand`]).
+pub fn named_result(ctx: &Context, body: &Body, op: OpId, name: &str) -> Value {
+    single(
+        ctx,
+        body,
+        op,
+        "result",
+        name,
+        &named_results(ctx, body, op, name),
+    )
+}
+
 /// Declares a typed operation class: `op_class!(pub AddIOp = "arith.addi");`.
+///
+/// An optional block generates accessors named after the declaration's
+/// operands, results and attributes, one `kind method = "declared name";`
+/// each, with kind `operand` (one value), `operands` (a variadic or optional
+/// group), `result`, `results` or `attr`:
+///
+/// ```
+/// strata_ir::op_class!(
+///     /// `demo.add`.
+///     pub AddOp = "demo.add" {
+///         operand lhs = "lhs";
+///         operand rhs = "rhs";
+///         result result = "result";
+///         attr overflow_flags = "overflowFlags";
+///     }
+/// );
+/// assert_eq!(AddOp::ACCESSORS[0], ("operand", "lhs"));
+/// ```
+///
+/// `op.lhs(ctx, body)` is then the operand declared `lhs`, resolved
+/// through the op's declaration (variadic groups and segment sizes
+/// included); `ACCESSORS` lists them so a test can check them against the
+/// declaration (`strata_ods::check_accessors`).
 #[macro_export]
 macro_rules! op_class {
+    (@accessor operand $method:ident $decl:literal) => {
+        #[doc = concat!("The operand `", $decl, "`.")]
+        pub fn $method(self, ctx: &$crate::Context, body: &$crate::Body) -> $crate::Value {
+            $crate::op_class::named_operand(ctx, body, self.0, $decl)
+        }
+    };
+    (@accessor operands $method:ident $decl:literal) => {
+        #[doc = concat!("The operands of group `", $decl, "`.")]
+        pub fn $method(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::Body,
+        ) -> $crate::op_class::Values {
+            $crate::op_class::named_operands(ctx, body, self.0, $decl)
+        }
+    };
+    (@accessor result $method:ident $decl:literal) => {
+        #[doc = concat!("The result `", $decl, "`.")]
+        pub fn $method(self, ctx: &$crate::Context, body: &$crate::Body) -> $crate::Value {
+            $crate::op_class::named_result(ctx, body, self.0, $decl)
+        }
+    };
+    (@accessor results $method:ident $decl:literal) => {
+        #[doc = concat!("The results of group `", $decl, "`.")]
+        pub fn $method(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::Body,
+        ) -> $crate::op_class::Values {
+            $crate::op_class::named_results(ctx, body, self.0, $decl)
+        }
+    };
+    (@accessor attr $method:ident $decl:literal) => {
+        #[doc = concat!("The attribute `", $decl, "`, if set.")]
+        pub fn $method(
+            self,
+            ctx: &$crate::Context,
+            body: &$crate::Body,
+        ) -> Option<$crate::Attribute> {
+            body.attr(ctx, self.0, $decl)
+        }
+    };
+    ($(#[$meta:meta])* $vis:vis $class:ident = $name:literal {
+        $($kind:ident $method:ident = $decl:literal;)*
+    }) => {
+        $crate::op_class!($(#[$meta])* $vis $class = $name);
+
+        impl $class {
+            /// The generated accessors: (kind, declared name).
+            pub const ACCESSORS: &'static [(&'static str, &'static str)] =
+                &[$((stringify!($kind), $decl)),*];
+
+            $($crate::op_class!(@accessor $kind $method $decl);)*
+        }
+    };
     ($(#[$meta:meta])* $vis:vis $class:ident = $name:literal) => {
         $(#[$meta])*
         #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]

@@ -30,7 +30,8 @@ mod spec;
 mod verify;
 
 pub use accessors::{
-    dense_i32_values, dense_i64_values, erase_successor_operand, operand_group, operand_groups_of,
+    check_accessors, dense_i32_values, dense_i64_values, erase_successor_operand, operand_group,
+    operand_groups_of,
 };
 pub use enums::{EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};

@@ -388,6 +388,18 @@ impl OpSpec {
         self
     }
 
+    /// Adds a variadic list of regions of `n` blocks each
+    /// (`VariadicRegion<SizedRegion<n>>`).
+    pub fn variadic_sized_region(mut self, name: &'static str, n: u32) -> Self {
+        self.regions.push(RegionSpec {
+            name,
+            variadic: true,
+            max_blocks: Some(n),
+            min_blocks: n,
+        });
+        self
+    }
+
     /// Adds a variadic list of regions.
     pub fn variadic_region(mut self, name: &'static str) -> Self {
         self.regions.push(RegionSpec {
@@ -646,6 +658,9 @@ impl OpSpec {
         for add in &self.extra_interfaces {
             add(&mut def.interfaces);
         }
+        def.add_interface::<dyn strata_ir::op_class::NamedValueGroups>(Box::new(
+            super::accessors::OdsGroups,
+        ));
         def.spec = Some(Arc::new(OdsOp { spec: self, format }));
         Ok(def)
     }

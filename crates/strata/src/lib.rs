@@ -104,7 +104,7 @@
 //! impl OpRewritePattern<arith::MulIOp> for MulByTwo {
 //!     fn match_and_rewrite(&self, op: arith::MulIOp, rw: &mut dyn PatternRewriter<'_>) -> bool {
 //!         let (ctx, body) = (rw.context(), rw.body());
-//!         let (x, c) = (body.operand(op.0, 0), body.operand(op.0, 1));
+//!         let (x, c) = (op.lhs(ctx, body), op.rhs(ctx, body));
 //!         if m_constant_int(ctx, body, c).is_none_or(|v| v.sext_value() != 2) {
 //!             return false;
 //!         }

@@ -59,6 +59,7 @@ pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
         "RemoveStaticCondition",
         remove_static_condition,
     ));
+    crate::canonicalize_branches::add_if_patterns(set);
 }
 
 /// A single-block `scf.execute_region` not marked `no_inline`.

@@ -1,6 +1,7 @@
 //! The `scf` dialect: structured control flow (`scf.for`, `scf.if`,
 //! `scf.while` / `scf.condition`, `scf.execute_region`, `scf.yield`,
-//! `scf.forall` / `scf.forall.in_parallel`).
+//! `scf.forall` / `scf.forall.in_parallel`, `scf.parallel` / `scf.reduce` /
+//! `scf.reduce.return`).
 //!
 //! Register the dialect and parse one of its ops:
 //!
@@ -16,8 +17,11 @@
 
 mod branches;
 mod canonicalize;
+mod canonicalize_branches;
+mod canonicalize_loops;
 mod forall;
 mod index_switch;
+mod parallel;
 mod speculation;
 mod syntax;
 mod verify;
@@ -43,6 +47,9 @@ pub fn dialect() -> Result<DialectDef, String> {
             yield_op(),
             forall(),
             in_parallel(),
+            parallel(),
+            reduce(),
+            reduce_return(),
         ],
     )?;
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
@@ -51,41 +58,140 @@ pub fn dialect() -> Result<DialectDef, String> {
 
 strata_ir::op_class!(
     /// `scf.for`: a counted loop with loop-carried values.
-    pub ForOp = "scf.for"
+    pub ForOp = "scf.for" {
+        operand lower_bound = "lowerBound";
+        operand upper_bound = "upperBound";
+        operand step = "step";
+        operands init_args = "initArgs";
+        results results = "results";
+        attr unsigned_cmp = "unsignedCmp";
+    }
 );
 strata_ir::op_class!(
     /// `scf.if`: a conditional with an optional else region.
-    pub IfOp = "scf.if"
+    pub IfOp = "scf.if" {
+        operand condition = "condition";
+        results results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.while`: a loop with a condition region and a body region.
-    pub WhileOp = "scf.while"
+    pub WhileOp = "scf.while" {
+        operands inits = "inits";
+        results results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.condition`: ends the condition region of `scf.while`.
-    pub ConditionOp = "scf.condition"
+    pub ConditionOp = "scf.condition" {
+        operand condition = "condition";
+        operands args = "args";
+    }
 );
 strata_ir::op_class!(
     /// `scf.execute_region`: runs its region once.
-    pub ExecuteRegionOp = "scf.execute_region"
+    pub ExecuteRegionOp = "scf.execute_region" {
+        results results = "results";
+        attr no_inline = "no_inline";
+    }
 );
 strata_ir::op_class!(
     /// `scf.index_switch`: a switch on an index value with one region per case.
-    pub IndexSwitchOp = "scf.index_switch"
+    pub IndexSwitchOp = "scf.index_switch" {
+        operand arg = "arg";
+        results results = "results";
+        attr cases = "cases";
+    }
 );
 strata_ir::op_class!(
     /// `scf.yield`: returns values from an scf region to its parent.
-    pub YieldOp = "scf.yield"
+    pub YieldOp = "scf.yield" {
+        operands results = "results";
+    }
 );
 strata_ir::op_class!(
     /// `scf.forall`: a parallel loop nest with shared tensor outputs.
-    pub ForallOp = "scf.forall"
+    pub ForallOp = "scf.forall" {
+        operands dynamic_lower_bound = "dynamicLowerBound";
+        operands dynamic_upper_bound = "dynamicUpperBound";
+        operands dynamic_step = "dynamicStep";
+        operands outputs = "outputs";
+        results results = "results";
+        attr static_lower_bound = "staticLowerBound";
+        attr static_upper_bound = "staticUpperBound";
+        attr static_step = "staticStep";
+        attr mapping = "mapping";
+    }
 );
 strata_ir::op_class!(
     /// `scf.forall.in_parallel`: the terminator of `scf.forall`, holding
     /// the parallel insertions into its shared outputs.
     pub InParallelOp = "scf.forall.in_parallel"
 );
+
+strata_ir::op_class!(
+    /// `scf.parallel`: a parallel loop nest with reductions.
+    pub ParallelOp = "scf.parallel" {
+        operands lower_bound = "lowerBound";
+        operands upper_bound = "upperBound";
+        operands step = "step";
+        operands init_vals = "initVals";
+        results results = "results";
+    }
+);
+strata_ir::op_class!(
+    /// `scf.reduce`: the terminator of `scf.parallel`, one reduction
+    /// region per result.
+    pub ReduceOp = "scf.reduce" {
+        operands reduced = "operands";
+    }
+);
+strata_ir::op_class!(
+    /// `scf.reduce.return`: ends a reduction region of `scf.reduce`.
+    pub ReduceReturnOp = "scf.reduce.return" {
+        operand result = "result";
+    }
+);
+
+fn parallel() -> OpSpec {
+    OpSpec::new(ParallelOp::NAME)
+        .summary("parallel for operation")
+        .variadic_operand("lowerBound", c::INDEX)
+        .variadic_operand("upperBound", c::INDEX)
+        .variadic_operand("step", c::INDEX)
+        .variadic_operand("initVals", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .sized_region("region", 1)
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK | OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        .implicit_terminator(ReduceOp::NAME)
+        .custom_syntax(parallel::parse, parallel::print)
+        .canonicalizer(canonicalize_loops::parallel_patterns)
+        .verifier(parallel::verify)
+        .interface::<dyn RegionBranchOpInterface>(|| Box::new(parallel::ParallelBranches))
+        .interface::<dyn LoopLikeOpInterface>(|| Box::new(parallel::ParallelBranches))
+}
+
+fn reduce() -> OpSpec {
+    OpSpec::new(ReduceOp::NAME)
+        .summary("reduce operation for scf.parallel")
+        .variadic_operand("operands", c::ANY_TYPE)
+        .variadic_sized_region("reductions", 1)
+        .traits(OpTraits::TERMINATOR | REGION_OP)
+        .parents(&[ParallelOp::NAME])
+        .format("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict")
+        .region_verifier(parallel::verify_reduce_regions)
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(parallel::ReduceForwarding))
+}
+
+fn reduce_return() -> OpSpec {
+    OpSpec::new(ReduceReturnOp::NAME)
+        .summary("terminator for reduce operation")
+        .operand("result", c::ANY_TYPE)
+        .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
+        .parents(&[ReduceOp::NAME])
+        .format("$result attr-dict `:` type($result)")
+        .verifier(parallel::verify_reduce_return)
+}
 
 /// `AnyRankedTensor`.
 const RANKED_TENSOR: c::TypeConstraint = c::TypeConstraint {
@@ -148,6 +254,7 @@ fn for_op() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_for, syntax::print_for)
+        .canonicalizer(canonicalize_loops::for_patterns)
         .verifier(verify::verify_for)
         .region_verifier(verify::verify_for_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ForBranches))
@@ -166,6 +273,7 @@ fn if_op() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_if, syntax::print_if)
         .canonicalizer(canonicalize::if_patterns)
+        .folder(canonicalize_branches::fold_if)
         .verifier(verify::verify_if)
         .region_verifier(verify::verify_if_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::IfBranches))
@@ -224,6 +332,7 @@ fn index_switch() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(index_switch::parse, index_switch::print)
+        .canonicalizer(canonicalize_branches::index_switch_patterns)
         .verifier(index_switch::verify)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(index_switch::IndexSwitchBranches))
 }
@@ -257,5 +366,90 @@ mod tests {
     fn dialect_declares_every_op() {
         let d = dialect();
         assert!(d.is_ok(), "{:?}", d.err());
+    }
+
+    #[test]
+    fn accessors_match_the_declarations() {
+        let d = dialect().expect("valid declarations");
+        let classes: [(&str, &[(&str, &str)]); 11] = [
+            (ForOp::NAME, ForOp::ACCESSORS),
+            (IfOp::NAME, IfOp::ACCESSORS),
+            (WhileOp::NAME, WhileOp::ACCESSORS),
+            (ConditionOp::NAME, ConditionOp::ACCESSORS),
+            (ExecuteRegionOp::NAME, ExecuteRegionOp::ACCESSORS),
+            (IndexSwitchOp::NAME, IndexSwitchOp::ACCESSORS),
+            (YieldOp::NAME, YieldOp::ACCESSORS),
+            (ForallOp::NAME, ForallOp::ACCESSORS),
+            (ParallelOp::NAME, ParallelOp::ACCESSORS),
+            (ReduceOp::NAME, ReduceOp::ACCESSORS),
+            (ReduceReturnOp::NAME, ReduceReturnOp::ACCESSORS),
+        ];
+        for (name, accessors) in classes {
+            let def = d
+                .ops
+                .iter()
+                .find(|o| &*o.name == name)
+                .expect("declared op");
+            assert_eq!(
+                strata_ods::check_accessors(def, accessors),
+                Ok(()),
+                "{name}"
+            );
+        }
+    }
+
+    #[test]
+    fn accessors_resolve_variadic_groups() {
+        let ctx = strata_ir::Context::new();
+        ctx.register_dialect(dialect().expect("valid declarations"));
+        ctx.allow_unregistered_dialects(true);
+        let src = "%n = \"demo.n\"() : () -> index\n%x = \"demo.x\"() : () -> f32\n\
+                   %r = scf.parallel (%i, %j) = (%n, %n) to (%n, %n) step (%n, %n) init (%x) -> f32 {\n\
+                   scf.reduce(%x : f32) {\n^bb0(%a: f32, %b: f32):\n  scf.reduce.return %a : f32\n}\n}";
+        let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
+        let body = parsed
+            .body
+            .isolated_body(parsed.ops[0])
+            .expect("the module body");
+        let block = body
+            .root_regions()
+            .first()
+            .and_then(|r| body.entry_block(*r));
+        let ops: Vec<strata_ir::OpId> = block
+            .map(|b| body.block_ops(b).collect())
+            .unwrap_or_default();
+        let op = ops[2];
+        let par = body
+            .dyn_cast::<ParallelOp>(&ctx, op)
+            .expect("a parallel loop");
+        let n = body.result(ops[0], 0);
+        let x = body.result(ops[1], 0);
+        assert_eq!(par.lower_bound(&ctx, body).as_slice(), &[n, n]);
+        assert_eq!(par.step(&ctx, body).len(), 2);
+        assert_eq!(par.init_vals(&ctx, body).as_slice(), &[x]);
+        assert_eq!(par.results(&ctx, body).as_slice(), &[body.result(op, 0)]);
+    }
+
+    #[test]
+    fn a_wrong_accessor_kind_is_reported() {
+        let d = dialect().expect("valid declarations");
+        let def = d
+            .ops
+            .iter()
+            .find(|o| &*o.name == ForOp::NAME)
+            .expect("declared op");
+        let err = strata_ods::check_accessors(def, &[("operand", "initArgs")]);
+        assert_eq!(
+            err,
+            Err(
+                "'scf.for': accessor kind 'operand' does not fit the arity of 'initArgs'"
+                    .to_string()
+            )
+        );
+        let err = strata_ods::check_accessors(def, &[("attr", "nope")]);
+        assert_eq!(
+            err,
+            Err("'scf.for' declares no attribute 'nope'".to_string())
+        );
     }
 }

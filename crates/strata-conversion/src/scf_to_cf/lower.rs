@@ -1,13 +1,16 @@
 //! The lowering of each scf op (upstream's `ForLowering`, `IfLowering`,
 //! `WhileLowering` / `DoWhileLowering`, `ExecuteRegionLowering` and
-//! `IndexSwitchLowering`).
+//! `IndexSwitchLowering`; `scf.parallel` and `scf.forall` are in
+//! `parallel`).
 
 use smallvec::SmallVec;
 use strata_dialect_arith::enums::CMPI_PREDICATE;
 use strata_dialect_cf::{SwitchCase, build_br, build_cond_br, build_switch};
 use strata_dialect_scf::{
-    ConditionOp, ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp,
+    ConditionOp, ExecuteRegionOp, ForOp, ForallOp, IfOp, IndexSwitchOp, ParallelOp, WhileOp,
+    YieldOp,
 };
+use strata_ir::interfaces::FoldOpInterface;
 use strata_ir::{
     Attribute, BlockId, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState,
     RegionId, Type, Value,
@@ -23,12 +26,19 @@ pub(crate) fn lower_op(ctx: &Context, body: &mut Body, op: OpId) {
     if body.op_block(op).is_none() {
         return;
     }
+    // Like upstream's conversion driver, try folding the op in place
+    // first (`scf.if` on a negated condition swaps its regions).
+    if let Some(folder) = body.op_name(op).interface::<dyn FoldOpInterface>(ctx) {
+        let _ = folder.fold(ctx, body, op, &[]);
+    }
     match name {
         ForOp::NAME => lower_for(ctx, body, op),
         IfOp::NAME => lower_if(ctx, body, op),
         WhileOp::NAME => lower_while(ctx, body, op),
         ExecuteRegionOp::NAME => lower_execute_region(ctx, body, op),
         IndexSwitchOp::NAME => lower_index_switch(ctx, body, op),
+        ParallelOp::NAME => super::parallel::lower_parallel(ctx, body, op),
+        ForallOp::NAME => super::parallel::lower_forall(ctx, body, op),
         _ => {}
     }
 }
@@ -68,7 +78,7 @@ fn simple(
     state
 }
 
-fn lower_for(ctx: &Context, body: &mut Body, op: OpId) {
+pub(crate) fn lower_for(ctx: &Context, body: &mut Body, op: OpId) {
     let loc = body.op_loc(op);
     let (Some(init_block), Some(&region)) = (body.op_block(op), body.local_regions(op).first())
     else {

@@ -1,5 +1,6 @@
 //! `--convert-scf-to-cf`: lowers `scf.for`, `scf.if`, `scf.while`,
-//! `scf.execute_region` and `scf.index_switch` to blocks and `cf`
+//! `scf.execute_region`, `scf.index_switch`, `scf.parallel` and
+//! `scf.forall` (without outputs) to blocks and `cf`
 //! branches, laying the blocks out and creating the operations in the
 //! order upstream's patterns do, so the output is mlir-opt's.
 //!
@@ -9,6 +10,7 @@
 
 mod blocks;
 mod lower;
+mod parallel;
 
 use smallvec::SmallVec;
 use strata_ir::{Body, Context, OpId, RegionId};

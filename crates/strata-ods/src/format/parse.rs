@@ -848,11 +848,10 @@ fn parse_operand_group<'a>(p: &mut Parser<'a>, arity: Arity) -> ParseResult<Oper
     }
 }
 
-/// Adds the implicit terminator to a region's single block if it lacks one
-/// (creating the block for an empty region).
 /// Appends a `terminator` op (no operands) to the entry block of `region`
-/// unless the block already ends with one (the implicit-terminator rule of
-/// custom syntax).
+/// (creating the block for an empty region) unless the block already ends
+/// with a registered terminator (the implicit-terminator rule of custom
+/// syntax).
 pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str, loc: Location) {
     let ctx = p.ctx;
     let name = OperationName::new(ctx, terminator);
@@ -865,10 +864,11 @@ pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str,
             b
         }
     };
-    if body
-        .last_op(block)
-        .is_some_and(|op| body.op_name(op) == name)
-    {
+    if body.last_op(block).is_some_and(|op| {
+        body.op_name(op)
+            .def(ctx)
+            .is_some_and(|d| d.has(OpTraits::TERMINATOR))
+    }) {
         return;
     }
     let mut state = OperationState::new(name, loc);
@@ -882,7 +882,7 @@ pub fn ensure_terminator(p: &mut Parser<'_>, region: RegionId, terminator: &str,
     // each of them with an empty entry block, as its builder would.
     let num_regions = def
         .and_then(crate::ods_op)
-        .map_or(0, |s| s.spec.regions.len());
+        .map_or(0, |s| s.spec.regions.iter().filter(|r| !r.variadic).count());
     if num_regions > 0 {
         let regions: SmallVec<[RegionId; 2]> = (0..num_regions)
             .map(|_| {

@@ -128,6 +128,9 @@ impl OpPrinter<'_, '_, '_> {
                     (Some(_), None) => true,
                 }
             }
+            Elem::Region(i) if self.ods.spec.regions[*i].variadic => {
+                !self.region_range(*i).is_empty()
+            }
             Elem::Region(i) => {
                 let (rbody, regions) = body.op_regions(self.op);
                 regions.get(*i).is_some_and(|r| !rbody.region_is_empty(*r))
@@ -177,6 +180,17 @@ impl OpPrinter<'_, '_, '_> {
         }
     }
 
+    /// The positions of the regions of declared region `i` (the only
+    /// variadic region is the last one, as ODS requires).
+    fn region_range(&self, i: usize) -> std::ops::Range<usize> {
+        let n = self.p.body().num_regions(self.op);
+        if self.ods.spec.regions.get(i).is_some_and(|r| r.variadic) {
+            i.min(n)..n
+        } else {
+            i..(i + 1).min(n)
+        }
+    }
+
     fn print_region(&mut self, i: usize) {
         let spec = &self.ods.spec;
         let body = self.p.body();
@@ -213,7 +227,12 @@ impl OpPrinter<'_, '_, '_> {
             Elem::Type(r) => CustomValue::Types(self.types_of(r).to_vec()),
             Elem::Region(i) => {
                 let (_, regions) = body.op_regions(self.op);
-                CustomValue::Regions(regions.get(*i).copied().into_iter().collect())
+                CustomValue::Regions(
+                    regions
+                        .get(self.region_range(*i))
+                        .unwrap_or_default()
+                        .to_vec(),
+                )
             }
             Elem::Successor(i) => CustomValue::Successors(
                 body.successors(self.op)
@@ -331,7 +350,14 @@ impl OpPrinter<'_, '_, '_> {
                 let values: SmallVec<[Value; 4]> = self.p.body().operands(self.op).collect();
                 self.p.print_operands(values);
             }
-            Elem::Region(i) => self.print_region(*i),
+            Elem::Region(i) => {
+                for (k, r) in self.region_range(*i).enumerate() {
+                    if k > 0 {
+                        self.p.write(", ");
+                    }
+                    self.print_region(r);
+                }
+            }
             Elem::Regions => {
                 let n = self.p.body().num_regions(self.op);
                 for i in 0..n {
