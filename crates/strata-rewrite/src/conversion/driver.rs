@@ -209,7 +209,13 @@ impl<'r, 'a> Driver<'r, 'a> {
         self.rw.set_current_key(key);
         let ok = match self.rw.fold(op, fold) {
             FoldOutcome::None => false,
-            FoldOutcome::InPlace => self.legalize(key, op),
+            // An in-place fold stays even if the op is still not legal
+            // afterwards, as upstream's.
+            FoldOutcome::InPlace => {
+                let ok = self.legalize(key, op);
+                self.folding.remove(&(key, op));
+                return ok;
+            }
             FoldOutcome::Results(results) => {
                 match self.rw.replace_with_fold_results(op, &results) {
                     Some(constants) => constants.into_iter().all(|c| self.legalize(key, c)),
