@@ -684,10 +684,10 @@ fn lower_get_global(
 
 /// Stores a descriptor in a stack slot (upstream's
 /// `promoteOneMemRefDescriptor`) and returns the slot.
-fn promote(b: &mut B<'_, '_>, desc: Value, opts: LowerOptions) -> Value {
+fn promote(b: &mut B<'_, '_>, desc: Value) -> Value {
     let ctx = b.ctx();
     let ty = b.rw.body().value_type(desc);
-    let one = index_const(b, 1, opts);
+    let one = b.constant(Attribute::int(ctx, Type::index(ctx), 1), Type::int(ctx, 64));
     let p = b.value(
         "llvm.alloca",
         &[one],
@@ -730,7 +730,7 @@ fn lower_cast(
         }
         (Some((shape, _, _)), None) => {
             let mut b = Builder::new(rw, loc);
-            let p = promote(&mut b, v, opts);
+            let p = promote(&mut b, v);
             let rank = index_const(&mut b, shape.len() as i64, opts);
             let d = b.pack(to, &[rank, p]);
             rw.replace_op(op, &[d]);
@@ -823,7 +823,7 @@ fn lower_copy(
         let make_unranked = |b: &mut B<'_, '_>, desc: Value, ty: Type| match ranked(ctx, ty) {
             Some((shape, _, _)) => {
                 let rank = b.constant(Attribute::int(ctx, index, shape.len() as i64), index);
-                let p = promote(b, desc, opts);
+                let p = promote(b, desc);
                 b.pack(unranked, &[rank, p])
             }
             None => desc,
@@ -885,10 +885,19 @@ fn lower_reinterpret_cast(
     ) else {
         return false;
     };
-    let (Some(desc_ty), Some((_, _, space))) = (tc.convert_type(ctx, ty), ranked(ctx, src_ty))
-    else {
+    let Some(desc_ty) = tc.convert_type(ctx, ty) else {
         return false;
     };
+    let source_space = match src_ty.kind(ctx) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            space_of(ctx, *memory_space)
+        }
+        _ => None,
+    };
+    let Some(space) = source_space else {
+        return false;
+    };
+    let unranked = ranked(ctx, src_ty).is_none();
     let values = adaptor.flat();
     let (Some(&src), [_, n_off, n_sizes, _]) = (values.first(), segs.as_slice()) else {
         return false;
@@ -899,8 +908,19 @@ fn lower_reinterpret_cast(
     let mut b = Builder::new(rw, loc);
     let mut d = b.poison(desc_ty);
     let ptr = lt::ptr(ctx, space);
-    let allocated = b.extract_value(src, &[0], ptr);
-    let aligned = b.extract_value(src, &[1], ptr);
+    let (allocated, aligned) = if unranked {
+        // The pointers are the first two fields of the ranked descriptor
+        // the unranked one points to.
+        let p = b.extract_value(src, &[1], lt::ptr(ctx, 0));
+        let allocated = b.value("llvm.load", &[p], ptr, &[]);
+        let q = gep(&mut b, p, ptr, &[Gep::Const(1)], 0);
+        (allocated, b.value("llvm.load", &[q], ptr, &[]))
+    } else {
+        (
+            b.extract_value(src, &[0], ptr),
+            b.extract_value(src, &[1], ptr),
+        )
+    };
     d = b.insert_value(d, allocated, &[0]);
     d = b.insert_value(d, aligned, &[1]);
     let pick = |b: &mut B<'_, '_>, s: i64, dynamic: &mut std::slice::Iter<'_, Value>| {
