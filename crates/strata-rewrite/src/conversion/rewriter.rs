@@ -750,11 +750,22 @@ impl<'a> ConversionRewriter<'a> {
                     .position(|o| *o == v)
                     .map_or(v, |i| current[i])
             };
+            let folded: SmallVec<[Value; 4]> = body.operands(op).collect();
             let after: SmallVec<[Value; 4]> = match outcome {
-                FoldOutcome::InPlace => body.operands(op).map(to_current).collect(),
+                FoldOutcome::InPlace => folded.iter().map(|v| to_current(*v)).collect(),
                 _ => current.clone(),
             };
             body.set_operands(op, &after);
+            if matches!(outcome, FoldOutcome::InPlace) {
+                // Operands may have moved: the originals follow them.
+                for (i, (o, c)) in folded.iter().zip(&after).enumerate() {
+                    if o == c {
+                        self.originals.remove(&(self.cur, op, i));
+                    } else {
+                        self.originals.insert((self.cur, op, i), *o);
+                    }
+                }
+            }
             if let FoldOutcome::Results(results) = &mut outcome {
                 for r in results.iter_mut() {
                     if let OpFoldResult::Value(v) = r {
