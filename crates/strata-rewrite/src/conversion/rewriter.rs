@@ -133,8 +133,9 @@ fn is_after(body: &Body, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// Where a materialization of `values` replacing `op` goes: before `op`,
-/// or after the last of `values` defined later in `op`'s block.
+/// Where a materialization of `values` replacing `op` goes: right after
+/// the last of `values` defined in `op`'s block (upstream's
+/// `computeInsertPoint`), else before `op`.
 fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint {
     let block = body.op_block(op);
     let mut latest: Option<OpId> = None;
@@ -142,7 +143,10 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
         let Some(def) = body.defining_op(*v) else {
             continue;
         };
-        if def != op && body.op_block(def) == block && is_after(body, def, latest.unwrap_or(op)) {
+        if def != op
+            && body.op_block(def) == block
+            && latest.is_none_or(|l| is_after(body, def, l))
+        {
             latest = Some(def);
         }
     }
