@@ -1,6 +1,6 @@
 //! The expansions of `arith.ceildivsi`, `arith.floordivsi` and
-//! `arith.ceildivui` into LLVM dialect ops, in the order upstream's
-//! expansion patterns produce them before lowering.
+//! `arith.ceildivui` into simpler `arith` ops on the original operands, in
+//! upstream's order; the conversion then folds and lowers each new op.
 
 use std::sync::Arc;
 
@@ -15,7 +15,11 @@ use crate::llvm_common::Builder;
 fn int_const(ctx: &Context, ty: Type, v: i64) -> Option<Attribute> {
     match ty.kind(ctx) {
         TypeKind::Vector { element, .. } => {
-            let w = element.int_width(ctx)?;
+            let w = if matches!(element.kind(ctx), TypeKind::Index) {
+                64
+            } else {
+                element.int_width(ctx)?
+            };
             let bits = APInt::from_i64(w, v);
             let mut bytes = bits.to_le_bytes();
             bytes.resize(w.div_ceil(8) as usize, 0);
@@ -44,8 +48,14 @@ fn icmp<'c, R: PatternRewriter<'c>>(
 ) -> Value {
     let ctx = b.ctx();
     let ty = bool_like(ctx, b.rw.body().value_type(x));
-    let p = strata_dialect_llvm::enums::i64_attr(ctx, pred);
-    b.value("llvm.icmp", &[x, y], ty, &[("predicate", p)])
+    let p = strata_dialect_arith::enums::CMPI_PREDICATE.attr(ctx, pred);
+    b.value("arith.cmpi", &[x, y], ty, &[("predicate", p)])
+}
+
+fn constant<'c, R: PatternRewriter<'c>>(b: &mut Builder<'_, R>, ty: Type, v: i64) -> Option<Value> {
+    let ctx = b.ctx();
+    let a = int_const(ctx, ty, v)?;
+    Some(b.value("arith.constant", &[], ty, &[("value", a)]))
 }
 
 const EQ: i64 = 0;
@@ -70,39 +80,39 @@ fn expand<'c, R: PatternRewriter<'c>>(
     let i1 = bool_like(ctx, ty);
     Some(match kind {
         Div::CeilSigned => {
-            let zero = b.constant(int_const(ctx, ty, 0)?, ty);
-            let one = b.constant(int_const(ctx, ty, 1)?, ty);
-            let q = b.value("llvm.sdiv", &[a, d], ty, &[]);
-            let prod = b.value("llvm.mul", &[q, d], ty, &[]);
+            let zero = constant(b, ty, 0)?;
+            let one = constant(b, ty, 1)?;
+            let q = b.value("arith.divsi", &[a, d], ty, &[]);
+            let prod = b.value("arith.muli", &[q, d], ty, &[]);
             let ne = icmp(b, NE, a, prod);
             let a_neg = icmp(b, SLT, a, zero);
             let d_neg = icmp(b, SLT, d, zero);
             let same = icmp(b, EQ, a_neg, d_neg);
-            let cond = b.value("llvm.and", &[ne, same], i1, &[]);
-            let plus = b.value("llvm.add", &[q, one], ty, &[]);
-            b.value("llvm.select", &[cond, plus, q], ty, &[])
+            let cond = b.value("arith.andi", &[ne, same], i1, &[]);
+            let plus = b.value("arith.addi", &[q, one], ty, &[]);
+            b.value("arith.select", &[cond, plus, q], ty, &[])
         }
         Div::FloorSigned => {
-            let q = b.value("llvm.sdiv", &[a, d], ty, &[]);
-            let prod = b.value("llvm.mul", &[q, d], ty, &[]);
+            let q = b.value("arith.divsi", &[a, d], ty, &[]);
+            let prod = b.value("arith.muli", &[q, d], ty, &[]);
             let ne = icmp(b, NE, a, prod);
-            let zero = b.constant(int_const(ctx, ty, 0)?, ty);
+            let zero = constant(b, ty, 0)?;
             let a_neg = icmp(b, SLT, a, zero);
             let d_neg = icmp(b, SLT, d, zero);
             let differ = icmp(b, NE, a_neg, d_neg);
-            let cond = b.value("llvm.and", &[ne, differ], i1, &[]);
-            let minus_one = b.constant(int_const(ctx, ty, -1)?, ty);
-            let minus = b.value("llvm.add", &[q, minus_one], ty, &[]);
-            b.value("llvm.select", &[cond, minus, q], ty, &[])
+            let cond = b.value("arith.andi", &[ne, differ], i1, &[]);
+            let minus_one = constant(b, ty, -1)?;
+            let minus = b.value("arith.addi", &[q, minus_one], ty, &[]);
+            b.value("arith.select", &[cond, minus, q], ty, &[])
         }
         Div::CeilUnsigned => {
-            let zero = b.constant(int_const(ctx, ty, 0)?, ty);
+            let zero = constant(b, ty, 0)?;
             let is_zero = icmp(b, EQ, a, zero);
-            let one = b.constant(int_const(ctx, ty, 1)?, ty);
-            let minus = b.value("llvm.sub", &[a, one], ty, &[]);
-            let q = b.value("llvm.udiv", &[minus, d], ty, &[]);
-            let plus = b.value("llvm.add", &[q, one], ty, &[]);
-            b.value("llvm.select", &[is_zero, zero, plus], ty, &[])
+            let one = constant(b, ty, 1)?;
+            let minus = b.value("arith.subi", &[a, one], ty, &[]);
+            let q = b.value("arith.divui", &[minus, d], ty, &[]);
+            let plus = b.value("arith.addi", &[q, one], ty, &[]);
+            b.value("arith.select", &[is_zero, zero, plus], ty, &[])
         }
     })
 }
@@ -116,18 +126,17 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
     ] {
         let c = tc.clone();
         set.add(
-            OpConversionPattern::new(name, move |op, adaptor, rw| {
+            OpConversionPattern::new(name, move |op, _, rw| {
                 let ctx = rw.ctx;
-                let Some(ty) = c.convert_type(ctx, rw.body().value_type(rw.body().result(op, 0)))
-                else {
+                let body = rw.body();
+                let ty = body.value_type(body.result(op, 0));
+                let Some(converted) = c.convert_type(ctx, ty) else {
                     return false;
                 };
-                if strata_dialect_llvm::types::array_parts(ctx, ty).is_some() {
+                if strata_dialect_llvm::types::array_parts(ctx, converted).is_some() {
                     return false;
                 }
-                let (Some(a), Some(d)) = (adaptor.operand(0), adaptor.operand(1)) else {
-                    return false;
-                };
+                let (a, d) = (body.operand(op, 0), body.operand(op, 1));
                 let loc = rw.body().op_loc(op);
                 let mut b = Builder::new(rw, loc);
                 let Some(v) = expand(&mut b, kind, a, d, ty) else {

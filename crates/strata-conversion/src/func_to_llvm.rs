@@ -41,8 +41,15 @@ pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions
             && inputs.len() == 3 + 2 * rank
             && lt::struct_body(rw.context(), ty)
                 .is_some_and(|f| f.len() == if rank == 0 { 3 } else { 5 });
+        let fields = lt::struct_body(rw.context(), ty);
         let mut b = Builder::new(rw, loc);
         if !is_descriptor {
+            // An unranked descriptor (rank, pointer) from its fields.
+            let input_types: Vec<Type> =
+                inputs.iter().map(|v| b.rw.body().value_type(*v)).collect();
+            if inputs.len() > 1 && fields.is_some_and(|f| f == input_types) {
+                return Some(smallvec![b.pack(ty, inputs)]);
+            }
             return Some(smallvec![b.cast(inputs, ty)]);
         }
         let mut d = b.poison(ty);
@@ -61,7 +68,16 @@ pub fn add_descriptor_materialization(tc: &mut TypeConverter, opts: LowerOptions
             return None;
         }
         let is_memref = matches!(ty.kind(rw.context()), TypeKind::MemRef { .. });
+        let unranked = matches!(ty.kind(rw.context()), TypeKind::UnrankedMemRef { .. })
+            .then(|| crate::llvm_common::convert_type(rw.context(), ty, opts))
+            .flatten();
         let mut b = Builder::new(rw, loc);
+        if let Some(st) = unranked
+            && inputs.len() == 2
+        {
+            let d = b.pack(st, inputs);
+            return Some(smallvec![b.cast(&[d], ty)]);
+        }
         if is_memref && inputs.len() > 1 {
             return build_descriptor(&mut b, ty, inputs, opts).map(|v| smallvec![v]);
         }

@@ -1,5 +1,5 @@
 //! Conversions between dialects, one module per `x_to_y`: `scf_to_cf`, and
-//! the lowerings of `arith`, `cf`, `func`, `math` and `ub` to the LLVM
+//! the lowerings of `arith`, `cf`, `func`, `math`, `memref` and `ub` to the LLVM
 //! dialect, sharing the `LLVMTypeConverter` of [`llvm_common`].
 //!
 //! Lower `scf.if` to branches with the `convert-scf-to-cf` pass:
@@ -23,6 +23,7 @@ pub mod cf_to_llvm;
 pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod math_to_llvm;
+pub mod memref_to_llvm;
 pub mod passes;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;

@@ -19,6 +19,9 @@ pub struct LowerOptions {
     pub index_bitwidth: u32,
     /// Pass statically shaped memrefs as bare pointers in calls.
     pub use_bare_ptr_call_conv: bool,
+    /// Allocate and free through `_mlir_memref_to_llvm_alloc`/`_free`
+    /// instead of `malloc`/`free`.
+    pub use_generic_functions: bool,
 }
 
 impl Default for LowerOptions {
@@ -26,6 +29,7 @@ impl Default for LowerOptions {
         LowerOptions {
             index_bitwidth: 64,
             use_bare_ptr_call_conv: false,
+            use_generic_functions: false,
         }
     }
 }
@@ -433,7 +437,7 @@ mod tests {
         let ctx = ctx();
         let opts = LowerOptions {
             index_bitwidth: 32,
-            use_bare_ptr_call_conv: false,
+            ..LowerOptions::default()
         };
         assert_eq!(
             convert_type(&ctx, Type::index(&ctx), opts),

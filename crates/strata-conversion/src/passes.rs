@@ -18,7 +18,7 @@ use strata_rewrite::conversion::{
 };
 
 use crate::llvm_common::{LowerOptions, type_converter};
-use crate::{arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, ub_to_llvm};
+use crate::{arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm, ub_to_llvm};
 
 /// A dialect lowered to LLVM by this crate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,6 +31,8 @@ pub enum Source {
     Func,
     /// `math`.
     Math,
+    /// `memref`.
+    Memref,
     /// `ub`.
     Ub,
 }
@@ -42,6 +44,7 @@ impl Source {
             Source::Cf => "cf",
             Source::Func => "func",
             Source::Math => "math",
+            Source::Memref => "memref",
             Source::Ub => "ub",
         }
     }
@@ -58,6 +61,7 @@ impl Source {
             Source::Cf => cf_to_llvm::populate_patterns(set, tc),
             Source::Func => func_to_llvm::populate_patterns(set, target, tc, opts),
             Source::Math => math_to_llvm::populate_patterns(set, tc),
+            Source::Memref => memref_to_llvm::populate_patterns(set, tc, opts),
             Source::Ub => ub_to_llvm::populate_patterns(set, tc),
         }
     }
@@ -89,6 +93,7 @@ pub fn attach_convert_to_llvm_interfaces(dialects: &mut [DialectDef]) {
             Source::Cf,
             Source::Func,
             Source::Math,
+            Source::Memref,
             Source::Ub,
         ]
         .into_iter()
@@ -154,16 +159,21 @@ impl Pass for LowerToLLVM {
                 Some(!lowered.iter().any(|d| name.dialect_name(ctx) == *d))
             });
         }
-        let lowers_func = if self.sources.is_empty() {
+        let lowered: Vec<String> = if self.sources.is_empty() {
             collect_convert_to_llvm_patterns(ctx, &mut target, &tc, &mut set)
-                .iter()
-                .any(|d| d == "func")
         } else {
             for s in self.sources {
                 s.populate(&mut set, &mut target, &tc, self.opts);
             }
-            self.sources.contains(&Source::Func)
+            self.sources
+                .iter()
+                .map(|s| s.dialect().to_string())
+                .collect()
         };
+        let lowers_func = lowered.iter().any(|d| d == "func");
+        if lowered.iter().any(|d| d == "memref") {
+            memref_to_llvm::declare_runtime_functions(ctx, body, op, self.opts);
+        }
         let patterns = FrozenConversionPatterns::new(ctx, set);
         apply_partial_conversion(ctx, body, op, &target, &patterns).map_err(|_| PassFailure)?;
         if lowers_func {
@@ -189,6 +199,9 @@ impl Pass for LowerToLLVM {
             "use-bare-ptr-memref-call-conv" if self.sources.contains(&Source::Func) => {
                 self.opts.use_bare_ptr_call_conv = parse_bool_option(name, value)?;
             }
+            "use-generic-functions" if self.sources.contains(&Source::Memref) => {
+                self.opts.use_generic_functions = parse_bool_option(name, value)?;
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -201,6 +214,9 @@ impl Pass for LowerToLLVM {
         }
         if self.opts.use_bare_ptr_call_conv {
             parts.push("use-bare-ptr-memref-call-conv=true".to_string());
+        }
+        if self.opts.use_generic_functions {
+            parts.push("use-generic-functions=true".to_string());
         }
         parts.join(" ")
     }
@@ -242,6 +258,26 @@ pub const CONVERT_FUNC_TO_LLVM: PassRegistration = PassRegistration {
             "convert-func-to-llvm",
             "ConvertFuncToLLVMPass",
             &[Source::Func],
+        ))
+    },
+};
+
+const GENERIC_FUNCTIONS: PassOptionInfo = PassOptionInfo {
+    name: "use-generic-functions",
+    kind: "bool",
+    description: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+};
+
+/// `--finalize-memref-to-llvm`.
+pub const FINALIZE_MEMREF_TO_LLVM: PassRegistration = PassRegistration {
+    argument: "finalize-memref-to-llvm",
+    summary: "Finalize MemRef dialect to LLVM dialect conversion",
+    options: &[INDEX_BITWIDTH, GENERIC_FUNCTIONS],
+    create: || {
+        Box::new(LowerToLLVM::new(
+            "finalize-memref-to-llvm",
+            "FinalizeMemRefToLLVMConversionPass",
+            &[Source::Memref],
         ))
     },
 };
@@ -309,5 +345,6 @@ pub const REGISTRATIONS: &[PassRegistration] = &[
     CONVERT_CF_TO_LLVM,
     CONVERT_MATH_TO_LLVM,
     CONVERT_UB_TO_LLVM,
+    FINALIZE_MEMREF_TO_LLVM,
     CONVERT_TO_LLVM,
 ];

@@ -2,7 +2,7 @@
 //! patterns (best benefit first) until each is legal, legalizes what the
 //! patterns created, and rolls back whatever did not work out.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::dialect::FoldOutcome;
 use strata_ir::interfaces::FoldOpInterface;
@@ -13,6 +13,9 @@ use super::log::{BodyKey, Change};
 use super::pattern::FrozenConversionPatterns;
 use super::rewriter::ConversionRewriter;
 use super::target::ConversionTarget;
+
+/// How many times one op may be refolded in place while being legalized.
+const MAX_FOLD_DEPTH: u32 = 8;
 
 /// Which kind of conversion runs.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -41,7 +44,7 @@ pub(crate) struct Driver<'r, 'a> {
     patterns: &'r FrozenConversionPatterns,
     mode: ConversionMode,
     active: FxHashSet<usize>,
-    folding: FxHashSet<(BodyKey, OpId)>,
+    folding: FxHashMap<(BodyKey, OpId), u32>,
     pub report: Vec<OpRef>,
 }
 
@@ -77,7 +80,7 @@ impl<'r, 'a> Driver<'r, 'a> {
             patterns,
             mode,
             active: FxHashSet::default(),
-            folding: FxHashSet::default(),
+            folding: FxHashMap::default(),
             report: Vec::new(),
         }
     }
@@ -202,14 +205,25 @@ impl<'r, 'a> Driver<'r, 'a> {
         let Some(fold) = name.interface::<dyn FoldOpInterface>(ctx) else {
             return false;
         };
-        if name.has_trait(ctx, OpTraits::CONSTANT_LIKE) || !self.folding.insert((key, op)) {
+        // An in-place fold re-legalizes (and so refolds) the op, as
+        // upstream; the bound only guards against folders that never settle.
+        let depth = self.folding.entry((key, op)).or_insert(0);
+        *depth += 1;
+        if name.has_trait(ctx, OpTraits::CONSTANT_LIKE) || *depth > MAX_FOLD_DEPTH {
+            self.unfold(key, op);
             return false;
         }
         let checkpoint = self.rw.checkpoint();
         self.rw.set_current_key(key);
         let ok = match self.rw.fold(op, fold) {
             FoldOutcome::None => false,
-            FoldOutcome::InPlace => self.legalize(key, op),
+            // An in-place fold stays even if the op is still not legal
+            // afterwards, as upstream's.
+            FoldOutcome::InPlace => {
+                let ok = self.legalize(key, op);
+                self.unfold(key, op);
+                return ok;
+            }
             FoldOutcome::Results(results) => {
                 match self.rw.replace_with_fold_results(op, &results) {
                     Some(constants) => constants.into_iter().all(|c| self.legalize(key, c)),
@@ -217,12 +231,22 @@ impl<'r, 'a> Driver<'r, 'a> {
                 }
             }
         };
-        self.folding.remove(&(key, op));
+        self.unfold(key, op);
         if !ok {
             self.rw.rollback_to(checkpoint);
             self.rw.set_current_key(key);
         }
         ok
+    }
+
+    /// Leaves one level of folding `op`.
+    fn unfold(&mut self, key: BodyKey, op: OpId) {
+        if let Some(d) = self.folding.get_mut(&(key, op)) {
+            *d -= 1;
+            if *d == 0 {
+                self.folding.remove(&(key, op));
+            }
+        }
     }
 
     fn apply_pattern(&mut self, key: BodyKey, index: usize, op: OpId) -> bool {

@@ -3,7 +3,7 @@
 
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
-use strata_ir::{Attribute, BlockId, Body, Location, OpId, OperandId, RegionId, Value};
+use strata_ir::{Attribute, BlockId, Body, Location, OpId, OperandId, RegionId, Type, Value};
 
 /// Which body (an isolated-from-above scope) a change happened in: an
 /// index into the rewriter's table of paths from the root body.
@@ -95,6 +95,8 @@ pub(crate) enum Change {
     },
     /// An unrealized cast was recorded as a pending materialization.
     Materialized(OpId),
+    /// A target materialization of a group of values was cached.
+    GroupCached(SmallVec<[Value; 4]>, SmallVec<[Type; 1]>),
 }
 
 /// Entities freed while undoing, so nested ones are not freed twice.
@@ -164,7 +166,7 @@ pub(crate) fn undo(body: &mut Body, change: &Change, freed: &mut Freed) {
         } => body.link_block(region, prev, block),
         Change::SplicedOps { from, to } => body.splice_block_ops(to, from),
         Change::Successor { op, index, old } => body.set_successor(op, index, old),
-        Change::Mapped { .. } | Change::Materialized(_) => {}
+        Change::Mapped { .. } | Change::Materialized(_) | Change::GroupCached(..) => {}
     }
 }
 

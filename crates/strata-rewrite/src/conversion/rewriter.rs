@@ -133,8 +133,9 @@ fn is_after(body: &Body, a: OpId, b: OpId) -> bool {
     false
 }
 
-/// Where a materialization of `values` replacing `op` goes: before `op`,
-/// or after the last of `values` defined later in `op`'s block.
+/// Where a materialization of `values` replacing `op` goes: right after
+/// the last of `values` defined in `op`'s block (upstream's
+/// `computeInsertPoint`), else before `op`.
 fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint {
     let block = body.op_block(op);
     let mut latest: Option<OpId> = None;
@@ -142,12 +143,18 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
         let Some(def) = body.defining_op(*v) else {
             continue;
         };
-        if def != op && body.op_block(def) == block && is_after(body, def, latest.unwrap_or(op)) {
+        if def != op
+            && body.op_block(def) == block
+            && latest.is_none_or(|l| is_after(body, def, l))
+        {
             latest = Some(def);
         }
     }
     latest.map_or(InsertPoint::Before(op), InsertPoint::After)
 }
+
+/// A cached target materialization: the body, the values and the types.
+type GroupKey = (BodyKey, SmallVec<[Value; 4]>, SmallVec<[Type; 1]>);
 
 /// Changes the IR on behalf of conversion patterns, logging every change.
 pub struct ConversionRewriter<'a> {
@@ -161,6 +168,13 @@ pub struct ConversionRewriter<'a> {
     log: Vec<(BodyKey, Change)>,
     mapping: FxHashMap<(BodyKey, Value), ValueGroup>,
     materializations: FxHashMap<(BodyKey, OpId), Materialization>,
+    /// The value each rewired operand (op, index) held before the
+    /// conversion: folders see the original operands, as upstream's
+    /// deferred replacements leave them in place until the end.
+    originals: FxHashMap<(BodyKey, OpId, usize), Value>,
+    /// Target materializations of 1:N converted values, reused by every
+    /// user asking for the same types (upstream maps the value vector).
+    group_casts: FxHashMap<GroupKey, ValueGroup>,
     converter: Option<Arc<TypeConverter>>,
     cast_name: OperationName,
 }
@@ -178,6 +192,8 @@ impl<'a> ConversionRewriter<'a> {
             log: Vec::new(),
             mapping: FxHashMap::default(),
             materializations: FxHashMap::default(),
+            originals: FxHashMap::default(),
+            group_casts: FxHashMap::default(),
             converter: None,
             cast_name: strata_ir::builtin::UnrealizedConversionCastOp::name(ctx),
         }
@@ -295,6 +311,17 @@ impl<'a> ConversionRewriter<'a> {
                 Change::Materialized(op) => {
                     self.materializations.remove(&(key, op));
                 }
+                Change::GroupCached(values, types) => {
+                    self.group_casts.remove(&(key, values, types));
+                }
+                Change::Operand { slot, old } => {
+                    let body = body_at(self.root, &self.paths[key as usize]);
+                    body.set_operand_value(slot, old);
+                    let at = (key, body.operand_owner(slot), body.operand_number(slot));
+                    if self.originals.get(&at) == Some(&old) {
+                        self.originals.remove(&at);
+                    }
+                }
                 change => {
                     let body = body_at(self.root, &self.paths[key as usize]);
                     log::undo(body, &change, &mut freed);
@@ -321,6 +348,8 @@ impl<'a> ConversionRewriter<'a> {
         }
         self.mapping.clear();
         self.materializations.clear();
+        self.originals.clear();
+        self.group_casts.clear();
         pending.retain(|(key, op, _)| self.is_alive(*key, *op));
         pending
     }
@@ -423,6 +452,17 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             }
             let latest = self.remapped_value(v);
+            let cache_key = (
+                self.cur,
+                latest.iter().copied().collect(),
+                desired.iter().copied().collect(),
+            );
+            if latest.len() > 1
+                && let Some(found) = self.group_casts.get(&cache_key)
+            {
+                groups.push(found.clone());
+                continue;
+            }
             let point = self.point_after_definition(&latest, op);
             let casts = self.build_materialization(
                 point,
@@ -434,6 +474,9 @@ impl<'a> ConversionRewriter<'a> {
             );
             if latest.len() == 1 {
                 self.map(latest[0], &casts);
+            } else {
+                self.group_casts.insert(cache_key.clone(), casts.clone());
+                self.record(Change::GroupCached(cache_key.1, cache_key.2));
             }
             groups.push(casts);
         }
@@ -516,6 +559,15 @@ impl<'a> ConversionRewriter<'a> {
         let uses: SmallVec<[_; 8]> = body.uses(from).collect();
         for &slot in &uses {
             body.set_operand_value(slot, to);
+        }
+        for &slot in &uses {
+            let body = self.body();
+            let at = (
+                self.cur,
+                body.operand_owner(slot),
+                body.operand_number(slot),
+            );
+            self.originals.entry(at).or_insert(from);
         }
         for slot in uses {
             self.log
@@ -669,21 +721,64 @@ impl<'a> ConversionRewriter<'a> {
     }
 
     /// Runs `fold` on `op` (logged as an in-place modification) with the
-    /// constant values of its operands.
+    /// constant values of its original operands (a replaced operand counts
+    /// as constant only if the value it replaced was).
     pub(crate) fn fold(&mut self, op: OpId, folder: &dyn FoldOpInterface) -> FoldOutcome {
         let snapshot = OpSnapshot::take(self.body(), op);
         self.record(Change::ModifiedOp(Box::new(snapshot)));
         let ctx = self.ctx;
+        let current: SmallVec<[Value; 4]> = self.body().operands(op).collect();
+        let originals: SmallVec<[Value; 4]> = current
+            .iter()
+            .enumerate()
+            .map(|(i, v)| *self.originals.get(&(self.cur, op, i)).unwrap_or(v))
+            .collect();
+        let swapped = originals != current;
         let body = self.body_mut();
-        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
-        let constants: SmallVec<[Option<Attribute>; 4]> = operands
+        // The folder sees the operands as they were before the conversion.
+        if swapped {
+            body.set_operands(op, &originals);
+        }
+        let constants: SmallVec<[Option<Attribute>; 4]> = originals
             .iter()
             .map(|v| {
                 body.defining_op(*v)
                     .and_then(|d| constant_op_value(ctx, body, d))
             })
             .collect();
-        folder.fold(ctx, body, op, &constants)
+        let mut outcome = folder.fold(ctx, body, op, &constants);
+        if swapped {
+            let to_current = |v: Value| {
+                originals
+                    .iter()
+                    .position(|o| *o == v)
+                    .map_or(v, |i| current[i])
+            };
+            let folded: SmallVec<[Value; 4]> = body.operands(op).collect();
+            let after: SmallVec<[Value; 4]> = match outcome {
+                FoldOutcome::InPlace => folded.iter().map(|v| to_current(*v)).collect(),
+                _ => current.clone(),
+            };
+            body.set_operands(op, &after);
+            if matches!(outcome, FoldOutcome::InPlace) {
+                // Operands may have moved: the originals follow them.
+                for (i, (o, c)) in folded.iter().zip(&after).enumerate() {
+                    if o == c {
+                        self.originals.remove(&(self.cur, op, i));
+                    } else {
+                        self.originals.insert((self.cur, op, i), *o);
+                    }
+                }
+            }
+            if let FoldOutcome::Results(results) = &mut outcome {
+                for r in results.iter_mut() {
+                    if let OpFoldResult::Value(v) = r {
+                        *v = to_current(*v);
+                    }
+                }
+            }
+        }
+        outcome
     }
 
     /// Replaces `op` by its fold results, materializing constants with the

@@ -1,4 +1,4 @@
-//! The `llvm.intr.*` intrinsics that `math` and `arith` lower to.
+//! The `llvm.intr.*` intrinsics that `math`, `arith` and `memref` lower to.
 
 use strata_ir::OpTraits;
 use strata_ods::OpSpec;
@@ -117,6 +117,23 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("bit", strata_ods::constraints::I32_ATTR)
             .result("res", lc::BOOL_LIKE)
             .traits(PURE),
+    );
+    v.push(
+        OpSpec::new("llvm.intr.memcpy")
+            .operand("dst", lc::PTR)
+            .operand("src", lc::PTR)
+            .operand("len", lc::INT_LIKE)
+            .attr("isVolatile", lc::BOOL_ATTR),
+    );
+    v.push(
+        OpSpec::new("llvm.intr.stacksave")
+            .result("res", lc::PTR)
+            .format("attr-dict `:` qualified(type($res))"),
+    );
+    v.push(
+        OpSpec::new("llvm.intr.stackrestore")
+            .operand("ptr", lc::PTR)
+            .format("$ptr attr-dict `:` qualified(type($ptr))"),
     );
     v
 }
