@@ -5,14 +5,14 @@
 //! and removing `affine.if` ops whose condition is trivially false.
 
 use smallvec::{SmallVec, smallvec};
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value};
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::compose::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, compose_map_and_operands,
-    constant_index,
+    constant_index, flatten,
 };
 use crate::for_op::{ForParts, for_parts, for_props};
 use crate::syntax::{integer_set_of, map_of};
@@ -77,35 +77,6 @@ pub(crate) fn access_patterns(_: &Context, set: &mut PatternSet) {
     for name in ["affine.load", "affine.store", "affine.vector_load", "affine.vector_store"] {
         set.add(FnPattern::new(Some(name), "SimplifyAffineAccess", simplify_affine_op));
     }
-}
-
-/// The linear form `[dims.., symbols.., constant]` of a pure affine
-/// expression without divisions, or `None`.
-fn flatten(ctx: &Context, e: AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
-    let mut out = vec![0i64; nd + ns + 1];
-    match *e.kind(ctx) {
-        AffineExprKind::Dim(d) => *out.get_mut(d as usize)? = 1,
-        AffineExprKind::Symbol(s) => *out.get_mut(nd + s as usize)? = 1,
-        AffineExprKind::Constant(c) => out[nd + ns] = c,
-        AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
-            let (l, r) = (flatten(ctx, l, nd, ns)?, flatten(ctx, r, nd, ns)?);
-            for (o, (a, b)) in out.iter_mut().zip(l.iter().zip(&r)) {
-                *o = a.checked_add(*b)?;
-            }
-        }
-        AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => {
-            let (x, c) = match (l.constant_value(ctx), r.constant_value(ctx)) {
-                (_, Some(c)) => (l, c),
-                (Some(c), _) => (r, c),
-                _ => return None,
-            };
-            for (o, a) in out.iter_mut().zip(flatten(ctx, x, nd, ns)?) {
-                *o = a.checked_mul(c)?;
-            }
-        }
-        AffineExprKind::Binary(..) => return None,
-    }
-    Some(out)
 }
 
 /// Orders the results of a min/max map by their linear forms (upstream's

@@ -55,7 +55,7 @@ pub(crate) fn parallel() -> OpSpec {
 fn i32_tensor(ctx: &Context, values: &[i32]) -> Attribute {
     let n = i64::try_from(values.len()).unwrap_or(i64::MAX);
     let ty = Type::ranked_tensor(ctx, &[n], Type::int(ctx, 32), None);
-    let splat = values.len() > 1 && values.iter().all(|&v| v == values[0]);
+    let splat = !values.is_empty() && values.iter().all(|&v| v == values[0]);
     let data: Vec<u8> = if splat {
         values[0].to_le_bytes().to_vec()
     } else {
