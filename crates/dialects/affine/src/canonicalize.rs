@@ -196,12 +196,13 @@ pub(crate) fn fold_for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Att
         } else {
             (&mut parts.ub_map, &mut parts.ub_operands)
         };
-        if !operands.is_empty()
-            && let Some(c) = constant_bound(ctx, body, map, operands, lower)
-        {
-            *map = AffineMap::constant(ctx, c);
-            operands.clear();
-            changed = true;
+        if let Some(c) = constant_bound(ctx, body, map, operands, lower) {
+            let folded = AffineMap::constant(ctx, c);
+            if folded != *map || !operands.is_empty() {
+                *map = folded;
+                operands.clear();
+                changed = true;
+            }
             continue;
         }
         let mut m = map.clone();

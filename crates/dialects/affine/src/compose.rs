@@ -394,33 +394,14 @@ pub fn fully_compose_map_and_operands(
     }
 }
 
-/// Composes each result of `map` separately with the `affine.apply` ops
-/// defining its operands, then canonicalizes the whole (upstream's
-/// `composeAffineMapAndOperands`).
+/// Composes `map` with the `affine.apply` ops defining its operands (and
+/// theirs, transitively), then canonicalizes and simplifies it (upstream's
+/// `composeAffineMapAndOperands`); operands keep their relative order.
 pub fn compose_map_and_operands(
     ctx: &Context,
     body: &Body,
     map: &mut AffineMap,
     operands: &mut Vec<Value>,
 ) {
-    let mut dims: Vec<Value> = Vec::new();
-    let mut syms: Vec<Value> = Vec::new();
-    let mut exprs = Vec::with_capacity(map.results.len());
-    for &r in map.results.iter() {
-        let mut sub = AffineMap::new(map.num_dims, map.num_symbols, vec![r]);
-        let mut sub_ops = operands.clone();
-        fully_compose_map_and_operands(ctx, body, &mut sub, &mut sub_ops);
-        canonicalize_map_and_operands(ctx, body, &mut sub, &mut sub_ops);
-        let n = sub.num_dims as usize;
-        let shifted = shift(ctx, &sub, dims.len() as u32, syms.len() as u32);
-        dims.extend(sub_ops.iter().take(n).copied());
-        syms.extend(sub_ops.iter().skip(n).copied());
-        exprs.push(shifted.results[0]);
-    }
-    let nd = dims.len() as u32;
-    let ns = syms.len() as u32;
-    *operands = dims;
-    operands.extend(syms);
-    *map = AffineMap::new(nd, ns, exprs);
-    canonicalize_map_and_operands(ctx, body, map, operands);
+    compose_once(ctx, body, map, operands);
 }

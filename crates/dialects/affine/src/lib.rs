@@ -27,7 +27,9 @@ mod parallel;
 mod syntax;
 mod valid;
 
-pub use compose::{canonicalize_map_and_operands, compose_map_and_operands};
+pub use compose::{
+    canonicalize_map_and_operands, compose_map_and_operands, fully_compose_map_and_operands,
+};
 pub use for_op::{ForParts, for_parts};
 pub use syntax::{integer_set_of, map_of};
 pub use valid::{is_valid_dim, is_valid_symbol};
