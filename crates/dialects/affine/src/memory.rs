@@ -13,7 +13,7 @@ use strata_ir::{
 use strata_ods::{OpSpec, constraints as c};
 
 use crate::syntax::{finish_attrs, map_of, named, print_map_of_ssa_ids, resolve_ssa_ids};
-use crate::valid::{valid_dim_for, valid_symbol_for};
+use crate::for_op::verify_dims_and_symbols;
 use crate::{AFFINE_MAP_ATTR, canonicalize};
 
 /// Any vector type.
@@ -219,15 +219,11 @@ fn verify_indexing(ctx: &Context, body: &Body, op: OpId, memref: usize) -> DiagR
             return err("expects as many subscripts as affine map inputs");
         }
     }
-    for v in indices {
-        if !body.value_type(v).is_index(ctx) {
-            return err("index to load must have 'index' type");
-        }
-        if !valid_dim_for(ctx, body, op, v) && !valid_symbol_for(ctx, body, op, v) {
-            return err("index must be a dimension or symbol identifier");
-        }
+    if indices.iter().any(|&v| !body.value_type(v).is_index(ctx)) {
+        return err("index to load must have 'index' type");
     }
-    Ok(())
+    let num_dims = map_of(ctx, body, op, "map").map_or(0, |m| m.num_dims as usize);
+    verify_dims_and_symbols(ctx, body, op, &indices, num_dims)
 }
 
 fn element_type(ctx: &Context, body: &Body, op: OpId, memref: usize) -> Option<Type> {

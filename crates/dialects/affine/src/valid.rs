@@ -5,7 +5,8 @@
 //! with the `AFFINE_SCOPE` trait (`func.func`, `builtin.module`). A valid
 //! symbol is an index value defined at the top of that region, a constant,
 //! an `affine.apply` of valid symbols, or the result of a `dim` op on a
-//! top-level shaped value. A valid dimension is a valid symbol, an
+//! top-level shaped value, or the result of a pure op whose operands are
+//! valid symbols. A valid dimension is a valid symbol, an
 //! induction variable of `affine.for` / `affine.parallel`, or an
 //! `affine.apply` of valid dimensions.
 
@@ -124,7 +125,10 @@ pub(crate) fn is_valid_symbol_in(
             .next()
             .is_some_and(|src| is_top_level_in(body, src, scope));
     }
-    false
+    let pure = body.op_name(def).has_trait(ctx, OpTraits::PURE) && body.num_regions(def) == 0;
+    pure && body
+        .operands(def)
+        .all(|v| is_valid_symbol_in(ctx, body, v, scope))
 }
 
 /// True if `value` may be a dimension of an affine map used in its scope.
