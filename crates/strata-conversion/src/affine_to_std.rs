@@ -14,10 +14,10 @@ use strata_dialect_affine::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp,
 use strata_dialect_arith::build_constant;
 use strata_dialect_arith::enums::{CMPI_PREDICATE, OVERFLOW};
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::interfaces::populate_default_properties;
+use strata_ir::interfaces::{FoldOpInterface, FoldOutcome, OpFoldResult, populate_default_properties};
 use strata_ir::{
-    Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState,
-    RegionId, StateRegions, Type, Value,
+    Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OpTraits, OperationName,
+    OperationState, RegionId, StateRegions, Type, Value,
 };
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
 
@@ -239,8 +239,57 @@ fn replace(body: &mut Body, op: OpId, values: &[Value]) {
     body.erase_op(op);
 }
 
+/// The constant value of each operand of `op` defined by a constant op.
+fn constant_operands(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Option<Attribute>; 4]> {
+    body.operands(op)
+        .map(|v| {
+            body.defining_op(v)
+                .filter(|&d| body.op_name(d).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+                .and_then(|d| body.attr(ctx, d, "value"))
+        })
+        .collect()
+}
+
+/// Folds `op` before lowering it, as the dialect conversion driver does:
+/// in-place folds repeat; folded results (constants materialized before
+/// `op`) replace it. Returns true if `op` is gone.
+fn fold_first(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let Some(folder) = body.op_name(op).interface::<dyn FoldOpInterface>(ctx) else {
+        return false;
+    };
+    for _ in 0..16 {
+        let operands = constant_operands(ctx, body, op);
+        match folder.fold(ctx, body, op, &operands) {
+            FoldOutcome::None => return false,
+            FoldOutcome::InPlace => continue,
+            FoldOutcome::Results(results) => {
+                let loc = body.op_loc(op);
+                let types: SmallVec<[Type; 2]> =
+                    body.results(op).map(|r| body.value_type(r)).collect();
+                let mut values: SmallVec<[Value; 2]> = SmallVec::new();
+                for (r, &ty) in results.iter().zip(&types) {
+                    match *r {
+                        OpFoldResult::Value(v) => values.push(v),
+                        OpFoldResult::Attr(a) => {
+                            let c = build_constant(ctx, body, a, ty, loc);
+                            body.insert_op_before(op, c);
+                            values.push(body.result(c, 0));
+                        }
+                    }
+                }
+                replace(body, op, &values);
+                return true;
+            }
+        }
+    }
+    false
+}
+
 fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsupported> {
     if body.op_block(op).is_none() {
+        return Ok(());
+    }
+    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op) {
         return Ok(());
     }
     let name = body.op_name(op).as_str(ctx);

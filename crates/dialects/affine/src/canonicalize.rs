@@ -304,12 +304,11 @@ pub(crate) fn for_patterns(_: &Context, set: &mut PatternSet) {
     set.add(FnPattern::new(Some(ForOp::NAME), "AffineForEmptyLoopFolder", empty_loop));
 }
 
-/// Canonicalizes the condition set of `affine.if` with its operands.
-fn simplify_if_set(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
+/// Composes and canonicalizes the condition set of `affine.if` with its
+/// operands (upstream's `AffineIfOp::fold`).
+pub(crate) fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let Some(old) = integer_set_of(ctx, body, op, "condition") else {
-        return false;
+        return FoldOutcome::None;
     };
     let old_operands: Vec<Value> = body.operands(op).collect();
     let mut set = old.clone();
@@ -317,14 +316,11 @@ fn simplify_if_set(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     compose_set(ctx, body, &mut set, &mut operands);
     canonicalize_set_and_operands(ctx, body, &mut set, &mut operands);
     if set == old && operands == old_operands {
-        return false;
+        return FoldOutcome::None;
     }
-    let attr = Attribute::integer_set(ctx, &set);
-    rw.modify_in_place(op, |b| {
-        b.set_operands(op, &operands);
-        b.set_inherent_attr(ctx, op, Ident::new(ctx, "condition"), Some(attr));
-    });
-    true
+    body.set_operands(op, &operands);
+    body.set_inherent_attr(ctx, op, Ident::new(ctx, "condition"), Some(Attribute::integer_set(ctx, &set)));
+    FoldOutcome::InPlace
 }
 
 /// Composes the `affine.apply` ops defining the operands of a set into it.
@@ -385,6 +381,5 @@ fn always_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Patterns of `affine.if`.
 pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(Some(IfOp::NAME), "SimplifyAffineIfSet", simplify_if_set));
     set.add(FnPattern::new(Some(IfOp::NAME), "AlwaysTrueOrFalseIf", always_false_if));
 }

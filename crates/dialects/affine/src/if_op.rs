@@ -38,6 +38,7 @@ pub(crate) fn if_op() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(parse_if, print_if)
         .verifier(verify_if)
+        .folder(canonicalize::fold_if)
         .canonicalizer(canonicalize::if_patterns)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(IfBranches))
 }
