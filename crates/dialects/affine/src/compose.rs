@@ -403,5 +403,11 @@ pub fn compose_map_and_operands(
     map: &mut AffineMap,
     operands: &mut Vec<Value>,
 ) {
-    compose_once(ctx, body, map, operands);
+    let defined_by_apply = operands.iter().any(|&v| {
+        body.defining_op(v)
+            .is_some_and(|d| body.isa::<ApplyOp>(ctx, d))
+    });
+    if defined_by_apply || map.results.is_empty() {
+        compose_once(ctx, body, map, operands);
+    }
 }
