@@ -12,8 +12,9 @@ use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::compose::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, compose_map_and_operands,
-    constant_index, flatten,
+    constant_index,
 };
+use crate::flatten::{linear_form, simplify_map};
 use crate::for_op::{ForParts, for_parts, for_props};
 use crate::syntax::{integer_set_of, map_of};
 use crate::{ApplyOp, ForOp, IfOp, MaxOp, MinOp};
@@ -42,6 +43,7 @@ fn simplified_map(ctx: &Context, body: &Body, op: OpId) -> Option<(AffineMap, Ve
     let mut operands = old_operands.clone();
     compose_map_and_operands(ctx, body, &mut map, &mut operands);
     canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+    map = simplify_map(ctx, &map);
     (map != old || operands != old_operands).then_some((map, operands))
 }
 
@@ -83,7 +85,7 @@ pub(crate) fn access_patterns(_: &Context, set: &mut PatternSet) {
 /// `canonicalizeMapExprAndTermOrder`); `None` if unchanged or impossible.
 fn sorted_results(ctx: &Context, map: &AffineMap) -> Option<AffineMap> {
     let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
-    let flat: Option<Vec<Vec<i64>>> = map.results.iter().map(|&e| flatten(ctx, e, nd, ns)).collect();
+    let flat: Option<Vec<Vec<i64>>> = map.results.iter().map(|&e| linear_form(ctx, e, nd, ns)).collect();
     let flat = flat?;
     if flat.is_sorted() {
         return None;

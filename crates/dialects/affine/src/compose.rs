@@ -8,7 +8,7 @@
 //! their values. Composition substitutes the map of every `affine.apply`
 //! defining an operand into the map.
 
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 use strata_ir::{Body, Context, OpTraits, Value};
 
 use crate::ApplyOp;
@@ -39,75 +39,6 @@ pub(crate) fn constant_index(ctx: &Context, body: &Body, value: Value) -> Option
         return None;
     }
     body.attr(ctx, def, "value")?.int_value(ctx)?.to_i64()
-}
-
-/// The linear form `[dims.., symbols.., constant]` of a pure affine
-/// expression without divisions, or `None`.
-pub(crate) fn flatten(ctx: &Context, e: AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
-    let mut out = vec![0i64; nd + ns + 1];
-    match *e.kind(ctx) {
-        AffineExprKind::Dim(d) => *out.get_mut(d as usize)? = 1,
-        AffineExprKind::Symbol(s) => *out.get_mut(nd + s as usize)? = 1,
-        AffineExprKind::Constant(c) => out[nd + ns] = c,
-        AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
-            let (l, r) = (flatten(ctx, l, nd, ns)?, flatten(ctx, r, nd, ns)?);
-            for (o, (a, b)) in out.iter_mut().zip(l.iter().zip(&r)) {
-                *o = a.checked_add(*b)?;
-            }
-        }
-        AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => {
-            let (x, c) = match (l.constant_value(ctx), r.constant_value(ctx)) {
-                (_, Some(c)) => (l, c),
-                (Some(c), _) => (r, c),
-                _ => return None,
-            };
-            for (o, a) in out.iter_mut().zip(flatten(ctx, x, nd, ns)?) {
-                *o = a.checked_mul(c)?;
-            }
-        }
-        AffineExprKind::Binary(..) => return None,
-    }
-    Some(out)
-}
-
-/// Rebuilds an expression from its linear form (upstream's
-/// `getAffineExprFromFlatForm`): identifiers in order, then the constant.
-fn from_flat(ctx: &Context, flat: &[i64], nd: usize) -> AffineExpr {
-    let Some((&constant, coeffs)) = flat.split_last() else {
-        return AffineExpr::constant(ctx, 0);
-    };
-    let mut expr = AffineExpr::constant(ctx, 0);
-    for (j, &c) in coeffs.iter().enumerate() {
-        if c == 0 {
-            continue;
-        }
-        let id = if j < nd {
-            AffineExpr::dim(ctx, j as u32)
-        } else {
-            AffineExpr::symbol(ctx, (j - nd) as u32)
-        };
-        let term = AffineExpr::mul(ctx, id, AffineExpr::constant(ctx, c));
-        expr = AffineExpr::add(ctx, expr, term);
-    }
-    if constant != 0 {
-        expr = AffineExpr::add(ctx, expr, AffineExpr::constant(ctx, constant));
-    }
-    expr
-}
-
-/// Simplifies each result of `map` through its linear form where it has
-/// one (upstream's `simplifyAffineMap` on expressions without divisions).
-pub(crate) fn simplify_map(ctx: &Context, map: &AffineMap) -> AffineMap {
-    let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
-    let results: Vec<AffineExpr> = map
-        .results
-        .iter()
-        .map(|&e| match flatten(ctx, e, nd, ns) {
-            Some(f) => from_flat(ctx, &f, nd),
-            None => e,
-        })
-        .collect();
-    AffineMap::new(map.num_dims, map.num_symbols, results)
 }
 
 /// Promotes dimension operands that are valid symbols to (trailing) symbols.
@@ -370,7 +301,7 @@ fn compose_once(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut 
     }
     *map = map.replace_dims_and_symbols(ctx, &dim_repl, &sym_repl, nd_new, ns_new);
     canonicalize_map_and_operands(ctx, body, map, operands);
-    *map = simplify_map(ctx, map);
+    *map = crate::flatten::simplify_map(ctx, map);
 }
 
 /// Composes `map` with the `affine.apply` ops defining its operands until

@@ -20,6 +20,7 @@
 mod apply;
 mod canonicalize;
 mod compose;
+mod flatten;
 mod for_op;
 mod if_op;
 mod memory;
@@ -30,6 +31,7 @@ mod valid;
 pub use compose::{
     canonicalize_map_and_operands, compose_map_and_operands, fully_compose_map_and_operands,
 };
+pub use flatten::{simplify_expr, simplify_map};
 pub use for_op::{ForParts, for_parts};
 pub use syntax::{integer_set_of, map_of};
 pub use valid::{is_valid_dim, is_valid_symbol};
