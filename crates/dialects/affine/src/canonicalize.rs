@@ -185,6 +185,17 @@ fn trivial_trip_count(ctx: &Context, parts: &ForParts) -> Option<u64> {
     u64::try_from((span + step - 1) / step).ok()
 }
 
+/// `map` without repeated results.
+fn remove_duplicate_results(map: &AffineMap) -> AffineMap {
+    let mut results: Vec<AffineExpr> = Vec::with_capacity(map.results.len());
+    for &e in map.results.iter() {
+        if !results.contains(&e) {
+            results.push(e);
+        }
+    }
+    AffineMap::new(map.num_dims, map.num_symbols, results)
+}
+
 /// Folds constant bounds and composes the bound maps of `affine.for`; a
 /// zero-trip loop with results folds to its initial values.
 pub(crate) fn fold_for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
@@ -211,6 +222,7 @@ pub(crate) fn fold_for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Att
         let mut ops: Vec<Value> = operands.to_vec();
         compose_map_and_operands(ctx, body, &mut m, &mut ops);
         canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
+        m = remove_duplicate_results(&m);
         if m != *map || ops.as_slice() != operands.as_slice() {
             *map = m;
             *operands = SmallVec::from_vec(ops);
@@ -381,7 +393,30 @@ fn always_false_if(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// An else region holding only a yield of nothing is dropped
+/// (upstream's `SimplifyDeadElse`).
+fn simplify_dead_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let body = rw.body();
+    if body.num_results(op) != 0 {
+        return false;
+    }
+    let Some(&region) = body.local_regions(op).get(1) else {
+        return false;
+    };
+    let Some(block) = body.entry_block(region) else {
+        return false;
+    };
+    let only_yield = body.first_op(block).is_some_and(|o| Some(o) == body.last_op(block));
+    if !only_yield {
+        return false;
+    }
+    rw.erase_block(block);
+    rw.notify_modified(op);
+    true
+}
+
 /// Patterns of `affine.if`.
 pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
+    set.add(FnPattern::new(Some(IfOp::NAME), "SimplifyDeadElse", simplify_dead_else));
     set.add(FnPattern::new(Some(IfOp::NAME), "AlwaysTrueOrFalseIf", always_false_if));
 }
