@@ -222,7 +222,7 @@ pub(crate) fn fold_for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Att
         let mut ops: Vec<Value> = operands.to_vec();
         compose_map_and_operands(ctx, body, &mut m, &mut ops);
         canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
-        m = remove_duplicate_results(&m);
+        m = remove_duplicate_results(&simplify_map(ctx, &m));
         if m != *map || ops.as_slice() != operands.as_slice() {
             *map = m;
             *operands = SmallVec::from_vec(ops);
