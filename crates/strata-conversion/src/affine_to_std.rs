@@ -9,6 +9,7 @@
 //! become the sign-correcting sequences upstream emits, and every constant
 //! gets its own `arith.constant` right before its use.
 
+use rustc_hash::FxHashSet;
 use smallvec::{SmallVec, smallvec};
 use strata_dialect_affine::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp, map_of};
 use strata_dialect_arith::build_constant;
@@ -67,11 +68,18 @@ fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsuppor
     for r in regions {
         collect(target, r, &mut order);
     }
+    // Like the conversion driver, which replaces values only at the end,
+    // folding sees as constants only the constant ops there before lowering.
+    let constants: FxHashSet<OpId> = order
+        .iter()
+        .copied()
+        .filter(|&o| target.op_name(o).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+        .collect();
     for o in order {
         if target.isolated_body(o).is_some() {
             lower_nested(ctx, target, o)?;
         } else {
-            lower_op(ctx, target, o)?;
+            lower_op(ctx, target, o, &constants)?;
         }
     }
     Ok(())
@@ -240,11 +248,16 @@ fn replace(body: &mut Body, op: OpId, values: &[Value]) {
 }
 
 /// The constant value of each operand of `op` defined by a constant op.
-fn constant_operands(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Option<Attribute>; 4]> {
+fn constant_operands(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    constants: &FxHashSet<OpId>,
+) -> SmallVec<[Option<Attribute>; 4]> {
     body.operands(op)
         .map(|v| {
             body.defining_op(v)
-                .filter(|&d| body.op_name(d).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+                .filter(|d| constants.contains(d))
                 .and_then(|d| body.attr(ctx, d, "value"))
         })
         .collect()
@@ -253,12 +266,12 @@ fn constant_operands(ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Option<A
 /// Folds `op` before lowering it, as the dialect conversion driver does:
 /// in-place folds repeat; folded results (constants materialized before
 /// `op`) replace it. Returns true if `op` is gone.
-fn fold_first(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+fn fold_first(ctx: &Context, body: &mut Body, op: OpId, constants: &FxHashSet<OpId>) -> bool {
     let Some(folder) = body.op_name(op).interface::<dyn FoldOpInterface>(ctx) else {
         return false;
     };
     for _ in 0..16 {
-        let operands = constant_operands(ctx, body, op);
+        let operands = constant_operands(ctx, body, op, constants);
         match folder.fold(ctx, body, op, &operands) {
             FoldOutcome::None => return false,
             FoldOutcome::InPlace => continue,
@@ -285,11 +298,16 @@ fn fold_first(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     false
 }
 
-fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsupported> {
+fn lower_op(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    constants: &FxHashSet<OpId>,
+) -> Result<(), Unsupported> {
     if body.op_block(op).is_none() {
         return Ok(());
     }
-    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op) {
+    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op, constants) {
         return Ok(());
     }
     let name = body.op_name(op).as_str(ctx);
