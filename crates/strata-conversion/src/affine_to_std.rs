@@ -15,7 +15,9 @@ use strata_dialect_affine::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp,
 use strata_dialect_arith::build_constant;
 use strata_dialect_arith::enums::{CMPI_PREDICATE, OVERFLOW};
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::interfaces::{FoldOpInterface, FoldOutcome, OpFoldResult, populate_default_properties};
+use strata_ir::interfaces::{
+    FoldOpInterface, FoldOutcome, OpFoldResult, populate_default_properties,
+};
 use strata_ir::{
     Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OpTraits, OperationName,
     OperationState, RegionId, StateRegions, Type, Value,
@@ -118,7 +120,13 @@ impl Builder<'_> {
     fn constant(&mut self, value: i64) -> Value {
         let ctx = self.ctx;
         let index = Type::index(ctx);
-        let op = build_constant(ctx, self.body, Attribute::int(ctx, index, value), index, self.loc);
+        let op = build_constant(
+            ctx,
+            self.body,
+            Attribute::int(ctx, index, value),
+            index,
+            self.loc,
+        );
         self.body.insert_op_before(self.before, op);
         self.body.result(op, 0)
     }
@@ -156,7 +164,12 @@ impl Builder<'_> {
     }
 
     /// Expands `expr` with `dims` and `syms` as its identifiers.
-    fn expand(&mut self, expr: AffineExpr, dims: &[Value], syms: &[Value]) -> Result<Value, Unsupported> {
+    fn expand(
+        &mut self,
+        expr: AffineExpr,
+        dims: &[Value],
+        syms: &[Value],
+    ) -> Result<Value, Unsupported> {
         let ctx = self.ctx;
         match *expr.kind(ctx) {
             AffineExprKind::Dim(d) => dims.get(d as usize).copied().ok_or(Unsupported),
@@ -220,7 +233,11 @@ impl Builder<'_> {
     }
 
     /// Expands every result of `map` applied to `operands`.
-    fn expand_map(&mut self, map: &AffineMap, operands: &[Value]) -> Result<Vec<Value>, Unsupported> {
+    fn expand_map(
+        &mut self,
+        map: &AffineMap,
+        operands: &[Value],
+    ) -> Result<Vec<Value>, Unsupported> {
         let nd = (map.num_dims as usize).min(operands.len());
         let (dims, syms) = operands.split_at(nd);
         map.results
@@ -234,10 +251,7 @@ impl Builder<'_> {
     fn reduce(&mut self, values: &[Value], min: bool) -> Option<Value> {
         let (&first, rest) = values.split_first()?;
         let name = if min { "arith.minsi" } else { "arith.maxsi" };
-        Some(
-            rest.iter()
-                .fold(first, |acc, &v| self.binary(name, acc, v)),
-        )
+        Some(rest.iter().fold(first, |acc, &v| self.binary(name, acc, v)))
     }
 }
 

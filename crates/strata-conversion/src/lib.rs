@@ -28,6 +28,6 @@ pub mod passes;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
 
-pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
+pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use scf_to_cf::REGISTRATION as CONVERT_SCF_TO_CF;

@@ -12,8 +12,10 @@ use strata_ir::{
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use crate::syntax::{finish_attrs, map_of, named, parse_dim_and_symbol_list, print_dim_and_symbol_list};
-use crate::valid::{scope_of, is_valid_dim_in, is_valid_symbol_in};
+use crate::syntax::{
+    finish_attrs, map_of, named, parse_dim_and_symbol_list, print_dim_and_symbol_list,
+};
+use crate::valid::{is_valid_dim_in, is_valid_symbol_in, scope_of};
 use crate::{AFFINE_MAP_ATTR, ApplyOp, MinOp, canonicalize};
 
 /// `affine.apply`.
@@ -137,7 +139,12 @@ fn verify_min_max(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult
     };
     check_operand_count(ctx, body, op, &map)?;
     if map.results.is_empty() {
-        return Err(op_error(ctx, body, op, "affine map expect at least one result"));
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "affine map expect at least one result",
+        ));
     }
     Ok(())
 }
@@ -177,7 +184,12 @@ pub(crate) fn partial_constant_fold(
 }
 
 /// The value of `expr` if every identifier it uses is a known constant.
-fn fold_expr(ctx: &Context, map: &AffineMap, expr: AffineExpr, values: &[Option<i64>]) -> Option<i64> {
+fn fold_expr(
+    ctx: &Context,
+    map: &AffineMap,
+    expr: AffineExpr,
+    values: &[Option<i64>],
+) -> Option<i64> {
     let nd = map.num_dims as usize;
     let mut missing = false;
     expr.walk(ctx, |e| match *e.kind(ctx) {
@@ -192,7 +204,9 @@ fn fold_expr(ctx: &Context, map: &AffineMap, expr: AffineExpr, values: &[Option<
     if missing {
         return None;
     }
-    let dims: Vec<i64> = (0..nd).map(|i| values.get(i).copied().flatten().unwrap_or(0)).collect();
+    let dims: Vec<i64> = (0..nd)
+        .map(|i| values.get(i).copied().flatten().unwrap_or(0))
+        .collect();
     let syms: Vec<i64> = (nd..values.len())
         .map(|i| values.get(i).copied().flatten().unwrap_or(0))
         .collect();
@@ -251,7 +265,12 @@ fn fold_min_max(
         if folded == map {
             return FoldOutcome::None;
         }
-        body.set_inherent_attr(ctx, op, strata_ir::Ident::new(ctx, "map"), Some(Attribute::affine_map(ctx, &folded)));
+        body.set_inherent_attr(
+            ctx,
+            op,
+            strata_ir::Ident::new(ctx, "map"),
+            Some(Attribute::affine_map(ctx, &folded)),
+        );
         return FoldOutcome::InPlace;
     };
     let is_min = body.isa::<MinOp>(ctx, op);

@@ -7,7 +7,9 @@
 use smallvec::{SmallVec, smallvec};
 use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
-use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value};
+use strata_ir::{
+    Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value,
+};
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::compose::{
@@ -71,13 +73,26 @@ fn simplify_affine_op(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Patterns of `affine.apply`.
 pub(crate) fn map_op_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(Some(ApplyOp::NAME), "SimplifyAffineApply", simplify_affine_op));
+    set.add(FnPattern::new(
+        Some(ApplyOp::NAME),
+        "SimplifyAffineApply",
+        simplify_affine_op,
+    ));
 }
 
 /// Patterns of loads and stores.
 pub(crate) fn access_patterns(_: &Context, set: &mut PatternSet) {
-    for name in ["affine.load", "affine.store", "affine.vector_load", "affine.vector_store"] {
-        set.add(FnPattern::new(Some(name), "SimplifyAffineAccess", simplify_affine_op));
+    for name in [
+        "affine.load",
+        "affine.store",
+        "affine.vector_load",
+        "affine.vector_store",
+    ] {
+        set.add(FnPattern::new(
+            Some(name),
+            "SimplifyAffineAccess",
+            simplify_affine_op,
+        ));
     }
 }
 
@@ -85,7 +100,11 @@ pub(crate) fn access_patterns(_: &Context, set: &mut PatternSet) {
 /// `canonicalizeMapExprAndTermOrder`); `None` if unchanged or impossible.
 fn sorted_results(ctx: &Context, map: &AffineMap) -> Option<AffineMap> {
     let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
-    let flat: Option<Vec<Vec<i64>>> = map.results.iter().map(|&e| linear_form(ctx, e, nd, ns)).collect();
+    let flat: Option<Vec<Vec<i64>>> = map
+        .results
+        .iter()
+        .map(|&e| linear_form(ctx, e, nd, ns))
+        .collect();
     let flat = flat?;
     if flat.is_sorted() {
         return None;
@@ -112,14 +131,20 @@ fn dedup_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         return false;
     }
     let operands: Vec<Value> = rw.body().operands(op).collect();
-    set_map(rw, op, &AffineMap::new(map.num_dims, map.num_symbols, results), &operands);
+    set_map(
+        rw,
+        op,
+        &AffineMap::new(map.num_dims, map.num_symbols, results),
+        &operands,
+    );
     true
 }
 
 /// Orders the results of a min/max map.
 fn order_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some(sorted) = map_of(ctx, rw.body(), op, "map").and_then(|m| sorted_results(ctx, &m)) else {
+    let Some(sorted) = map_of(ctx, rw.body(), op, "map").and_then(|m| sorted_results(ctx, &m))
+    else {
         return false;
     };
     let operands: Vec<Value> = rw.body().operands(op).collect();
@@ -149,17 +174,42 @@ fn single_result_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 /// Patterns of `affine.min` and `affine.max`.
 pub(crate) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
     for name in [MinOp::NAME, MaxOp::NAME] {
-        set.add(FnPattern::new(Some(name), "DeduplicateAffineMinMaxExpressions", dedup_min_max));
-        set.add(FnPattern::new(Some(name), "SimplifyAffineMinMax", simplify_affine_op));
-        set.add(FnPattern::new(Some(name), "CanonicalizeSingleResultAffineMinMaxOp", single_result_min_max));
-        set.add(FnPattern::new(Some(name), "CanonicalizeAffineMinMaxOpExprAndTermOrder", order_min_max));
+        set.add(FnPattern::new(
+            Some(name),
+            "DeduplicateAffineMinMaxExpressions",
+            dedup_min_max,
+        ));
+        set.add(FnPattern::new(
+            Some(name),
+            "SimplifyAffineMinMax",
+            simplify_affine_op,
+        ));
+        set.add(FnPattern::new(
+            Some(name),
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            single_result_min_max,
+        ));
+        set.add(FnPattern::new(
+            Some(name),
+            "CanonicalizeAffineMinMaxOpExprAndTermOrder",
+            order_min_max,
+        ));
     }
 }
 
 /// The constant value of a bound map applied to its operands (the
 /// smallest result for a lower bound `max`... taken as the extreme result).
-fn constant_bound(ctx: &Context, body: &Body, map: &AffineMap, operands: &[Value], lower: bool) -> Option<i64> {
-    let values: Option<Vec<i64>> = operands.iter().map(|&v| constant_index(ctx, body, v)).collect();
+fn constant_bound(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[Value],
+    lower: bool,
+) -> Option<i64> {
+    let values: Option<Vec<i64>> = operands
+        .iter()
+        .map(|&v| constant_index(ctx, body, v))
+        .collect();
     let values = values?;
     let nd = map.num_dims as usize;
     let results = map.evaluate(ctx, values.get(..nd)?, values.get(nd..)?)?;
@@ -198,7 +248,12 @@ fn remove_duplicate_results(map: &AffineMap) -> AffineMap {
 
 /// Folds constant bounds and composes the bound maps of `affine.for`; a
 /// zero-trip loop with results folds to its initial values.
-pub(crate) fn fold_for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn fold_for(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(mut parts) = for_parts(ctx, body, op) else {
         return FoldOutcome::None;
     };
@@ -233,15 +288,22 @@ pub(crate) fn fold_for(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Att
         let mut all: Vec<Value> = parts.lb_operands.to_vec();
         all.extend_from_slice(&parts.ub_operands);
         all.extend_from_slice(&parts.inits);
-        let segments = [parts.lb_operands.len(), parts.ub_operands.len(), parts.inits.len()];
+        let segments = [
+            parts.lb_operands.len(),
+            parts.ub_operands.len(),
+            parts.inits.len(),
+        ];
         body.set_operands(op, &all);
         for p in for_props(ctx, &parts.lb_map, &parts.ub_map, parts.step, segments) {
             body.set_inherent_attr(ctx, op, p.name, Some(p.value));
         }
     }
     if body.num_results(op) > 0 && trivial_trip_count(ctx, &parts) == Some(0) {
-        let inits: SmallVec<[OpFoldResult; 1]> =
-            parts.inits.iter().map(|&v| OpFoldResult::Value(v)).collect();
+        let inits: SmallVec<[OpFoldResult; 1]> = parts
+            .inits
+            .iter()
+            .map(|&v| OpFoldResult::Value(v))
+            .collect();
         return FoldOutcome::Results(inits);
     }
     if changed {
@@ -315,12 +377,21 @@ fn empty_loop(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Patterns of `affine.for`.
 pub(crate) fn for_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(Some(ForOp::NAME), "AffineForEmptyLoopFolder", empty_loop));
+    set.add(FnPattern::new(
+        Some(ForOp::NAME),
+        "AffineForEmptyLoopFolder",
+        empty_loop,
+    ));
 }
 
 /// Composes and canonicalizes the condition set of `affine.if` with its
 /// operands (upstream's `AffineIfOp::fold`).
-pub(crate) fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+pub(crate) fn fold_if(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
     let Some(old) = integer_set_of(ctx, body, op, "condition") else {
         return FoldOutcome::None;
     };
@@ -333,7 +404,12 @@ pub(crate) fn fold_if(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attr
         return FoldOutcome::None;
     }
     body.set_operands(op, &operands);
-    body.set_inherent_attr(ctx, op, Ident::new(ctx, "condition"), Some(Attribute::integer_set(ctx, &set)));
+    body.set_inherent_attr(
+        ctx,
+        op,
+        Ident::new(ctx, "condition"),
+        Some(Attribute::integer_set(ctx, &set)),
+    );
     FoldOutcome::InPlace
 }
 
@@ -346,7 +422,10 @@ fn compose_set(ctx: &Context, body: &Body, set: &mut IntegerSet, operands: &mut 
         *set = IntegerSet::new(
             map.num_dims,
             map.num_symbols,
-            map.results.iter().copied().zip(set.eq_flags.iter().copied()),
+            map.results
+                .iter()
+                .copied()
+                .zip(set.eq_flags.iter().copied()),
         );
         *operands = ops;
     }
@@ -406,7 +485,9 @@ fn simplify_dead_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(block) = body.entry_block(region) else {
         return false;
     };
-    let only_yield = body.first_op(block).is_some_and(|o| Some(o) == body.last_op(block));
+    let only_yield = body
+        .first_op(block)
+        .is_some_and(|o| Some(o) == body.last_op(block));
     if !only_yield {
         return false;
     }
@@ -417,6 +498,14 @@ fn simplify_dead_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Patterns of `affine.if`.
 pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(Some(IfOp::NAME), "SimplifyDeadElse", simplify_dead_else));
-    set.add(FnPattern::new(Some(IfOp::NAME), "AlwaysTrueOrFalseIf", always_false_if));
+    set.add(FnPattern::new(
+        Some(IfOp::NAME),
+        "SimplifyDeadElse",
+        simplify_dead_else,
+    ));
+    set.add(FnPattern::new(
+        Some(IfOp::NAME),
+        "AlwaysTrueOrFalseIf",
+        always_false_if,
+    ));
 }

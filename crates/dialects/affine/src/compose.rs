@@ -23,11 +23,22 @@ struct Exprs {
 }
 
 impl Exprs {
-    fn replace(&self, ctx: &Context, dims: &[AffineExpr], syms: &[AffineExpr], nd: u32, ns: u32) -> Exprs {
+    fn replace(
+        &self,
+        ctx: &Context,
+        dims: &[AffineExpr],
+        syms: &[AffineExpr],
+        nd: u32,
+        ns: u32,
+    ) -> Exprs {
         Exprs {
             num_dims: nd,
             num_symbols: ns,
-            exprs: self.exprs.iter().map(|e| e.replace(ctx, dims, syms)).collect(),
+            exprs: self
+                .exprs
+                .iter()
+                .map(|e| e.replace(ctx, dims, syms))
+                .collect(),
         }
     }
 }
@@ -69,7 +80,11 @@ fn promote_symbols(ctx: &Context, body: &Body, e: &mut Exprs, operands: &mut Vec
 /// Demotes symbol operands that are not valid symbols to (trailing) dimensions.
 fn demote_dims(ctx: &Context, body: &Body, e: &mut Exprs, operands: &mut Vec<Value>) {
     let nd = e.num_dims as usize;
-    if operands.iter().skip(nd).all(|&v| is_valid_symbol(ctx, body, v)) {
+    if operands
+        .iter()
+        .skip(nd)
+        .all(|&v| is_valid_symbol(ctx, body, v))
+    {
         return;
     }
     let mut dim_ops: Vec<Value> = operands.iter().take(nd).copied().collect();
@@ -202,7 +217,9 @@ pub fn canonicalize_set_and_operands(
 
 /// `map` with every dimension shifted by `dims` and every symbol by `syms`.
 fn shift(ctx: &Context, map: &AffineMap, dims: u32, syms: u32) -> AffineMap {
-    let d: Vec<_> = (0..map.num_dims).map(|i| AffineExpr::dim(ctx, i + dims)).collect();
+    let d: Vec<_> = (0..map.num_dims)
+        .map(|i| AffineExpr::dim(ctx, i + dims))
+        .collect();
     let s: Vec<_> = (0..map.num_symbols)
         .map(|i| AffineExpr::symbol(ctx, i + syms))
         .collect();
@@ -248,7 +265,9 @@ fn replace_dim_or_symbol(
     let nd = dims.len() as u32;
     let ns = syms.len() as u32;
     let mut dim_repl: Vec<_> = (0..map.num_dims).map(|i| AffineExpr::dim(ctx, i)).collect();
-    let mut sym_repl: Vec<_> = (0..map.num_symbols).map(|i| AffineExpr::symbol(ctx, i)).collect();
+    let mut sym_repl: Vec<_> = (0..map.num_symbols)
+        .map(|i| AffineExpr::symbol(ctx, i))
+        .collect();
     if is_dim {
         dim_repl[pos] = replacement;
     } else {
@@ -269,7 +288,8 @@ fn compose_once(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut 
     let mut syms: Vec<Option<Value>> = operands.iter().skip(nd).map(|&v| Some(v)).collect();
     loop {
         let total = dims.len() + syms.len();
-        let changed = (0..total).any(|pos| replace_dim_or_symbol(ctx, body, map, pos, &mut dims, &mut syms));
+        let changed =
+            (0..total).any(|pos| replace_dim_or_symbol(ctx, body, map, pos, &mut dims, &mut syms));
         if !changed {
             break;
         }

@@ -105,9 +105,7 @@ impl Flattener<'_> {
     }
 
     fn gcd_with(values: &[i64], start: u64) -> u64 {
-        values
-            .iter()
-            .fold(start, |g, &x| gcd(g, x.unsigned_abs()))
+        values.iter().fold(start, |g, &x| gcd(g, x.unsigned_abs()))
     }
 
     fn modulo(&mut self, mut lhs: Vec<i64>, c: i64) -> Option<Vec<i64>> {
@@ -122,7 +120,11 @@ impl Flattener<'_> {
         let dividend: Vec<i64> = lhs.iter().map(|&x| x / g).collect();
         let divisor = c / g;
         let dividend_expr = self.rebuild(&dividend);
-        let div = AffineExpr::floor_div(self.ctx, dividend_expr, AffineExpr::constant(self.ctx, divisor));
+        let div = AffineExpr::floor_div(
+            self.ctx,
+            dividend_expr,
+            AffineExpr::constant(self.ctx, divisor),
+        );
         let column = match self.local_index(div) {
             Some(i) => i,
             None => {
@@ -227,7 +229,12 @@ pub fn simplify_expr(ctx: &Context, expr: AffineExpr, nd: usize, ns: usize) -> A
 
 /// The linear form `[dims.., symbols.., constant]` of a pure affine
 /// expression whose flattening needs no locals, or `None`.
-pub(crate) fn linear_form(ctx: &Context, expr: AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+pub(crate) fn linear_form(
+    ctx: &Context,
+    expr: AffineExpr,
+    nd: usize,
+    ns: usize,
+) -> Option<Vec<i64>> {
     if !expr.is_pure_affine(ctx) {
         return None;
     }

@@ -107,12 +107,20 @@ pub fn for_props(
         named(ctx, "lowerBoundMap", Attribute::affine_map(ctx, lb)),
         named(ctx, "upperBoundMap", Attribute::affine_map(ctx, ub)),
         named(ctx, "step", Attribute::int(ctx, Type::index(ctx), step)),
-        named(ctx, "operandSegmentSizes", Attribute::dense_i32_array(ctx, &seg)),
+        named(
+            ctx,
+            "operandSegmentSizes",
+            Attribute::dense_i32_array(ctx, &seg),
+        ),
     ]
 }
 
 /// Parses one bound; pushes its operands and returns its map.
-fn parse_bound(p: &mut Parser<'_>, state: &mut OperationState, lower: bool) -> ParseResult<AffineMap> {
+fn parse_bound(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    lower: bool,
+) -> ParseResult<AffineMap> {
     let ctx = p.ctx;
     let has_prefix = p.eat_keyword(if lower { "max" } else { "min" });
     let index = Type::index(ctx);
@@ -242,7 +250,12 @@ fn parse_for(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> Parse
     finish_attrs(
         p,
         state,
-        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
         props,
     )
 }
@@ -252,11 +265,12 @@ fn parse_for(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> Parse
 pub(crate) fn print_bound(p: &mut Printer<'_>, map: &AffineMap, operands: &[Value], prefix: &str) {
     let ctx = p.ctx;
     if let [expr] = map.results.as_ref() {
-        if map.num_dims == 0 && map.num_symbols == 0 {
-            if let Some(v) = expr.constant_value(ctx) {
-                p.write_fmt(format_args!("{v}"));
-                return;
-            }
+        if map.num_dims == 0
+            && map.num_symbols == 0
+            && let Some(v) = expr.constant_value(ctx)
+        {
+            p.write_fmt(format_args!("{v}"));
+            return;
         }
         if map.num_dims == 0
             && map.num_symbols == 1
@@ -313,7 +327,12 @@ fn print_for(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_op_region(op, 0, false, has_iter, false);
     p.print_optional_attr_dict(
         op,
-        &["lowerBoundMap", "upperBoundMap", "step", "operandSegmentSizes"],
+        &[
+            "lowerBoundMap",
+            "upperBoundMap",
+            "step",
+            "operandSegmentSizes",
+        ],
     );
 }
 
@@ -345,10 +364,20 @@ pub(crate) fn verify_dims_and_symbols(
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
             if !valid_dim_for(ctx, body, op, v) {
-                return Err(op_error(ctx, body, op, "operand cannot be used as a dimension id"));
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    "operand cannot be used as a dimension id",
+                ));
             }
         } else if !valid_symbol_for(ctx, body, op, v) {
-            return Err(op_error(ctx, body, op, "operand cannot be used as a symbol"));
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "operand cannot be used as a symbol",
+            ));
         }
     }
     Ok(())
@@ -364,7 +393,10 @@ fn verify_for(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let args: SmallVec<[Value; 4]> = entry
         .map(|b| SmallVec::from_slice(rbody.block_args(b)))
         .unwrap_or_default();
-    if args.first().is_none_or(|&a| !rbody.value_type(a).is_index(ctx)) {
+    if args
+        .first()
+        .is_none_or(|&a| !rbody.value_type(a).is_index(ctx))
+    {
         return err("expected body to have a single index argument for the induction variable");
     }
     let lb_n = parts.lb_map.num_dims as usize;

@@ -8,8 +8,7 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::attributes::AttrKind;
 use strata_ir::interfaces::{
-    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
-    RegionSuccessor,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 use strata_ir::verifier::op_error;
 use strata_ir::{
@@ -93,7 +92,12 @@ fn parse_if(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
         p.create_empty_region()
     };
     state.regions = StateRegions::Local(smallvec![then, otherwise]);
-    finish_attrs(p, state, &["condition"], vec![named(ctx, "condition", attr)])
+    finish_attrs(
+        p,
+        state,
+        &["condition"],
+        vec![named(ctx, "condition", attr)],
+    )
 }
 
 fn print_if(_: &OpDef, p: &mut Printer<'_>, op: OpId) {

@@ -26,6 +26,8 @@ mod if_op;
 mod memory;
 mod parallel;
 mod syntax;
+#[cfg(test)]
+mod tests;
 mod valid;
 
 pub use compose::{
@@ -128,7 +130,7 @@ pub const INTEGER_SET_ATTR: AttrConstraint = AttrConstraint {
 };
 
 #[cfg(test)]
-mod tests {
+mod declaration_tests {
     #[test]
     fn dialect_declares_every_op() {
         let d = super::dialect();

@@ -12,8 +12,8 @@ use strata_ir::{
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use crate::syntax::{finish_attrs, map_of, named, print_map_of_ssa_ids, resolve_ssa_ids};
 use crate::for_op::verify_dims_and_symbols;
+use crate::syntax::{finish_attrs, map_of, named, print_map_of_ssa_ids, resolve_ssa_ids};
 use crate::{AFFINE_MAP_ATTR, canonicalize};
 
 /// Any vector type.
@@ -36,10 +36,18 @@ pub(crate) fn load(name: &'static str, vector: bool) -> OpSpec {
         .attr("map", AFFINE_MAP_ATTR)
         .result("result", if vector { VECTOR } else { c::ANY_TYPE })
         .custom_syntax(
-            if vector { parse_vector_load } else { parse_load },
+            if vector {
+                parse_vector_load
+            } else {
+                parse_load
+            },
             print_load,
         )
-        .verifier(if vector { verify_vector_load } else { verify_load })
+        .verifier(if vector {
+            verify_vector_load
+        } else {
+            verify_load
+        })
         .canonicalizer(canonicalize::access_patterns)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Access(EffectKind::Read, 0)))
 }
@@ -57,10 +65,18 @@ pub(crate) fn store(name: &'static str, vector: bool) -> OpSpec {
         .variadic_operand("indices", c::INDEX)
         .attr("map", AFFINE_MAP_ATTR)
         .custom_syntax(
-            if vector { parse_vector_store } else { parse_store },
+            if vector {
+                parse_vector_store
+            } else {
+                parse_store
+            },
             print_store,
         )
-        .verifier(if vector { verify_vector_store } else { verify_store })
+        .verifier(if vector {
+            verify_vector_store
+        } else {
+            verify_store
+        })
         .canonicalizer(canonicalize::access_patterns)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Access(EffectKind::Write, 1)))
 }
@@ -129,7 +145,11 @@ fn parse_vector_load(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) 
 }
 
 /// Parses `%value, ` then the access; the value is typed by `value_ty`.
-fn parse_store_common(p: &mut Parser<'_>, state: &mut OperationState, vector: bool) -> ParseResult<()> {
+fn parse_store_common(
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+    vector: bool,
+) -> ParseResult<()> {
     let value = p.parse_operand()?;
     if !p.eat(TokenKind::Comma) {
         return Err(p.custom_op_error("expected ','"));
@@ -152,7 +172,11 @@ fn parse_store(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> Par
     parse_store_common(p, state, false)
 }
 
-fn parse_vector_store(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+fn parse_vector_store(
+    _: &OpDef,
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
     parse_store_common(p, state, true)
 }
 
@@ -233,7 +257,12 @@ fn element_type(ctx: &Context, body: &Body, op: OpId, memref: usize) -> Option<T
 fn verify_load(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let result = body.value_type(body.result(op, 0));
     if element_type(ctx, body, op, 0) != Some(result) {
-        return Err(op_error(ctx, body, op, "result type must match element type of memref"));
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "result type must match element type of memref",
+        ));
     }
     verify_indexing(ctx, body, op, 0)
 }
@@ -252,7 +281,13 @@ fn verify_store(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 }
 
 /// Vector accesses need the memref's and the vector's element types equal.
-fn verify_vector_types(ctx: &Context, body: &Body, op: OpId, memref: usize, vector: Type) -> DiagResult {
+fn verify_vector_types(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memref: usize,
+    vector: Type,
+) -> DiagResult {
     if element_type(ctx, body, op, memref) != vector.element_type(ctx) {
         return Err(op_error(
             ctx,

@@ -27,8 +27,8 @@ use crate::{AFFINE_MAP_ATTR, ParallelOp, YieldOp};
 
 /// The reduction kinds (`AtomicRMWKind`) by value.
 const REDUCTIONS: [&str; 16] = [
-    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf",
-    "minnumf", "mins", "minu", "mulf", "muli", "ori", "xori",
+    "addf", "addi", "andi", "assign", "maximumf", "maxnumf", "maxs", "maxu", "minimumf", "minnumf",
+    "mins", "minu", "mulf", "muli", "ori", "xori",
 ];
 
 /// `affine.parallel`.
@@ -163,7 +163,8 @@ fn parse_bounds<'a>(p: &mut Parser<'a>, keyword: &str) -> ParseResult<Bounds<'a>
     p.parse_comma_separated(|p| {
         if p.eat_keyword(keyword) {
             let (map, ids) = p.parse_affine_map_of_ssa_ids(TokenKind::LParen, TokenKind::RParen)?;
-            b.groups.push(i32::try_from(map.results.len()).unwrap_or(i32::MAX));
+            b.groups
+                .push(i32::try_from(map.results.len()).unwrap_or(i32::MAX));
             add_group(ctx, &mut b, &map.results, &ids);
         } else {
             let mut ids = SsaIds::default();
@@ -180,7 +181,11 @@ fn parse_bounds<'a>(p: &mut Parser<'a>, keyword: &str) -> ParseResult<Bounds<'a>
 }
 
 /// Resolves the operands of `b` and returns its map.
-fn resolve_bounds<'a>(p: &mut Parser<'a>, b: &Bounds<'a>, out: &mut SmallVec<[Value; 4]>) -> ParseResult<AffineMap> {
+fn resolve_bounds<'a>(
+    p: &mut Parser<'a>,
+    b: &Bounds<'a>,
+    out: &mut SmallVec<[Value; 4]>,
+) -> ParseResult<AffineMap> {
     let index = Type::index(p.ctx);
     for o in b.dims.iter().chain(&b.syms) {
         let v = p.resolve_operand(o, index)?;
@@ -256,7 +261,10 @@ fn parse_parallel(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     ensure_terminator(p, region, YieldOp::NAME, state.loc);
     state.regions = StateRegions::Local(smallvec![region]);
     let i64t = Type::int(ctx, 64);
-    let step_attrs: Vec<Attribute> = steps.iter().map(|&s| Attribute::int(ctx, i64t, s)).collect();
+    let step_attrs: Vec<Attribute> = steps
+        .iter()
+        .map(|&s| Attribute::int(ctx, i64t, s))
+        .collect();
     let props: Vec<NamedAttr> = vec![
         named(ctx, "reductions", Attribute::array(ctx, &reductions)),
         named(ctx, "lowerBoundsMap", Attribute::affine_map(ctx, &lb_map)),
@@ -286,7 +294,13 @@ fn num_lb_operands(ctx: &Context, body: &Body, op: OpId) -> usize {
 }
 
 /// Prints the groups of one bound list.
-fn print_bounds(p: &mut Printer<'_>, map: &AffineMap, groups: &[usize], operands: &[Value], keyword: &str) {
+fn print_bounds(
+    p: &mut Printer<'_>,
+    map: &AffineMap,
+    groups: &[usize],
+    operands: &[Value],
+    keyword: &str,
+) {
     let mut start = 0usize;
     for (i, &size) in groups.iter().enumerate() {
         if i > 0 {
@@ -325,9 +339,21 @@ fn print_parallel(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.write(" (");
     p.with_region_body(op, |p| p.print_operands(args.iter().copied()));
     p.write(") = (");
-    print_bounds(p, &lb, &groups(ctx, body, op, "lowerBoundsGroups"), &operands[..n], "max");
+    print_bounds(
+        p,
+        &lb,
+        &groups(ctx, body, op, "lowerBoundsGroups"),
+        &operands[..n],
+        "max",
+    );
     p.write(") to (");
-    print_bounds(p, &ub, &groups(ctx, body, op, "upperBoundsGroups"), &operands[n..], "min");
+    print_bounds(
+        p,
+        &ub,
+        &groups(ctx, body, op, "upperBoundsGroups"),
+        &operands[n..],
+        "min",
+    );
     p.write(")");
     let steps = int_array(ctx, body.attr(ctx, op, "steps"));
     if steps.iter().any(|&s| s != 1) {
@@ -348,7 +374,10 @@ fn print_parallel(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
             if i > 0 {
                 p.write(", ");
             }
-            let name = usize::try_from(*k).ok().and_then(|k| REDUCTIONS.get(k)).unwrap_or(&"?");
+            let name = usize::try_from(*k)
+                .ok()
+                .and_then(|k| REDUCTIONS.get(k))
+                .unwrap_or(&"?");
             p.write_fmt(format_args!("\"{name}\""));
         }
         p.write(") -> (");

@@ -69,15 +69,10 @@ pub(crate) fn parse_dim_and_symbol_list(
     out: &mut SmallVec<[Value; 4]>,
 ) -> ParseResult<usize> {
     let mut dims: Vec<UnresolvedOperand<'_>> = Vec::new();
-    p.parse_delimited_list(
-        TokenKind::LParen,
-        TokenKind::RParen,
-        "expected '('",
-        |p| {
-            dims.push(p.parse_operand()?);
-            Ok(())
-        },
-    )?;
+    p.parse_delimited_list(TokenKind::LParen, TokenKind::RParen, "expected '('", |p| {
+        dims.push(p.parse_operand()?);
+        Ok(())
+    })?;
     let mut syms: Vec<UnresolvedOperand<'_>> = Vec::new();
     if p.kind() == TokenKind::LSquare {
         p.parse_delimited_list(

@@ -162,10 +162,9 @@ pub(crate) fn is_valid_dim_in(ctx: &Context, body: &Body, value: Value, scope: R
             .all(|v| is_valid_dim_in(ctx, body, v, scope));
     }
     if is_dim_op(ctx, body, def) {
-        return body
-            .operands(def)
-            .next()
-            .is_some_and(|src| value_scope(ctx, body, src).is_some_and(|s| is_top_level_in(body, src, s)));
+        return body.operands(def).next().is_some_and(|src| {
+            value_scope(ctx, body, src).is_some_and(|s| is_top_level_in(body, src, s))
+        });
     }
     false
 }

@@ -23,7 +23,9 @@ use rustc_hash::FxHashMap;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineMap, IntegerSet};
 use strata_ir::attributes::Attribute;
 
-use super::{ParseError, ParseResult, Parser, Token, TokenKind, UnresolvedOperand, parse_uint_text};
+use super::{
+    ParseError, ParseResult, Parser, Token, TokenKind, UnresolvedOperand, parse_uint_text,
+};
 
 /// A parsed `(dims)[symbols] -> (...)` or `(dims)[symbols] : (...)`.
 enum MapOrSet {
@@ -147,7 +149,10 @@ impl<'a> Parser<'a> {
 
     /// Parses one affine expression whose identifiers are SSA values,
     /// recording them in `ids` (shared by the expressions of one map).
-    pub fn parse_affine_expr_of_ssa_ids(&mut self, ids: &mut SsaIds<'a>) -> ParseResult<AffineExpr> {
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+        ids: &mut SsaIds<'a>,
+    ) -> ParseResult<AffineExpr> {
         self.parse_affine_expr(&mut Ids::Ssa(ids), false)
     }
 
@@ -166,7 +171,11 @@ impl<'a> Parser<'a> {
             _ => "')'",
         };
         if !self.eat(open) {
-            return Err(self.wrong_token_error(if open == TokenKind::LSquare { "expected '['" } else { "expected '('" }));
+            return Err(self.wrong_token_error(if open == TokenKind::LSquare {
+                "expected '['"
+            } else {
+                "expected '('"
+            }));
         }
         if !self.eat(close) {
             self.parse_comma_separated(|p| {
@@ -174,9 +183,9 @@ impl<'a> Parser<'a> {
                 Ok(())
             })?;
             if !self.eat(close) {
-                return Err(self.wrong_token_error(&format!(
-                    "expected ',' or {close_text} in affine map"
-                )));
+                return Err(
+                    self.wrong_token_error(&format!("expected ',' or {close_text} in affine map"))
+                );
             }
         }
         let (num_dims, num_symbols) = ids.counts();
