@@ -14,7 +14,7 @@
 //! let src = "%n = \"demo.n\"() : () -> index\n%a = affine.apply affine_map<(d0) -> (d0 + 1)>(%n)";
 //! let parsed = strata_asm::parse_source_str(&ctx, src, "demo.mlir").expect("valid input");
 //! let text = strata_asm::op_to_string(&ctx, &parsed.body, parsed.ops[0], Default::default());
-//! assert!(text.contains("affine.apply #map(%0)"), "{text}");
+//! assert!(text.contains("affine.apply affine_map<(d0) -> (d0 + 1)>(%0)"), "{text}");
 //! ```
 
 mod apply;
