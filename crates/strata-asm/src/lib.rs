@@ -28,7 +28,7 @@ pub use interfaces::{
 };
 pub use parser::{
     BlockArgDef, MAX_INT_WIDTH, ParseError, ParseResult, ParsedSource, Parser, ParserConfig,
-    SourcePos, UnresolvedOperand, parse_source_str,
+    SourcePos, SsaIds, UnresolvedOperand, parse_source_str,
 };
 pub use printer::{
     PrintFlags, Printer, ValueNames, attr_alias_name, attr_to_string, op_to_string,

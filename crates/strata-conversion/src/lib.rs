@@ -17,6 +17,7 @@
 //! assert!(text.contains("cf.cond_br %arg0, ^bb1, ^bb2") && !text.contains("scf.if"), "{text}");
 //! ```
 
+pub mod affine_to_std;
 pub mod arith_expand;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
@@ -28,5 +29,6 @@ pub mod passes;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
 
+pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
 pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use scf_to_cf::REGISTRATION as CONVERT_SCF_TO_CF;

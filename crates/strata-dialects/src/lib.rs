@@ -13,6 +13,7 @@
 //! assert!(text.contains("math.sqrt %cst : f32"), "{text}");
 //! ```
 
+pub use strata_dialect_affine as affine;
 pub use strata_dialect_arith as arith;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
@@ -33,6 +34,7 @@ pub mod testing;
 pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
     Ok(vec![
         func::dialect()?,
+        affine::dialect()?,
         arith::dialect()?,
         cf::dialect()?,
         math::dialect()?,

@@ -80,6 +80,7 @@ pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     registry.register(strata_conversion::CONVERT_SCF_TO_CF);
+    registry.register(strata_conversion::LOWER_AFFINE);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
     registry.register(strata_dialects::arith::ARITH_EXPAND);
     registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);

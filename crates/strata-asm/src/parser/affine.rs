@@ -23,7 +23,9 @@ use rustc_hash::FxHashMap;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineMap, IntegerSet};
 use strata_ir::attributes::Attribute;
 
-use super::{ParseError, ParseResult, Parser, Token, TokenKind, parse_uint_text};
+use super::{
+    ParseError, ParseResult, Parser, Token, TokenKind, UnresolvedOperand, parse_uint_text,
+};
 
 /// A parsed `(dims)[symbols] -> (...)` or `(dims)[symbols] : (...)`.
 enum MapOrSet {
@@ -33,6 +35,35 @@ enum MapOrSet {
 
 /// The dimension and symbol names in scope, by spelling.
 type Identifiers<'a> = FxHashMap<&'a str, AffineExpr>;
+
+/// Where the identifiers of an expression come from.
+enum Ids<'i, 'a> {
+    /// The named dimensions and symbols of an `affine_map<...>`.
+    Named(&'i Identifiers<'a>),
+    /// SSA values, in an operation's affine map of SSA ids.
+    Ssa(&'i mut SsaIds<'a>),
+}
+
+/// The SSA values an operation's affine expressions refer to (upstream's
+/// `parseAffineMapOfSSAIds`): each distinct value written `%x` becomes the
+/// next dimension, each written `symbol(%x)` the next symbol.
+#[derive(Default, Debug)]
+pub struct SsaIds<'a> {
+    /// The values standing for `d0, d1, ..`.
+    pub dims: Vec<UnresolvedOperand<'a>>,
+    /// The values standing for `s0, s1, ..`.
+    pub symbols: Vec<UnresolvedOperand<'a>>,
+    /// Every value seen so far with its identifier.
+    seen: Vec<(&'a str, u32, AffineExpr)>,
+}
+
+impl SsaIds<'_> {
+    /// The number of dimensions and of symbols seen so far.
+    pub fn counts(&self) -> (u32, u32) {
+        let count = |n: usize| u32::try_from(n).unwrap_or(u32::MAX);
+        (count(self.dims.len()), count(self.symbols.len()))
+    }
+}
 
 impl<'a> Parser<'a> {
     /// Parses `<(dims)[syms] -> (exprs)>` after `affine_map`.
@@ -90,7 +121,7 @@ impl<'a> Parser<'a> {
         if self.eat(TokenKind::Arrow) {
             let mut results = Vec::new();
             self.parse_affine_list("affine map range", |p| {
-                results.push(p.parse_affine_expr(&ids, false)?);
+                results.push(p.parse_affine_expr(&mut Ids::Named(&ids), false)?);
                 Ok(())
             })?;
             return Ok(MapOrSet::Map(AffineMap::new(
@@ -102,7 +133,7 @@ impl<'a> Parser<'a> {
         self.expect_affine(TokenKind::Colon, "expected '->' or ':'")?;
         let mut constraints = Vec::new();
         self.parse_affine_list("integer set constraint list", |p| {
-            constraints.push(p.parse_affine_constraint(&ids)?);
+            constraints.push(p.parse_affine_constraint(&mut Ids::Named(&ids))?);
             Ok(())
         })?;
         if constraints.is_empty() {
@@ -114,6 +145,73 @@ impl<'a> Parser<'a> {
             num_symbols,
             constraints,
         )))
+    }
+
+    /// Parses one affine expression whose identifiers are SSA values,
+    /// recording them in `ids` (shared by the expressions of one map).
+    pub fn parse_affine_expr_of_ssa_ids(
+        &mut self,
+        ids: &mut SsaIds<'a>,
+    ) -> ParseResult<AffineExpr> {
+        self.parse_affine_expr(&mut Ids::Ssa(ids), false)
+    }
+
+    /// Parses `open expr, .. close` (the list may be empty) whose
+    /// identifiers are SSA values: `[%i + 1, symbol(%n)]`. The map has one
+    /// dimension per distinct `%x` and one symbol per distinct `symbol(%x)`.
+    pub fn parse_affine_map_of_ssa_ids(
+        &mut self,
+        open: TokenKind,
+        close: TokenKind,
+    ) -> ParseResult<(AffineMap, SsaIds<'a>)> {
+        let mut ids = SsaIds::default();
+        let mut results = Vec::new();
+        let close_text = match close {
+            TokenKind::RSquare => "']'",
+            _ => "')'",
+        };
+        if !self.eat(open) {
+            return Err(self.wrong_token_error(if open == TokenKind::LSquare {
+                "expected '['"
+            } else {
+                "expected '('"
+            }));
+        }
+        if !self.eat(close) {
+            self.parse_comma_separated(|p| {
+                results.push(p.parse_affine_expr_of_ssa_ids(&mut ids)?);
+                Ok(())
+            })?;
+            if !self.eat(close) {
+                return Err(
+                    self.wrong_token_error(&format!("expected ',' or {close_text} in affine map"))
+                );
+            }
+        }
+        let (num_dims, num_symbols) = ids.counts();
+        Ok((AffineMap::new(num_dims, num_symbols, results), ids))
+    }
+
+    /// Parses `%x` (at the current token) as an identifier of `ids`.
+    fn parse_ssa_id_expr(&mut self, ids: &mut SsaIds<'a>, symbol: bool) -> ParseResult<AffineExpr> {
+        let operand = self.parse_operand()?;
+        if let Some(&(_, _, e)) = ids
+            .seen
+            .iter()
+            .find(|(n, k, _)| *n == operand.name && *k == operand.number)
+        {
+            return Ok(e);
+        }
+        let (num_dims, num_symbols) = ids.counts();
+        let expr = if symbol {
+            ids.symbols.push(operand);
+            AffineExpr::symbol(self.ctx, num_symbols)
+        } else {
+            ids.dims.push(operand);
+            AffineExpr::dim(self.ctx, num_dims)
+        };
+        ids.seen.push((operand.name, operand.number, expr));
+        Ok(expr)
     }
 
     /// Parses `(id, ..)` or `[id, ..]`, binding each name to `make(i)`.
@@ -173,7 +271,7 @@ impl<'a> Parser<'a> {
     /// with `expr >= 0` or `expr == 0`.
     fn parse_affine_constraint(
         &mut self,
-        ids: &Identifiers<'a>,
+        ids: &mut Ids<'_, 'a>,
     ) -> ParseResult<(AffineExpr, bool)> {
         let ctx = self.ctx;
         let lhs = self.parse_affine_expr(ids, false)?;
@@ -196,7 +294,7 @@ impl<'a> Parser<'a> {
     /// is the right operand of an operator (it only changes diagnostics).
     fn parse_affine_expr(
         &mut self,
-        ids: &Identifiers<'a>,
+        ids: &mut Ids<'_, 'a>,
         has_lhs: bool,
     ) -> ParseResult<AffineExpr> {
         let ctx = self.ctx;
@@ -234,7 +332,7 @@ impl<'a> Parser<'a> {
     /// Parses `operand (op operand)*` for the multiplicative operators.
     fn parse_affine_term(
         &mut self,
-        ids: &Identifiers<'a>,
+        ids: &mut Ids<'_, 'a>,
         has_lhs: bool,
     ) -> ParseResult<AffineExpr> {
         let mut product = self.parse_affine_operand(ids, has_lhs)?;
@@ -292,7 +390,7 @@ impl<'a> Parser<'a> {
     /// negation.
     fn parse_affine_operand(
         &mut self,
-        ids: &Identifiers<'a>,
+        ids: &mut Ids<'_, 'a>,
         has_lhs: bool,
     ) -> ParseResult<AffineExpr> {
         let ctx = self.ctx;
@@ -301,16 +399,30 @@ impl<'a> Parser<'a> {
                 // `symbol(%x)` only exists in operations' affine maps of SSA values.
                 self.bump();
                 self.expect_affine(TokenKind::LParen, "expected '(' at start of SSA symbol")?;
-                Err(self.wrong_token_error("unexpected ssa identifier"))
-            }
-            TokenKind::BareIdent => match ids.get(self.tok_text()) {
-                Some(&e) => {
-                    self.bump();
-                    Ok(e)
+                let Ids::Ssa(ssa) = ids else {
+                    return Err(self.wrong_token_error("unexpected ssa identifier"));
+                };
+                if self.kind() != TokenKind::PercentIdent {
+                    return Err(self.wrong_token_error("expected SSA operand"));
                 }
-                None => Err(self.wrong_token_error("use of undeclared identifier")),
+                let expr = self.parse_ssa_id_expr(ssa, true)?;
+                self.expect_affine(TokenKind::RParen, "expected ')' at end of SSA symbol")?;
+                Ok(expr)
+            }
+            TokenKind::BareIdent => match ids {
+                Ids::Named(names) => match names.get(self.tok_text()) {
+                    Some(&e) => {
+                        self.bump();
+                        Ok(e)
+                    }
+                    None => Err(self.wrong_token_error("use of undeclared identifier")),
+                },
+                Ids::Ssa(_) => Err(self.wrong_token_error("use of undeclared identifier")),
             },
-            TokenKind::PercentIdent => Err(self.wrong_token_error("unexpected ssa identifier")),
+            TokenKind::PercentIdent => match ids {
+                Ids::Ssa(ssa) => self.parse_ssa_id_expr(ssa, false),
+                Ids::Named(_) => Err(self.wrong_token_error("unexpected ssa identifier")),
+            },
             TokenKind::Integer => {
                 let value = parse_uint_text(self.tok_text()).and_then(|v| i64::try_from(v).ok());
                 let Some(value) = value else {

@@ -6,6 +6,7 @@
 //! receive the parser and use its public methods.
 
 mod affine;
+pub use affine::SsaIds;
 mod attrs;
 mod dense;
 mod locations;

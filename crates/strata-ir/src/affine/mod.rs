@@ -17,5 +17,7 @@ mod tests;
 
 pub use expr::{AffineBinaryOp, AffineExpr, AffineExprKind};
 pub use map::AffineMap;
-pub use print::{expr_to_string, map_to_string, set_to_string, write_expr};
+pub use print::{
+    ExprText, expr_to_string, map_to_string, set_to_string, visit_expr_text, write_expr,
+};
 pub use set::IntegerSet;

@@ -30,24 +30,37 @@ enum Piece {
     Int(i64),
 }
 
-/// Appends the text of `expr` to `out`.
-pub fn write_expr(ctx: &Context, out: &mut String, expr: AffineExpr) {
+/// A piece of an expression's text, as [`visit_expr_text`] produces it.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ExprText<'s> {
+    /// Operators, parentheses and constants.
+    Text(&'s str),
+    /// The dimension identifier `dN`.
+    Dim(u32),
+    /// The symbol identifier `sN`.
+    Symbol(u32),
+}
+
+/// Produces the text of `expr` piece by piece, leaving the spelling of
+/// identifiers to `emit` (operations print SSA values in their place).
+pub fn visit_expr_text(ctx: &Context, expr: AffineExpr, emit: &mut dyn FnMut(ExprText<'_>)) {
     let mut work = vec![Piece::Expr(expr, Binding::Weak)];
+    let mut number = String::new();
     while let Some(piece) = work.pop() {
         match piece {
-            Piece::Text(s) => out.push_str(s),
+            Piece::Text(s) => emit(ExprText::Text(s)),
             Piece::Int(v) => {
-                let _ = write!(out, "{v}");
+                number.clear();
+                let _ = write!(number, "{v}");
+                emit(ExprText::Text(&number));
             }
             Piece::Expr(e, binding) => match *e.kind(ctx) {
-                AffineExprKind::Dim(p) => {
-                    let _ = write!(out, "d{p}");
-                }
-                AffineExprKind::Symbol(p) => {
-                    let _ = write!(out, "s{p}");
-                }
+                AffineExprKind::Dim(p) => emit(ExprText::Dim(p)),
+                AffineExprKind::Symbol(p) => emit(ExprText::Symbol(p)),
                 AffineExprKind::Constant(v) => {
-                    let _ = write!(out, "{v}");
+                    number.clear();
+                    let _ = write!(number, "{v}");
+                    emit(ExprText::Text(&number));
                 }
                 AffineExprKind::Binary(op, lhs, rhs) => {
                     let pieces = expand_binary(ctx, op, lhs, rhs, binding);
@@ -56,6 +69,19 @@ pub fn write_expr(ctx: &Context, out: &mut String, expr: AffineExpr) {
             },
         }
     }
+}
+
+/// Appends the text of `expr` to `out`.
+pub fn write_expr(ctx: &Context, out: &mut String, expr: AffineExpr) {
+    visit_expr_text(ctx, expr, &mut |piece| match piece {
+        ExprText::Text(s) => out.push_str(s),
+        ExprText::Dim(p) => {
+            let _ = write!(out, "d{p}");
+        }
+        ExprText::Symbol(p) => {
+            let _ = write!(out, "s{p}");
+        }
+    });
 }
 
 /// The pieces printing `lhs op rhs`, in order.
