@@ -20,6 +20,7 @@ pub use strata_dialect_llvm as llvm;
 pub use strata_dialect_math as math;
 pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
+pub use strata_dialect_std as std_dialect;
 pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
 
@@ -42,6 +43,7 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         tensor::linalg_dialect()?,
         ub::dialect()?,
         llvm::dialect()?,
+        std_dialect::dialect()?,
     ])
 }
 
