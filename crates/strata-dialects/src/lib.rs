@@ -21,6 +21,8 @@ pub use strata_dialect_math as math;
 pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
 pub use strata_dialect_std as std_dialect;
+pub use strata_dialect_bufferization as bufferization;
+pub use strata_dialect_vector as vector;
 pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
 
@@ -44,6 +46,8 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         ub::dialect()?,
         llvm::dialect()?,
         std_dialect::dialect()?,
+        bufferization::dialect()?,
+        vector::dialect()?,
     ])
 }
 

@@ -5,7 +5,10 @@
 
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::dialect::FoldOutcome;
-use strata_ir::interfaces::{FoldOpInterface, OpVerifierInterface};
+use strata_ir::interfaces::{
+    EffectInstance, EffectKind, FoldOpInterface, MemoryEffectOpInterface, MemoryEffects,
+    OpVerifierInterface,
+};
 use strata_ir::{Attribute, Body, Context, DiagResult, OpId, OperationName, OperationState};
 
 /// Folds `op` with the folder of the registered op `target`.
@@ -65,3 +68,27 @@ macro_rules! folds_as {
     };
 }
 pub(crate) use folds_as;
+
+/// The memory effects of the op named `.0`, computed on a std op with the
+/// same operands and results.
+pub(crate) struct EffectsAs(pub &'static str);
+
+impl MemoryEffectOpInterface for EffectsAs {
+    fn effects(&self, ctx: &Context, body: &Body, op: OpId, out: &mut MemoryEffects) {
+        let name = OperationName::new(ctx, self.0);
+        if let Some(e) = name.interface::<dyn MemoryEffectOpInterface>(ctx) {
+            e.effects(ctx, body, op, out);
+        }
+    }
+}
+
+/// An effect of kind `.0` on operand `.1`.
+pub(crate) struct OnOperand(pub EffectKind, pub usize);
+
+impl MemoryEffectOpInterface for OnOperand {
+    fn effects(&self, _: &Context, body: &Body, op: OpId, out: &mut MemoryEffects) {
+        if self.1 < body.num_operands(op) {
+            out.push(EffectInstance::on(self.0, body.operand(op, self.1)));
+        }
+    }
+}

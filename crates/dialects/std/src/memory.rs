@@ -10,7 +10,9 @@ use strata_ir::{Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, Typ
 use strata_ods::{OpSpec, accessors, constraints as c};
 use strata_support::APInt;
 
-use crate::delegate::{parse_as, print_as, verify_as};
+use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface};
+
+use crate::delegate::{EffectsAs, OnOperand, parse_as, print_as, verify_as};
 use crate::types::{
     INT_OR_FLOAT, MEMREF_OR_TENSOR, RANKED_MEMREF, element_of, layout_symbols, rank,
     shapes_compatible, tensor_of_memref,
@@ -78,6 +80,7 @@ pub(crate) fn alloc() -> OpSpec {
         .result("memref", RANKED_MEMREF)
         .format("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)")
         .verifier(verify_alloc)
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.alloc")))
 }
 
 fn verify_alloc(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
@@ -126,6 +129,7 @@ pub(crate) fn alloc_static() -> OpSpec {
             }
             Ok(())
         })
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.alloc")))
 }
 
 /// `std.dealloc`.
@@ -134,6 +138,7 @@ pub(crate) fn dealloc() -> OpSpec {
         .summary("ends the lifetime of a memref allocation")
         .operand("memref", RANKED_MEMREF)
         .format("$memref attr-dict `:` type($memref)")
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.dealloc")))
 }
 
 /// `std.dma_start`, written and checked as `memref.dma_start` is.
@@ -146,6 +151,7 @@ pub(crate) fn dma_start() -> OpSpec {
             |_, p, op| print_as("memref.dma_start", p, op),
         )
         .verifier(|_, ctx, body, op| verify_as("memref.dma_start", ctx, body, op))
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.dma_start")))
 }
 
 /// `std.dma_wait`.
@@ -164,6 +170,7 @@ pub(crate) fn dma_wait() -> OpSpec {
             }
             Ok(())
         })
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.dma_wait")))
 }
 
 /// Checks that an access has one index per dimension.
@@ -209,6 +216,7 @@ pub(crate) fn load() -> OpSpec {
         )
         .format("$memref `[` $indices `]` attr-dict `:` type($memref)")
         .verifier(|_, ctx, body, op| verify_indices(ctx, body, op, 0, "load"))
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.load")))
 }
 
 /// `std.store`.
@@ -226,6 +234,7 @@ pub(crate) fn store() -> OpSpec {
         )
         .format("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)")
         .verifier(|_, ctx, body, op| verify_indices(ctx, body, op, 1, "store"))
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(EffectsAs("memref.store")))
 }
 
 /// `std.splat`.
@@ -264,6 +273,7 @@ pub(crate) fn tensor_load() -> OpSpec {
             "result type matches tensor equivalent of 'memref'",
         )
         .format("$memref attr-dict `:` type($memref)")
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Read, 0)))
 }
 
 /// `std.tensor_store`.
@@ -279,6 +289,7 @@ pub(crate) fn tensor_store() -> OpSpec {
             "type of 'tensor' is the tensor equivalent of 'memref'",
         )
         .format("$tensor `,` $memref attr-dict `:` type($memref)")
+        .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Write, 1)))
 }
 
 /// The shape, element type and "address space" (memref memory space;
