@@ -77,6 +77,8 @@ pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     registry.register(strata_conversion::CONVERT_SCF_TO_CF);
+    registry.register(strata_conversion::CONVERT_STD_TO_CORE);
+    registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
     for &pass in strata_conversion::LLVM_PASSES {
         registry.register(pass);
