@@ -333,6 +333,7 @@ fn process_chunk(
     let parse_started = Instant::now();
     let config = ParserConfig {
         no_implicit_module: opts.no_implicit_module,
+        legacy_syntax: opts.legacy_syntax,
     };
     let parsed = if strata_bytecode::is_bytecode(&chunk.text) {
         strata_bytecode::parse_bytecode_with_config(ctx, &chunk.text, config)

@@ -139,7 +139,9 @@ pub(crate) fn parse(
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
     }
     if p.kind() == TokenKind::LBrace {
-        if has_names == Some(false) {
+        // The seeds' functions may name their arguments in an explicit
+        // entry block header instead (legacy syntax).
+        if has_names == Some(false) && !p.legacy_syntax() {
             return Err(p.error("expected SSA identifier"));
         }
         let brace = p.token();

@@ -8,6 +8,7 @@
 mod affine;
 mod attrs;
 mod dense;
+mod legacy;
 mod locations;
 mod ops;
 mod resources;
@@ -79,6 +80,9 @@ impl SourceFile {
 pub struct ParserConfig {
     /// Do not wrap the top-level operations in an implicit `builtin.module`.
     pub no_implicit_module: bool,
+    /// Accept the older spellings of the seeds (`docs/legacy-syntax.md`):
+    /// unprefixed names resolve to `std`, `func @f` is a function, ...
+    pub legacy_syntax: bool,
 }
 
 /// The MLIR textual-format parser.
@@ -110,6 +114,8 @@ pub struct Parser<'a> {
     /// Line and column of the location of the whole buffer (`0:0` for a
     /// file, the start of the chunk for later chunks of a split file).
     buffer_position: (u32, u32),
+    /// Whether the older spellings of `ParserConfig::legacy_syntax` are on.
+    legacy_syntax: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -143,6 +149,7 @@ impl<'a> Parser<'a> {
             loc_placeholder_dialect: Ident::new(ctx, "\0loc-alias"),
             line_offset: 0,
             buffer_position: (0, 0),
+            legacy_syntax: false,
         }
     }
 
@@ -564,6 +571,7 @@ impl<'a> Parser<'a> {
     /// `config.no_implicit_module` is set). Returns a body holding the
     /// top-level operation(s) in its single root block.
     pub fn parse_source(&mut self, config: ParserConfig) -> ParseResult<ParsedSource> {
+        self.legacy_syntax = config.legacy_syntax;
         let mut top = Body::with_root_regions(1);
         let region = top.root_regions()[0];
         let block = top.create_block();

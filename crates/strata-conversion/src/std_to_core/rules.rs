@@ -73,7 +73,7 @@ pub(super) fn migrate(ctx: &Context, body: &mut Body, op: OpId) {
     let replacement = match short {
         "dim" => dim(ctx, body, op, &operands),
         "alloc_static" => alloc_static(ctx, body, op),
-        "extract_element" => extract_element(ctx, body, &operands),
+        "extract_element" => extract_element(ctx, body, op, &operands),
         "splat" => splat(ctx, body, op, operands),
         "tensor_store" => return tensor_store(ctx, body, op, &operands),
         "constant" => constant(ctx, body, op, props),
@@ -200,13 +200,32 @@ fn alloc_static(ctx: &Context, body: &mut Body, op: OpId) -> Replacement {
     }
 }
 
-/// `extract_element` → `tensor.extract`, or `vector.extract` with every
+/// `extract_element` → `tensor.extract` (of a `tensor.cast` to the rank of
+/// the indices for an unranked tensor), or `vector.extract` with every
 /// position dynamic.
-fn extract_element(ctx: &Context, body: &Body, operands: &[Value]) -> Replacement {
-    if is_tensor(ctx, body.value_type(operands[0])) {
+fn extract_element(ctx: &Context, body: &mut Body, op: OpId, operands: &[Value]) -> Replacement {
+    let mut operands = operands.to_vec();
+    let source = body.value_type(operands[0]);
+    if let TypeKind::UnrankedTensor { element } = source.kind(ctx) {
+        let shape = vec![DYNAMIC; operands.len() - 1];
+        let ranked = Type::ranked_tensor(ctx, &shape, *element, None);
+        let cast = create(
+            ctx,
+            body,
+            op,
+            Replacement {
+                name: "tensor.cast",
+                operands: vec![operands[0]],
+                props: Vec::new(),
+                result_types: Some(vec![ranked]),
+            },
+        );
+        operands[0] = body.result(cast, 0);
+    }
+    if is_tensor(ctx, source) {
         return Replacement {
             name: "tensor.extract",
-            operands: operands.to_vec(),
+            operands,
             props: Vec::new(),
             result_types: None,
         };
@@ -214,7 +233,7 @@ fn extract_element(ctx: &Context, body: &Body, operands: &[Value]) -> Replacemen
     let positions = vec![DYNAMIC; operands.len().saturating_sub(1)];
     Replacement {
         name: "vector.extract",
-        operands: operands.to_vec(),
+        operands,
         props: vec![named(
             ctx,
             "static_position",
