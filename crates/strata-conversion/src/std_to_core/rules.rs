@@ -185,11 +185,11 @@ fn dim(ctx: &Context, body: &mut Body, op: OpId, operands: &[Value]) -> Replacem
 }
 
 /// `alloc_static(base)` → `memref.alloc()`, keeping the base address as
-/// the discardable attribute `std.base_address` (MLIR 22 has no fixed-address
+/// the discardable attribute `base_address` (MLIR 22 has no fixed-address
 /// allocation).
 fn alloc_static(ctx: &Context, body: &mut Body, op: OpId) -> Replacement {
     if let Some(base) = body.attr(ctx, op, "base") {
-        body.set_discardable_attr(ctx, op, Ident::new(ctx, "std.base_address"), Some(base));
+        body.set_discardable_attr(ctx, op, Ident::new(ctx, "base_address"), Some(base));
     }
     let segments = Attribute::dense_i32_array(ctx, &[0, 0]);
     Replacement {
