@@ -37,7 +37,7 @@ pub(crate) fn cmpi() -> OpSpec {
         )
         .custom_syntax(parse_cmpi, print_cmpi)
         .verifier(verify_cmpi)
-        .folder(fold_cmpi)
+        .folder(crate::delegate::folds_as!("arith.cmpi"))
 }
 
 fn parse_cmpi(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -124,44 +124,6 @@ fn verify_cmpi(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         ));
     }
     Ok(())
-}
-
-/// Compares two integers of the same width with predicate `p`.
-fn compare(p: usize, a: &APInt, b: &APInt) -> bool {
-    match p {
-        0 => a == b,
-        1 => a != b,
-        2 => a.slt(b),
-        3 => a.sle(b),
-        4 => a.sgt(b),
-        5 => a.sge(b),
-        6 => a.ult(b),
-        7 => a.ule(b),
-        8 => a.ugt(b),
-        _ => a.uge(b),
-    }
-}
-
-/// Folds comparisons of scalar constants and of a value with itself.
-fn fold_cmpi(ctx: &Context, body: &mut Body, op: OpId, ops: &[Option<Attribute>]) -> FoldOutcome {
-    let Some(p) = predicate(ctx, body, op) else {
-        return FoldOutcome::None;
-    };
-    let ty = body.value_type(body.result(op, 0));
-    if !ty.is_integer(ctx) {
-        return FoldOutcome::None;
-    }
-    let result = if body.operand(op, 0) == body.operand(op, 1) {
-        matches!(p, 0 | 3 | 5 | 7 | 9)
-    } else {
-        let value = |i: usize| ops.get(i).copied().flatten().and_then(|a| a.int_value(ctx));
-        match (value(0), value(1)) {
-            (Some(a), Some(b)) => compare(p, a, b),
-            _ => return FoldOutcome::None,
-        }
-    };
-    let attr = Attribute::integer(ctx, ty, &APInt::from_u64(1, u64::from(result)));
-    FoldOutcome::Results(smallvec![OpFoldResult::Attr(attr)])
 }
 
 /// `std.constant`.
