@@ -14,6 +14,7 @@
 //! ```
 
 pub use strata_dialect_arith as arith;
+pub use strata_dialect_bufferization as bufferization;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
 pub use strata_dialect_llvm as llvm;
@@ -21,10 +22,9 @@ pub use strata_dialect_math as math;
 pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
 pub use strata_dialect_std as std_dialect;
-pub use strata_dialect_bufferization as bufferization;
-pub use strata_dialect_vector as vector;
 pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
+pub use strata_dialect_vector as vector;
 
 use strata_ir::{Context, DialectDef};
 

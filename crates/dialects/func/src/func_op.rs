@@ -5,9 +5,9 @@ use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
 use strata_ir::verifier::{op_error, op_plain_error};
-use strata_ir::{OpTraits, 
-    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OperationState,
-    StateRegions, Type,
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
+    OperationState, StateRegions, Type,
 };
 
 /// Attributes printed by the signature syntax rather than the `attributes` dictionary.

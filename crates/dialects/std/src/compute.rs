@@ -13,7 +13,11 @@ const ELEMENTWISE: OpTraits = OpTraits::PURE
     .union(OpTraits::ELEMENTWISE)
     .union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
 
-fn binary(name: &'static str, ty: strata_ods::constraints::TypeConstraint, traits: OpTraits) -> OpSpec {
+fn binary(
+    name: &'static str,
+    ty: strata_ods::constraints::TypeConstraint,
+    traits: OpTraits,
+) -> OpSpec {
     OpSpec::new(name)
         .operand("lhs", ty)
         .operand("rhs", ty)

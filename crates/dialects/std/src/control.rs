@@ -114,10 +114,20 @@ fn verify_call_uses(
     let operands: Vec<_> = body.operands(op).map(|v| body.value_type(v)).collect();
     let result_types: Vec<_> = body.results(op).map(|v| body.value_type(v)).collect();
     if operands != inputs {
-        return Err(op_error(ctx, body, op, "operand types do not match the callee's"));
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "operand types do not match the callee's",
+        ));
     }
     if result_types != results {
-        return Err(op_error(ctx, body, op, "result types do not match the callee's"));
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "result types do not match the callee's",
+        ));
     }
     Ok(())
 }

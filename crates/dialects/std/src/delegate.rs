@@ -55,7 +55,10 @@ pub(crate) fn print_as(target: &str, p: &mut Printer<'_>, op: OpId) {
 /// Verifies `op` with the verifier of `target`.
 pub(crate) fn verify_as(target: &str, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let name = OperationName::new(ctx, target);
-    match (name.def(ctx), name.interface::<dyn OpVerifierInterface>(ctx)) {
+    match (
+        name.def(ctx),
+        name.interface::<dyn OpVerifierInterface>(ctx),
+    ) {
         (Some(def), Some(v)) => v.verify(def, ctx, body, op),
         _ => Ok(()),
     }

@@ -166,7 +166,12 @@ pub(crate) fn dma_wait() -> OpSpec {
             let ty = body.value_type(body.operand(op, 0));
             let n = body.num_operands(op).saturating_sub(2);
             if rank(ctx, ty) != Some(n) {
-                return err(ctx, body, op, "expected tagIndices to have the same number of elements as the tagMemRef rank");
+                return err(
+                    ctx,
+                    body,
+                    op,
+                    "expected tagIndices to have the same number of elements as the tagMemRef rank",
+                );
             }
             Ok(())
         })
@@ -174,11 +179,22 @@ pub(crate) fn dma_wait() -> OpSpec {
 }
 
 /// Checks that an access has one index per dimension.
-fn verify_indices(ctx: &Context, body: &Body, op: OpId, aggregate: usize, what: &str) -> DiagResult {
+fn verify_indices(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    aggregate: usize,
+    what: &str,
+) -> DiagResult {
     let ty = body.value_type(body.operand(op, aggregate));
     let indices = accessors::operand_group(ctx, body, op, "indices").len();
     match rank(ctx, ty) {
-        Some(r) if r != indices => err(ctx, body, op, format!("incorrect number of indices for {what}")),
+        Some(r) if r != indices => err(
+            ctx,
+            body,
+            op,
+            format!("incorrect number of indices for {what}"),
+        ),
         _ => Ok(()),
     }
 }
@@ -292,22 +308,37 @@ pub(crate) fn tensor_store() -> OpSpec {
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Write, 1)))
 }
 
-/// The shape, element type and "address space" (memref memory space;
-/// nothing for tensors) of a ranked or unranked shaped type.
-fn cast_parts(ctx: &Context, t: Type) -> Option<(Option<&[i64]>, Type, Option<Attribute>, Option<Attribute>)> {
+/// What the cast rules compare of a memref or tensor type: its shape
+/// (`None` if unranked), element type, layout and memory space.
+struct CastParts<'a> {
+    shape: Option<&'a [i64]>,
+    element: Type,
+    layout: Option<Attribute>,
+    space: Option<Attribute>,
+}
+
+fn cast_parts(ctx: &Context, t: Type) -> Option<CastParts<'_>> {
+    let parts = |shape, element, layout, space| CastParts {
+        shape,
+        element,
+        layout,
+        space,
+    };
     match t.kind(ctx) {
         TypeKind::MemRef {
             shape,
             element,
             layout,
             memory_space,
-        } => Some((Some(shape), *element, *layout, *memory_space)),
+        } => Some(parts(Some(shape), *element, *layout, *memory_space)),
         TypeKind::UnrankedMemRef {
             element,
             memory_space,
-        } => Some((None, *element, None, *memory_space)),
-        TypeKind::RankedTensor { shape, element, .. } => Some((Some(shape), *element, None, None)),
-        TypeKind::UnrankedTensor { element } => Some((None, *element, None, None)),
+        } => Some(parts(None, *element, None, *memory_space)),
+        TypeKind::RankedTensor { shape, element, .. } => {
+            Some(parts(Some(shape), *element, None, None))
+        }
+        TypeKind::UnrankedTensor { element } => Some(parts(None, *element, None, None)),
         _ => None,
     }
 }
@@ -319,11 +350,11 @@ fn cast_compatible(ctx: &Context, from: Type, to: Type) -> bool {
     let (Some(a), Some(b)) = (cast_parts(ctx, from), cast_parts(ctx, to)) else {
         return false;
     };
-    if a.1 != b.1 || a.3 != b.3 {
+    if a.element != b.element || a.space != b.space {
         return false;
     }
-    match (a.0, b.0) {
-        (Some(x), Some(y)) => shapes_compatible(x, y) && a.2 == b.2,
+    match (a.shape, b.shape) {
+        (Some(x), Some(y)) => shapes_compatible(x, y) && a.layout == b.layout,
         (None, None) => false,
         _ => true,
     }
@@ -355,7 +386,11 @@ fn fold_cast(_: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) ->
     FoldOutcome::None
 }
 
-fn cast(name: &'static str, ty: strata_ods::constraints::TypeConstraint, summary: &'static str) -> OpSpec {
+fn cast(
+    name: &'static str,
+    ty: strata_ods::constraints::TypeConstraint,
+    summary: &'static str,
+) -> OpSpec {
     OpSpec::new(name)
         .summary(summary)
         .operand("source", ty)

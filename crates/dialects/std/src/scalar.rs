@@ -53,10 +53,7 @@ fn parse_cmpi(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> Pars
         _ => return Err(p.error("expected string comparison predicate")),
     };
     let Some(value) = PREDICATES.iter().position(|m| *m == mnemonic) else {
-        return Err(p.error_at(
-            tok,
-            format!("unknown comparison predicate \"{mnemonic}\""),
-        ));
+        return Err(p.error_at(tok, format!("unknown comparison predicate \"{mnemonic}\"")));
     };
     p.expect(TokenKind::Comma, "','")?;
     let lhs = p.parse_operand()?;

@@ -88,8 +88,7 @@ pub(crate) fn layout_symbols(ctx: &Context, t: Type) -> usize {
 /// sizes wherever both are static.
 pub(crate) fn shapes_compatible(a: &[i64], b: &[i64]) -> bool {
     a.len() == b.len()
-        && a
-            .iter()
-            .zip(b)
-            .all(|(x, y)| *x == *y || *x == strata_ir::types::DYNAMIC || *y == strata_ir::types::DYNAMIC)
+        && a.iter().zip(b).all(|(x, y)| {
+            *x == *y || *x == strata_ir::types::DYNAMIC || *y == strata_ir::types::DYNAMIC
+        })
 }

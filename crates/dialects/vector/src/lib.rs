@@ -77,8 +77,15 @@ fn verify_extract(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             "expected as many dynamic positions as '?' entries",
         ));
     }
-    if position.len() == rank && Some(body.value_type(body.result(op, 0))) != vector.element_type(ctx) {
-        return Err(op_error(ctx, body, op, "result type does not match the element type"));
+    if position.len() == rank
+        && Some(body.value_type(body.result(op, 0))) != vector.element_type(ctx)
+    {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "result type does not match the element type",
+        ));
     }
     Ok(())
 }

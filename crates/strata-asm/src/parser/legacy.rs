@@ -4,11 +4,11 @@
 //! `br_cond` for `cond_br`, `{name: value}` dictionaries, bare affine maps
 //! where an attribute is expected, and `memspaceN` memory spaces.
 
+use strata_ir::OperationName;
 use strata_ir::attributes::{Attribute, NamedAttr};
 use strata_ir::ident::Ident;
 use strata_ir::ir::{OperationState, StateRegions};
 use strata_ir::types::Type;
-use strata_ir::OperationName;
 use strata_support::apint::APInt;
 
 use super::super::lexer::TokenKind;
@@ -54,7 +54,9 @@ impl<'a> Parser<'a> {
         if self.legacy_syntax || text.contains('.') || self.legacy_name(text).is_none() {
             return None;
         }
-        Some("this is the seeds' Standard-dialect syntax; strata-opt accepts it with --legacy-syntax")
+        Some(
+            "this is the seeds' Standard-dialect syntax; strata-opt accepts it with --legacy-syntax",
+        )
     }
 
     /// In legacy mode, `:` separates a dictionary entry's name from its
@@ -85,7 +87,11 @@ impl<'a> Parser<'a> {
                 };
                 self.bump();
                 let ty = Type::int(self.ctx, 64);
-                Ok(Some(Attribute::integer(self.ctx, ty, &APInt::from_u64(64, n))))
+                Ok(Some(Attribute::integer(
+                    self.ctx,
+                    ty,
+                    &APInt::from_u64(64, n),
+                )))
             }
             _ => Ok(None),
         }
