@@ -12,7 +12,7 @@
 //! assert!(text.contains("bufferization.to_tensor %0 : memref<4xf32> to tensor<4xf32>"), "{text}");
 //! ```
 
-use strata_ir::verifier::op_error;
+use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{Body, Context, DiagResult, DialectDef, OpId, Type, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
 
@@ -43,19 +43,23 @@ fn parts(ctx: &Context, t: Type) -> Option<(Option<&[i64]>, Type)> {
     }
 }
 
-/// Tensor and buffer must have the same shape and element type.
+/// Tensor and buffer must have the same shape and element type; like
+/// upstream, the specific mismatch is reported first, then the constraint.
 fn verify_matching(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let from = body.value_type(body.operand(op, 0));
-    let to = body.value_type(body.result(op, 0));
-    if parts(ctx, from) != parts(ctx, to) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "failed to verify that specified tensor and buffer types match",
-        ));
-    }
-    Ok(())
+    let from = parts(ctx, body.value_type(body.operand(op, 0)));
+    let to = parts(ctx, body.value_type(body.result(op, 0)));
+    let detail = match (from, to) {
+        (Some(a), Some(b)) if a.1 != b.1 => "element types do not match",
+        (Some(a), Some(b)) if a.0 != b.0 => "shapes do not match",
+        _ => return Ok(()),
+    };
+    ctx.emit(op_plain_error(ctx, body, op, detail));
+    Err(op_error(
+        ctx,
+        body,
+        op,
+        "failed to verify that specified tensor and buffer types match",
+    ))
 }
 
 fn to_tensor() -> OpSpec {

@@ -31,23 +31,34 @@ pub fn dialect() -> Result<DialectDef, String> {
     strata_ods::dialect("vector", vec![broadcast(), extract()])
 }
 
+/// A vector type.
+const VECTOR: strata_ods::constraints::TypeConstraint = strata_ods::constraints::TypeConstraint {
+    description: "vector of any type values",
+    check: |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }),
+    buildable: None,
+};
+
 const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
 fn broadcast() -> OpSpec {
     OpSpec::new(BroadcastOp::NAME)
         .summary("broadcast operation")
         .operand("source", c::ANY_TYPE)
-        .result("vector", c::VECTOR_OR_TENSOR)
+        .result("vector", VECTOR)
         .traits(PURE)
         .format("$source attr-dict `:` type($source) `to` type($vector)")
         .verifier(|_, ctx, body, op| {
             let source = body.value_type(body.operand(op, 0));
             let result = body.value_type(body.result(op, 0));
             let elem = result.element_type(ctx);
-            if !matches!(result.kind(ctx), TypeKind::Vector { .. })
-                || (!source.is_shaped(ctx) && elem != Some(source))
-            {
-                return Err(op_error(ctx, body, op, "source type is not broadcastable"));
+            let source_elem = source.element_type(ctx).unwrap_or(source);
+            if matches!(result.kind(ctx), TypeKind::Vector { .. }) && elem != Some(source_elem) {
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    "failed to verify that source operand and result have same element type",
+                ));
             }
             Ok(())
         })
@@ -93,7 +104,7 @@ fn verify_extract(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 fn extract() -> OpSpec {
     OpSpec::new(ExtractOp::NAME)
         .summary("extract operation")
-        .operand("vector", c::VECTOR_OR_TENSOR)
+        .operand("vector", VECTOR)
         .variadic_operand("dynamic_position", c::INDEX)
         .attr("static_position", c::DENSE_I64_ARRAY_ATTR)
         .result("result", c::ANY_TYPE)
