@@ -4,8 +4,7 @@
 // Seed 002, the module at the top of the language reference: @mul
 // (@multiply, which needs affine.for, is in utils/std/pending-affine/).
 // Wrapped: @multiply declared. Typo fixed: 'tensor<100x50xf32)' in the
-// "tf.Print" type; 'tensor_store %A to %A_m' is written with ',' as the
-// tensor_store section specifies.
+// "tf.Print" type.
 func @multiply(memref<100x?xf32>, memref<?x50xf32>) -> (memref<100x50xf32>)
 func @mul(%A: tensor<100x?xf32>, %B: tensor<?x50xf32>) -> (tensor<100x50xf32>) {
 // Compute the inner dimension of %A using the dim operation.
@@ -13,10 +12,10 @@ func @mul(%A: tensor<100x?xf32>, %B: tensor<?x50xf32>) -> (tensor<100x50xf32>) {
 
 // Allocate addressable "buffers" and copy tensors %A and %B into them.
 %A_m = alloc(%n) : memref<100x?xf32>
-tensor_store %A, %A_m : memref<100x?xf32>
+tensor_store %A to %A_m : memref<100x?xf32>
 
 %B_m = alloc(%n) : memref<?x50xf32>
-tensor_store %B, %B_m : memref<?x50xf32>
+tensor_store %B to %B_m : memref<?x50xf32>
 
 // Call function @multiply passing memrefs as arguments,
 // and getting returned the result of the multiplication.

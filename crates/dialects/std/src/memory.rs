@@ -6,10 +6,14 @@ use smallvec::smallvec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_error;
-use strata_ir::{Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, Type, TypeKind};
+use strata_ir::{
+    Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState, Type, TypeKind,
+};
 use strata_ods::{OpSpec, accessors, constraints as c};
 use strata_support::APInt;
 
+use strata_asm::lexer::TokenKind;
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface};
 
 use crate::delegate::{EffectsAs, OnOperand, parse_as, print_as, verify_as};
@@ -304,8 +308,46 @@ pub(crate) fn tensor_store() -> OpSpec {
             tensor_of_memref,
             "type of 'tensor' is the tensor equivalent of 'memref'",
         )
-        .format("$tensor `,` $memref attr-dict `:` type($memref)")
+        .custom_syntax(parse_tensor_store, print_tensor_store)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Write, 1)))
+}
+
+/// `%t, %m attr-dict : memref-type`; with legacy syntax also the opening
+/// example's `%t to %m`.
+fn parse_tensor_store(
+    _: &OpDef,
+    p: &mut Parser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<()> {
+    let tensor = p.parse_operand()?;
+    if !p.eat(TokenKind::Comma) && !(p.legacy_syntax() && p.eat_keyword("to")) {
+        return Err(p.error("expected ','"));
+    }
+    let memref = p.parse_operand()?;
+    if p.kind() == TokenKind::LBrace {
+        let entries = p.parse_dictionary_entries()?;
+        state.attrs = Some(Attribute::dictionary_sorted(p.ctx, &entries));
+    }
+    p.expect(TokenKind::Colon, "':'")?;
+    let ty_tok = p.token();
+    let ty = p.parse_type()?;
+    let Some(tensor_ty) = tensor_of_memref(p.ctx, ty) else {
+        return Err(p.error_at(ty_tok, "expected a memref type"));
+    };
+    state.operands.push(p.resolve_operand(&tensor, tensor_ty)?);
+    state.operands.push(p.resolve_operand(&memref, ty)?);
+    Ok(())
+}
+
+fn print_tensor_store(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
+    let body = p.body();
+    p.write(" ");
+    p.print_operand(body.operand(op, 0));
+    p.write(", ");
+    p.print_operand(body.operand(op, 1));
+    p.print_optional_attr_dict(op, &[]);
+    p.write(" : ");
+    p.print_type(body.value_type(body.operand(op, 1)));
 }
 
 /// What the cast rules compare of a memref or tensor type: its shape

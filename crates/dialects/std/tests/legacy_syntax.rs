@@ -57,5 +57,8 @@ fn without_legacy_mode_the_seed_is_rejected() {
     let err = parse(&ctx, SEED, false).expect_err("MLIR 22 syntax only");
     assert_eq!(err, "expected non-function type");
     let err = parse(&ctx, "func @g()", false).expect_err("MLIR 22 syntax only");
-    assert_eq!(err, "custom op 'func' is unknown (tried 'builtin.func' as well)");
+    assert_eq!(
+        err,
+        "custom op 'func' is unknown (tried 'builtin.func' as well)"
+    );
 }
