@@ -320,7 +320,8 @@ fn parse_tensor_store(
     state: &mut OperationState,
 ) -> ParseResult<()> {
     let tensor = p.parse_operand()?;
-    if !p.eat(TokenKind::Comma) && !(p.legacy_syntax() && p.eat_keyword("to")) {
+    let separated = p.eat(TokenKind::Comma) || (p.legacy_syntax() && p.eat_keyword("to"));
+    if !separated {
         return Err(p.error("expected ','"));
     }
     let memref = p.parse_operand()?;
