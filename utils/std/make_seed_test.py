@@ -29,7 +29,7 @@ def main():
     text = open(src).read()
     # Examples using ops of dialects Strata does not have (tf, foo).
     flags = ["--legacy-syntax"]
-    if '"tf.' in text or '"foo' in text:
+    if any(m in text for m in ('"tf.', '"foo', '!tf.', '!foo')):
         flags.append("--allow-unregistered-dialect")
     run = lambda *a: subprocess.run([opt, *flags, src, *a], check=True,
                                     capture_output=True, text=True).stdout
