@@ -15,14 +15,17 @@
 
 pub use strata_dialect_affine as affine;
 pub use strata_dialect_arith as arith;
+pub use strata_dialect_bufferization as bufferization;
 pub use strata_dialect_cf as cf;
 pub use strata_dialect_func as func;
 pub use strata_dialect_llvm as llvm;
 pub use strata_dialect_math as math;
 pub use strata_dialect_memref as memref;
 pub use strata_dialect_scf as scf;
+pub use strata_dialect_std as std_dialect;
 pub use strata_dialect_tensor as tensor;
 pub use strata_dialect_ub as ub;
+pub use strata_dialect_vector as vector;
 
 use strata_ir::{Context, DialectDef};
 
@@ -44,6 +47,9 @@ pub fn all_dialects() -> Result<Vec<DialectDef>, String> {
         tensor::linalg_dialect()?,
         ub::dialect()?,
         llvm::dialect()?,
+        std_dialect::dialect()?,
+        bufferization::dialect()?,
+        vector::dialect()?,
     ])
 }
 

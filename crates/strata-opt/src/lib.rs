@@ -81,6 +81,8 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
     registry.register(strata_conversion::CONVERT_SCF_TO_CF);
     registry.register(strata_conversion::LOWER_AFFINE);
+    registry.register(strata_conversion::CONVERT_STD_TO_CORE);
+    registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
     registry.register(strata_dialects::arith::ARITH_EXPAND);
     registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
@@ -386,6 +388,7 @@ fn process_chunk(
     let parse_started = Instant::now();
     let config = ParserConfig {
         no_implicit_module: opts.no_implicit_module,
+        legacy_syntax: opts.legacy_syntax,
     };
     let parsed = if strata_bytecode::is_bytecode(&chunk.text) {
         strata_bytecode::parse_bytecode_with_config(ctx, &chunk.text, config)

@@ -60,6 +60,11 @@ pub struct Options {
     /// Do not wrap top-level operations in an implicit `builtin.module`.
     #[arg(long)]
     pub no_implicit_module: bool,
+    /// Accept the seeds' older syntax: unprefixed Standard-dialect ops,
+    /// `func @f`, `{name: value}` dictionaries, bare affine maps (see
+    /// docs/legacy-syntax.md).
+    #[arg(long)]
+    pub legacy_syntax: bool,
     /// Print the registered passes with their options and exit.
     #[arg(long)]
     pub list_passes: bool,

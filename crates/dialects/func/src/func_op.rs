@@ -6,8 +6,8 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OperationState,
-    StateRegions, Type,
+    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
+    OperationState, StateRegions, Type,
 };
 
 /// Attributes printed by the signature syntax rather than the `attributes` dictionary.
@@ -350,7 +350,11 @@ pub(crate) fn verify_returns(_def: &OpDef, ctx: &Context, body: &Body, op: OpId)
             let Some(term) = rbody.last_op(block) else {
                 continue;
             };
-            if rbody.op_name(term) != ret {
+            let return_like = rbody
+                .op_name(term)
+                .def(ctx)
+                .is_some_and(|d| d.has(OpTraits::RETURN_LIKE));
+            if rbody.op_name(term) != ret && !return_like {
                 continue;
             }
             let n = rbody.num_operands(term);

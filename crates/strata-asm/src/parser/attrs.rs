@@ -31,6 +31,9 @@ impl<'a> Parser<'a> {
     /// Parses an attribute if one starts at the current token.
     pub fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
         let ctx = self.ctx;
+        if let Some(legacy) = self.parse_legacy_attribute()? {
+            return Ok(Some(legacy));
+        }
         let attr = match self.kind() {
             TokenKind::BareIdent => match self.tok_text() {
                 "affine_map" => {
@@ -163,7 +166,7 @@ impl<'a> Parser<'a> {
                         ),
                     ));
                 }
-                let value = if p.eat(TokenKind::Equal) {
+                let value = if p.eat(TokenKind::Equal) || p.eat_legacy_dict_colon() {
                     p.parse_attribute()?
                 } else {
                     Attribute::unit(p.ctx)

@@ -9,6 +9,7 @@ mod affine;
 pub use affine::SsaIds;
 mod attrs;
 mod dense;
+mod legacy;
 mod locations;
 mod ops;
 mod parallel;
@@ -78,6 +79,9 @@ impl SourceFile {
 pub struct ParserConfig {
     /// Do not wrap the top-level operations in an implicit `builtin.module`.
     pub no_implicit_module: bool,
+    /// Accept the older spellings of the seeds (`docs/legacy-syntax.md`):
+    /// unprefixed names resolve to `std`, `func @f` is a function, ...
+    pub legacy_syntax: bool,
 }
 
 /// The MLIR textual-format parser.
@@ -114,6 +118,8 @@ pub struct Parser<'a> {
     parallel_min_bytes: usize,
     /// Operations parsed by other parsers on other threads and moved here.
     parallel_ops: usize,
+    /// Whether the older spellings of `ParserConfig::legacy_syntax` are on.
+    legacy_syntax: bool,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -152,6 +158,7 @@ impl<'a> Parser<'a> {
             threads: 1,
             parallel_min_bytes: PARALLEL_MIN_BYTES,
             parallel_ops: 0,
+            legacy_syntax: false,
         }
     }
 
@@ -568,6 +575,7 @@ impl<'a> Parser<'a> {
     /// `config.no_implicit_module` is set). Returns a body holding the
     /// top-level operation(s) in its single root block.
     pub fn parse_source(&mut self, config: ParserConfig) -> ParseResult<ParsedSource> {
+        self.legacy_syntax = config.legacy_syntax;
         let mut top = Body::with_root_regions(1);
         let region = top.root_regions()[0];
         let block = top.create_block();

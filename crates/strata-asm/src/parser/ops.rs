@@ -318,6 +318,7 @@ impl<'a> Parser<'a> {
         if let Some(l) = self.parse_optional_trailing_location()? {
             state.loc = l;
         }
+        self.legacy_fixup(&mut state);
         self.finish_operation(state)
     }
 
@@ -341,6 +342,9 @@ impl<'a> Parser<'a> {
                 return Err(ParseError(Box::new(d)));
             }
         }
+        if let Some(name) = self.resolve_legacy_op_name(text) {
+            return Ok(name);
+        }
         let mut tried: SmallVec<[String; 2]> = SmallVec::new();
         if !text.contains('.') {
             if let Some(Some(default)) = self.default_dialects.last() {
@@ -363,7 +367,11 @@ impl<'a> Parser<'a> {
             let list: Vec<String> = tried.iter().map(|t| format!("'{t}'")).collect();
             msg.push_str(&format!(" (tried {} as well)", list.join(", ")));
         }
-        Err(self.error_at(tok, msg))
+        let mut err = self.error_at(tok, msg);
+        if let Some(hint) = self.legacy_hint(text) {
+            err.0.attach_note(self.loc_of(tok), hint);
+        }
+        Err(err)
     }
 
     /// Creates the operation from a completed state in the current body,

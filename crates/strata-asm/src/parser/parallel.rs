@@ -48,6 +48,7 @@ struct Template<'a> {
     default_dialects: Vec<Option<Box<str>>>,
     isolated_ctx: Vec<bool>,
     custom_op: Vec<&'a str>,
+    legacy_syntax: bool,
 }
 
 impl<'a> Template<'a> {
@@ -62,6 +63,7 @@ impl<'a> Template<'a> {
         p.default_dialects = self.default_dialects.clone();
         p.isolated_ctx = self.isolated_ctx.clone();
         p.custom_op = self.custom_op.clone();
+        p.legacy_syntax = self.legacy_syntax;
         p.with_line_offset(self.line_offset).positioned_at(at)
     }
 }
@@ -223,6 +225,7 @@ impl<'a> Parser<'a> {
             default_dialects: self.default_dialects.clone(),
             isolated_ctx: self.isolated_ctx.clone(),
             custom_op: self.custom_op.clone(),
+            legacy_syntax: self.legacy_syntax,
         };
         let next = AtomicUsize::new(0);
         let first_failed = AtomicUsize::new(usize::MAX);
