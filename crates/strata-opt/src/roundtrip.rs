@@ -28,6 +28,7 @@ pub(crate) fn verify(ctx: &Context, parsed: &ParsedSource, file_name: &str) -> b
     let reference = print(ctx, parsed);
     let config = ParserConfig {
         no_implicit_module: true,
+        ..ParserConfig::default()
     };
     let text = Parser::new(ctx, reference.as_bytes(), file_name)
         .parse_source(config)

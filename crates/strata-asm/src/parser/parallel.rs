@@ -44,7 +44,6 @@ struct Template<'a> {
     buffer_position: (u32, u32),
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attribute>,
-    depth: u32,
     default_dialects: Vec<Option<Box<str>>>,
     isolated_ctx: Vec<bool>,
     custom_op: Vec<&'a str>,
@@ -59,7 +58,6 @@ impl<'a> Template<'a> {
         p.buffer_position = self.buffer_position;
         p.type_aliases = self.type_aliases.clone();
         p.attr_aliases = self.attr_aliases.clone();
-        p.depth = self.depth;
         p.default_dialects = self.default_dialects.clone();
         p.isolated_ctx = self.isolated_ctx.clone();
         p.custom_op = self.custom_op.clone();
@@ -221,7 +219,6 @@ impl<'a> Parser<'a> {
             buffer_position: self.buffer_position,
             type_aliases: self.type_aliases.clone(),
             attr_aliases: self.attr_aliases.clone(),
-            depth: self.depth,
             default_dialects: self.default_dialects.clone(),
             isolated_ctx: self.isolated_ctx.clone(),
             custom_op: self.custom_op.clone(),
