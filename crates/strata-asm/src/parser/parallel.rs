@@ -76,6 +76,11 @@ struct ChunkOutcome<'a> {
     pending_loc_aliases: bool,
 }
 
+/// How many isolated-from-above operations deep a block may be and still
+/// have its operations parsed in parallel (the top level, a module, a
+/// module nested once).
+const MAX_PARALLEL_ISOLATION_DEPTH: usize = 3;
+
 impl<'a> Parser<'a> {
     /// Sets how many threads may parse the isolated operations of a block
     /// (1, the default, parses sequentially).
@@ -117,7 +122,10 @@ impl<'a> Parser<'a> {
     pub(crate) fn parse_isolated_ops_in_parallel(&mut self, block: BlockId) -> usize {
         let tok = self.token();
         let start = tok.start as usize;
+        // Only the outermost few levels of isolated operations are worth a
+        // pre-scan; scanning at every level of deep nesting would be quadratic.
         if self.threads <= 1
+            || self.bodies.len() > MAX_PARALLEL_ISOLATION_DEPTH
             || !matches!(tok.kind, TokenKind::BareIdent | TokenKind::String)
             || !self.isolated_op_at(&self.src[start..])
         {
