@@ -127,7 +127,10 @@ impl<'a> Parser<'a> {
         if self.threads <= 1
             || self.bodies.len() > MAX_PARALLEL_ISOLATION_DEPTH
             || !matches!(tok.kind, TokenKind::BareIdent | TokenKind::String)
-            || !self.isolated_op_at(&self.src[start..])
+            || !self
+                .src
+                .get(start..)
+                .is_some_and(|text| self.isolated_op_at(text))
         {
             return 0;
         }
@@ -140,10 +143,13 @@ impl<'a> Parser<'a> {
         {
             return 0;
         }
+        let Some(line_start) = (start + 1).checked_sub(tok.col as usize) else {
+            return 0;
+        };
         let first = Boundary {
             offset: start,
             line: tok.line,
-            line_start: start + 1 - tok.col as usize,
+            line_start,
         };
         let run = scan_run(self.src, first, |text| self.isolated_op_at(text));
         let text = &self.src[start..run.end.offset];
