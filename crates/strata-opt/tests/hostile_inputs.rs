@@ -204,10 +204,3 @@ fn nul_in_a_string_prints_escaped() {
     assert!(run.ok, "{}", tail(&run.stderr));
     assert!(run.stdout.contains(r#"{a = "x\00y"}"#), "{}", run.stdout);
 }
-
-#[test]
-fn trailing_nul_ends_the_buffer() {
-    let run = strata_opt(&[], b"func.func private @f()\n\0");
-    assert!(run.ok, "{}", tail(&run.stderr));
-    assert_eq!(squeeze(&run.stdout), "module { func.func private @f() }");
-}

@@ -1,5 +1,8 @@
 //! Running the `strata-opt` binary on generated input.
 
+// Each test binary uses a part of these helpers.
+#![allow(dead_code)]
+
 use std::io::Write;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
