@@ -9,19 +9,25 @@
 // CHECK-SAME: %arg0: index, %arg1: index, %arg2: index, %arg3: memref<?xf32>, %arg4: f32) -> (f32, i32) {
 // CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
 // CHECK-NEXT: cf.br ^bb1(%arg0, %arg4, %c0_i32 : index, f32, i32)
+// CHECK-NEXT: ^bb1(%0: index, %1: f32, %2: i32):  // 2 preds: ^bb0, ^bb5
 // CHECK-NEXT: %3 = arith.cmpi slt, %0, %arg1 : index
 // CHECK-NEXT: cf.cond_br %3, ^bb2, ^bb6
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
 // CHECK-NEXT: cf.br ^bb3(%arg0, %1, %2 : index, f32, i32)
+// CHECK-NEXT: ^bb3(%4: index, %5: f32, %6: i32):  // 2 preds: ^bb2, ^bb4
 // CHECK-NEXT: %7 = arith.cmpi slt, %4, %arg1 : index
 // CHECK-NEXT: cf.cond_br %7, ^bb4, ^bb5
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
 // CHECK-NEXT: %8 = memref.load %arg3[%0] : memref<?xf32>
 // CHECK-NEXT: %9 = arith.index_cast %4 : index to i32
 // CHECK-NEXT: %10 = arith.addf %5, %8 : f32
 // CHECK-NEXT: %11 = arith.addi %6, %9 : i32
 // CHECK-NEXT: %12 = arith.addi %4, %arg2 : index
 // CHECK-NEXT: cf.br ^bb3(%12, %10, %11 : index, f32, i32)
+// CHECK-NEXT: ^bb5:  // pred: ^bb3
 // CHECK-NEXT: %13 = arith.addi %0, %arg2 : index
 // CHECK-NEXT: cf.br ^bb1(%13, %5, %6 : index, f32, i32)
+// CHECK-NEXT: ^bb6:  // pred: ^bb1
 // CHECK-NEXT: return %1, %2 : f32, i32
 // CHECK-NEXT: }
 func.func @reduce_two(%lb: index, %ub: index, %st: index, %m: memref<?xf32>, %init: f32) -> (f32, i32) {
@@ -45,21 +51,30 @@ func.func @reduce_two(%lb: index, %ub: index, %st: index, %m: memref<?xf32>, %in
 // CHECK-LABEL: func.func @three_dims(
 // CHECK-SAME: %arg0: index, %arg1: memref<?xf32>, %arg2: f32) {
 // CHECK-NEXT: cf.br ^bb1(%arg0 : index)
+// CHECK-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb8
 // CHECK-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
 // CHECK-NEXT: cf.cond_br %1, ^bb2, ^bb9
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
 // CHECK-NEXT: cf.br ^bb3(%arg0 : index)
+// CHECK-NEXT: ^bb3(%2: index):  // 2 preds: ^bb2, ^bb7
 // CHECK-NEXT: %3 = arith.cmpi slt, %2, %arg0 : index
 // CHECK-NEXT: cf.cond_br %3, ^bb4, ^bb8
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
 // CHECK-NEXT: cf.br ^bb5(%arg0 : index)
+// CHECK-NEXT: ^bb5(%4: index):  // 2 preds: ^bb4, ^bb6
 // CHECK-NEXT: %5 = arith.cmpi slt, %4, %arg0 : index
 // CHECK-NEXT: cf.cond_br %5, ^bb6, ^bb7
+// CHECK-NEXT: ^bb6:  // pred: ^bb5
 // CHECK-NEXT: memref.store %arg2, %arg1[%4] : memref<?xf32>
 // CHECK-NEXT: %6 = arith.addi %4, %arg0 : index
 // CHECK-NEXT: cf.br ^bb5(%6 : index)
+// CHECK-NEXT: ^bb7:  // pred: ^bb5
 // CHECK-NEXT: %7 = arith.addi %2, %arg0 : index
 // CHECK-NEXT: cf.br ^bb3(%7 : index)
+// CHECK-NEXT: ^bb8:  // pred: ^bb3
 // CHECK-NEXT: %8 = arith.addi %0, %arg0 : index
 // CHECK-NEXT: cf.br ^bb1(%8 : index)
+// CHECK-NEXT: ^bb9:  // pred: ^bb1
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @three_dims(%n: index, %m: memref<?xf32>, %x: f32) {
@@ -77,24 +92,33 @@ func.func @three_dims(%n: index, %m: memref<?xf32>, %x: f32) {
 // CHECK-NEXT: %c1 = arith.constant 1 : index
 // CHECK-NEXT: %c1_1 = arith.constant 1 : index
 // CHECK-NEXT: cf.br ^bb1(%c0 : index)
+// CHECK-NEXT: ^bb1(%0: index):  // 2 preds: ^bb0, ^bb5
 // CHECK-NEXT: %1 = arith.cmpi slt, %0, %arg0 : index
 // CHECK-NEXT: cf.cond_br %1, ^bb2, ^bb6
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
 // CHECK-NEXT: cf.br ^bb3(%c0_0 : index)
+// CHECK-NEXT: ^bb3(%2: index):  // 2 preds: ^bb2, ^bb4
 // CHECK-NEXT: %3 = arith.cmpi slt, %2, %c8 : index
 // CHECK-NEXT: cf.cond_br %3, ^bb4, ^bb5
+// CHECK-NEXT: ^bb4:  // pred: ^bb3
 // CHECK-NEXT: memref.store %arg2, %arg1[%2] : memref<?xf32>
 // CHECK-NEXT: %4 = arith.addi %2, %c1_1 : index
 // CHECK-NEXT: cf.br ^bb3(%4 : index)
+// CHECK-NEXT: ^bb5:  // pred: ^bb3
 // CHECK-NEXT: %5 = arith.addi %0, %c1 : index
 // CHECK-NEXT: cf.br ^bb1(%5 : index)
+// CHECK-NEXT: ^bb6:  // pred: ^bb1
 // CHECK-NEXT: %c2 = arith.constant 2 : index
 // CHECK-NEXT: %c3 = arith.constant 3 : index
 // CHECK-NEXT: cf.br ^bb7(%c2 : index)
+// CHECK-NEXT: ^bb7(%6: index):  // 2 preds: ^bb6, ^bb8
 // CHECK-NEXT: %7 = arith.cmpi slt, %6, %arg0 : index
 // CHECK-NEXT: cf.cond_br %7, ^bb8, ^bb9
+// CHECK-NEXT: ^bb8:  // pred: ^bb7
 // CHECK-NEXT: memref.store %arg2, %arg1[%6] : memref<?xf32>
 // CHECK-NEXT: %8 = arith.addi %6, %c3 : index
 // CHECK-NEXT: cf.br ^bb7(%8 : index)
+// CHECK-NEXT: ^bb9:  // pred: ^bb7
 // CHECK-NEXT: return
 // CHECK-NEXT: }
 func.func @forall(%n: index, %m: memref<?xf32>, %x: f32) {
@@ -110,16 +134,23 @@ func.func @forall(%n: index, %m: memref<?xf32>, %x: f32) {
 // CHECK-LABEL: func.func @nested_if(
 // CHECK-SAME: %arg0: index, %arg1: i1, %arg2: f32) -> f32 {
 // CHECK-NEXT: cf.br ^bb1(%arg0, %arg2 : index, f32)
+// CHECK-NEXT: ^bb1(%0: index, %1: f32):  // 2 preds: ^bb0, ^bb6
 // CHECK-NEXT: %2 = arith.cmpi slt, %0, %arg0 : index
 // CHECK-NEXT: cf.cond_br %2, ^bb2, ^bb7
+// CHECK-NEXT: ^bb2:  // pred: ^bb1
 // CHECK-NEXT: cf.cond_br %arg1, ^bb3, ^bb4
+// CHECK-NEXT: ^bb3:  // pred: ^bb2
 // CHECK-NEXT: cf.br ^bb5(%arg2 : f32)
+// CHECK-NEXT: ^bb4:  // pred: ^bb2
 // CHECK-NEXT: %3 = "test.v"() : () -> f32
 // CHECK-NEXT: cf.br ^bb5(%3 : f32)
+// CHECK-NEXT: ^bb5(%4: f32):  // 2 preds: ^bb3, ^bb4
 // CHECK-NEXT: cf.br ^bb6
+// CHECK-NEXT: ^bb6:  // pred: ^bb5
 // CHECK-NEXT: %5 = arith.maximumf %1, %4 : f32
 // CHECK-NEXT: %6 = arith.addi %0, %arg0 : index
 // CHECK-NEXT: cf.br ^bb1(%6, %5 : index, f32)
+// CHECK-NEXT: ^bb7:  // pred: ^bb1
 // CHECK-NEXT: return %1 : f32
 // CHECK-NEXT: }
 func.func @nested_if(%n: index, %c: i1, %x: f32) -> f32 {

@@ -117,3 +117,30 @@ func.func @par(%lb: index, %ub: index, %m: memref<?xf32>, %x: f32) {
   }
   return
 }
+// -----
+func.func @par_return_arg(%m: memref<?xf32>, %x: f32) -> f32 {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r = scf.parallel (%i) = (%c0) to (%c1) step (%c1) init (%x) -> f32 {
+    %v = memref.load %m[%i] : memref<?xf32>
+    scf.reduce(%v : f32) {
+    ^bb0(%a: f32, %b: f32):
+      scf.reduce.return %b : f32
+    }
+  }
+  return %r : f32
+}
+// -----
+func.func @par_reduce_iv(%x: index) -> index {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c5 = arith.constant 5 : index
+  %r = scf.parallel (%i) = (%c4) to (%c5) step (%c4) init (%x) -> index {
+    scf.reduce(%i : index) {
+    ^bb0(%a: index, %b: index):
+      %s = arith.addi %a, %b : index
+      scf.reduce.return %s : index
+    }
+  }
+  return %r : index
+}

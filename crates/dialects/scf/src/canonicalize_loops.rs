@@ -311,7 +311,6 @@ fn fold_parallel_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let Some(dest) = rw.body().op_block(op) else {
         return false;
     };
-    let reduced: SmallVec<[Value; 4]> = rw.body().operands(reduce).collect();
     let regions: SmallVec<[strata_ir::RegionId; 2]> =
         SmallVec::from_slice(rw.body().local_regions(reduce));
     let mut results: SmallVec<[Value; 4]> = SmallVec::new();
@@ -322,11 +321,20 @@ fn fold_parallel_dims(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         }
     }
     rw.inline_block(block, dest, Some(op), &lbs);
+    let reduced: SmallVec<[Value; 4]> = rw.body().operands(reduce).collect();
     for ((b, init), operand) in reduction_blocks.iter().zip(&inits).zip(&reduced) {
         let Some(term) = rw.body().last_op(*b) else {
             continue;
         };
-        results.extend(rw.body().operands(term).take(1));
+        let params: SmallVec<[Value; 2]> = SmallVec::from_slice(rw.body().block_args(*b));
+        // A returned argument of the reduction is replaced like its uses.
+        results.extend(rw.body().operands(term).take(1).map(|v| {
+            match params.iter().position(|p| *p == v) {
+                Some(0) => *init,
+                Some(_) => *operand,
+                None => v,
+            }
+        }));
         rw.erase_op(term);
         rw.inline_block(*b, dest, Some(op), &[*init, *operand]);
     }

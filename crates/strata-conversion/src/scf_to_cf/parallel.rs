@@ -154,8 +154,16 @@ fn lower_loop_nest(
             let Some(block) = body.entry_block(*region) else {
                 continue;
             };
+            let params: SmallVec<[Value; 2]> = SmallVec::from_slice(body.block_args(block));
             if let Some(term) = body.last_op(block) {
-                yields.extend(body.operands(term));
+                // A returned argument of the reduction is replaced like its uses.
+                yields.extend(body.operands(term).map(
+                    |v| match params.iter().position(|p| *p == v) {
+                        Some(0) => *arg,
+                        Some(_) => *operand,
+                        None => v,
+                    },
+                ));
                 body.erase_op(term);
             }
             inline_block(body, block, Point::Before(reduce), &[*arg, *operand]);
