@@ -13,7 +13,7 @@ func.func @use(%i: index) -> f32 {
   return %x : f32
 }
 
-// CHECK: llvm.mlir.global private constant @table(dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>) {addr_space = 0 : i32} : !llvm.array<2 x array<2 x f32>>
+// CHECK: llvm.mlir.global private constant @table(dense<{{\[\[}}1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> : tensor<2x2xf32>) {addr_space = 0 : i32} : !llvm.array<2 x array<2 x f32>>
 // CHECK: llvm.mlir.global external @buffer() {addr_space = 0 : i32} : !llvm.array<4 x i32> {
 // CHECK-NEXT: %0 = llvm.mlir.undef : !llvm.array<4 x i32>
 // CHECK-NEXT: llvm.return %0 : !llvm.array<4 x i32>
