@@ -541,6 +541,21 @@ impl<'a> FnWriter<'a> {
                     vec![],
                 )
             }
+            "llvm.intr.memcpy" => {
+                let t = |i: usize| suffix(args.get(i).map(|v| self.body.value_type(*v)));
+                let (Some(d), Some(s), Some(n)) = (t(0), t(1), t(2)) else {
+                    return Err(self.fail());
+                };
+                let flag = self.attr("isVolatile");
+                (
+                    format!("{base}.{d}.{s}.{n}"),
+                    vec![format!("i1 {}", bool_text(ctx, flag))],
+                )
+            }
+            "llvm.intr.stackrestore" => (
+                format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
+                vec![],
+            ),
             _ => (
                 format!("{base}.{}", suffix(result_ty).ok_or_else(|| self.fail())?),
                 vec![],

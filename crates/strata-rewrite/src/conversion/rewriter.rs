@@ -143,9 +143,7 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
         let Some(def) = body.defining_op(*v) else {
             continue;
         };
-        if def != op
-            && body.op_block(def) == block
-            && latest.is_none_or(|l| is_after(body, def, l))
+        if def != op && body.op_block(def) == block && latest.is_none_or(|l| is_after(body, def, l))
         {
             latest = Some(def);
         }
