@@ -4,6 +4,7 @@
 //! `br_cond` for `cond_br`, `{name: value}` dictionaries, bare affine maps
 //! where an attribute is expected, and `memspaceN` memory spaces.
 
+use smallvec::SmallVec;
 use strata_ir::OperationName;
 use strata_ir::attributes::{Attribute, NamedAttr};
 use strata_ir::ident::Ident;
@@ -95,6 +96,29 @@ impl<'a> Parser<'a> {
             }
             _ => Ok(None),
         }
+    }
+
+    /// In legacy mode, skips the `type` keyword of an old type alias
+    /// definition (`!avx = type vector<4 x f32>`).
+    pub(super) fn eat_legacy_type_keyword(&mut self) {
+        if self.legacy_syntax {
+            self.eat_keyword("type");
+        }
+    }
+
+    /// In legacy mode, `T -> results` (one input without parentheses) after
+    /// the type `first` of a generic op is the function type `(T) -> results`.
+    pub(super) fn legacy_function_type(&mut self, first: Type) -> ParseResult<Type> {
+        if !self.legacy_syntax
+            || first.function_parts(self.ctx).is_some()
+            || self.kind() != TokenKind::Arrow
+        {
+            return Ok(first);
+        }
+        self.bump();
+        let mut results: SmallVec<[Type; 2]> = SmallVec::new();
+        self.parse_function_result_types(&mut results)?;
+        Ok(Type::function(self.ctx, &[first], &results))
     }
 
     /// In legacy mode, a function declaration without visibility (public in

@@ -172,6 +172,7 @@ impl<'a> Parser<'a> {
         self.expect(TokenKind::Colon, "':' followed by operation type")?;
         let ty_tok = self.token();
         let fn_ty = self.parse_type()?;
+        let fn_ty = self.legacy_function_type(fn_ty)?;
         let Some((inputs, results)) = fn_ty.function_parts(ctx) else {
             return Err(self.error_at(ty_tok, "expected function type"));
         };

@@ -556,6 +556,7 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         self.expect(TokenKind::Equal, "'=' in type alias definition")?;
+        self.eat_legacy_type_keyword();
         if self.type_aliases.contains_key(name) {
             return Err(self.error_at(tok, format!("redefinition of type alias id '{name}'")));
         }
