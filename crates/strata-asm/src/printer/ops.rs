@@ -16,7 +16,12 @@ impl<'a> Printer<'a> {
     /// Prints a top-level operation of the current body, numbering its values first.
     pub(crate) fn print_top_op(&mut self, op: OpId) {
         if !self.collecting {
-            self.names = Cow::Owned(NameTable::number(self.ctx, self.body, op, NameOptions::of(&self.flags)));
+            self.names = Cow::Owned(NameTable::number(
+                self.ctx,
+                self.body,
+                op,
+                NameOptions::of(&self.flags),
+            ));
         }
         self.indent = 0;
         self.print_operation(op);
