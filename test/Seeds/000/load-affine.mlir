@@ -1,9 +1,6 @@
 // RUN: strata-opt --legacy-syntax %s | FileCheck %s
 // RUN: strata-opt --legacy-syntax %s --convert-std-to-core | FileCheck %s --check-prefix=CORE
 
-// RUN: strata-opt --legacy-syntax %s | FileCheck %s
-// RUN: strata-opt --legacy-syntax %s --convert-std-to-core | FileCheck %s --check-prefix=CORE
-
 // Seed 000, 'load' operation (wrapped: #layout defined, memref and
 // indices as arguments). The indirect load of the example applies a map to
 // the i32 %12, which affine.apply (index operands) rejects: not included.
@@ -19,15 +16,3 @@ return
 // CHECK: std.load
 // CORE: affine.apply
 // CORE: memref.load
-
-// CHECK-LABEL: func.func @loads(%arg0: memref<8x?xi32>, %arg1: index, %arg2: index) {
-// CHECK: %0 = affine.apply #map(%arg1, %arg2)
-// CHECK: %1 = affine.apply #map1(%arg1, %arg2)
-// CHECK: %2 = std.load %arg0[%0, %1] : memref<8x?xi32>
-// CHECK: std.return
-
-// CORE-LABEL: func.func @loads(%arg0: memref<8x?xi32>, %arg1: index, %arg2: index) {
-// CORE: %0 = affine.apply #map(%arg1, %arg2)
-// CORE: %1 = affine.apply #map1(%arg1, %arg2)
-// CORE: %2 = memref.load %arg0[%0, %1] : memref<8x?xi32>
-// CORE: return

@@ -2,7 +2,7 @@
 // RUN: strata-opt --legacy-syntax --allow-unregistered-dialect %s --convert-std-to-core | FileCheck %s --check-prefix=CORE
 
 // Seed 002, the module at the top of the language reference: @mul
-// (@multiply, which needs affine.for, is in utils/std/pending-affine/).
+// (@multiply, which needs affine.for, is in multiply.mlir).
 // Wrapped: @multiply declared. Typo fixed: 'tensor<100x50xf32)' in the
 // "tf.Print" type.
 func @multiply(memref<100x?xf32>, memref<?x50xf32>) -> (memref<100x50xf32>)
