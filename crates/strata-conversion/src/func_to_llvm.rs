@@ -245,6 +245,14 @@ fn lower_call(
                     args.push(b.extract_value(v, &[which, d], Type::int(ctx, opts.index_bitwidth)));
                 }
             }
+        } else if let TypeKind::UnrankedMemRef { .. } = t.kind(ctx) {
+            // An unranked descriptor is passed as its rank and its pointer.
+            let Some(fields) = signature_arg_types(ctx, *t, opts) else {
+                return false;
+            };
+            for (k, field) in fields.iter().enumerate().take(2) {
+                args.push(b.extract_value(v, &[k as i64], *field));
+            }
         } else {
             args.push(v);
         }
