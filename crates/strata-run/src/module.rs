@@ -224,6 +224,11 @@ fn new_module(opts: &JitOptions, resolver: Arc<Resolver>) -> Result<JITModule, S
     flags
         .set("enable_llvm_abi_extensions", "true")
         .map_err(|e| e.to_string())?;
+    // Functions returning a whole memref descriptor return more values than
+    // fit in registers; between JIT-compiled functions they go through memory.
+    flags
+        .set("enable_multi_ret_implicit_sret", "true")
+        .map_err(|e| e.to_string())?;
     let isa = cranelift_native::builder()
         .map_err(|e| format!("host machine is not supported: {e}"))?
         .finish(settings::Flags::new(flags))
