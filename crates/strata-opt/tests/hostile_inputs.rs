@@ -196,6 +196,17 @@ fn nul_inside_the_buffer_separates_tokens() {
 }
 
 #[test]
+fn a_trailing_nul_ends_the_input() {
+    let run = strata_opt(&[], b"func.func private @f()\n\0");
+    assert!(run.ok, "{}", tail(&run.stderr));
+    assert!(
+        run.stdout.contains("func.func private @f()"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
 fn nul_in_a_string_prints_escaped() {
     let run = strata_opt(
         &[],
