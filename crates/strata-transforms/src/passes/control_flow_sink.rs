@@ -10,6 +10,7 @@
 //! front of the region's entry block, and its own operands are examined
 //! next.
 
+use super::post_order::apply_in_post_order;
 use smallvec::SmallVec;
 use strata_ir::interfaces::{RegionBranchOpInterface, has_no_side_effects};
 use strata_ir::{Attribute, Body, Context, OpId, RegionId, Value};
@@ -62,55 +63,19 @@ impl Pass for ControlFlowSink {
 /// `body` (and in nested isolated bodies), innermost first; returns how
 /// many operations moved.
 pub fn sink_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> usize {
-    let mut branches = Vec::new();
-    let mut isolated = Vec::new();
-    for &r in regions {
-        collect(ctx, body, r, &mut branches, &mut isolated);
-    }
-    let mut sunk = 0;
-    for op in isolated {
-        if let Some(mut inner) = body.take_isolated_body(op) {
-            let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            sunk += sink_in_regions(ctx, &mut inner, &roots);
-            body.set_isolated_body(op, inner);
-        }
-    }
-    for op in branches {
-        sunk += sink_into_branch(ctx, body, op);
-    }
-    sunk
-}
-
-/// Collects, in post-order, the region-branch operations of `region`
-/// (within this body) and the isolated operations whose bodies hold more.
-fn collect(
-    ctx: &Context,
-    body: &Body,
-    region: RegionId,
-    branches: &mut Vec<OpId>,
-    isolated: &mut Vec<OpId>,
-) {
-    for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            if body.isolated_body(op).is_some() {
-                isolated.push(op);
-                continue;
-            }
-            for &r in body.local_regions(op) {
-                collect(ctx, body, r, branches, isolated);
-            }
-            if body
-                .op_name(op)
+    apply_in_post_order(
+        ctx,
+        body,
+        regions,
+        &|ctx, body, op| {
+            body.op_name(op)
                 .interface::<dyn RegionBranchOpInterface>(ctx)
                 .is_some()
-            {
-                branches.push(op);
-            }
-        }
-    }
+        },
+        &mut |ctx, body, op| sink_into_branch(ctx, body, op),
+    )
 }
 
-/// Sinks into the regions of `branch` that run at most once; returns how
 /// many operations moved.
 fn sink_into_branch(ctx: &Context, body: &mut Body, branch: OpId) -> usize {
     let Some(iface) = body

@@ -9,6 +9,7 @@
 //! each load by the value reaching it (the allocation's default value
 //! before any store) and passes reaching values to the new arguments.
 
+use super::post_order::apply_in_post_order;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::dominance::DomTree;
@@ -91,50 +92,17 @@ impl Pass for Mem2Reg {
 /// Promotes the slots of the allocations in `regions` of `body` (and in
 /// the isolated bodies nested there); returns how many were promoted.
 pub fn promote_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> usize {
-    let mut allocs = Vec::new();
-    let mut isolated = Vec::new();
-    for &r in regions {
-        collect(ctx, body, r, &mut allocs, &mut isolated);
-    }
-    let mut promoted = 0;
-    for op in isolated {
-        if let Some(mut inner) = body.take_isolated_body(op) {
-            let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            promoted += promote_in_regions(ctx, &mut inner, &roots);
-            body.set_isolated_body(op, inner);
-        }
-    }
-    for op in allocs {
-        promoted += promote_allocation(ctx, body, op);
-    }
-    promoted
-}
-
-fn collect(
-    ctx: &Context,
-    body: &Body,
-    region: RegionId,
-    allocs: &mut Vec<OpId>,
-    isolated: &mut Vec<OpId>,
-) {
-    for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            if body.isolated_body(op).is_some() {
-                isolated.push(op);
-                continue;
-            }
-            for &r in body.local_regions(op) {
-                collect(ctx, body, r, allocs, isolated);
-            }
-            if body
-                .op_name(op)
+    apply_in_post_order(
+        ctx,
+        body,
+        regions,
+        &|ctx, body, op| {
+            body.op_name(op)
                 .interface::<dyn PromotableAllocationOpInterface>(ctx)
                 .is_some()
-            {
-                allocs.push(op);
-            }
-        }
-    }
+        },
+        &mut |ctx, body, op| promote_allocation(ctx, body, op),
+    )
 }
 
 /// Promotes the slots of `alloc`, then erases it if nothing uses it.

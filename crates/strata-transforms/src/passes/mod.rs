@@ -7,6 +7,7 @@ pub mod cse;
 pub mod inline;
 pub mod licm;
 pub mod mem2reg;
+mod post_order;
 pub mod print_ir;
 pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
