@@ -217,6 +217,24 @@ impl<'a, 'b> FnTx<'a, 'b> {
         }
     }
 
+    /// The logical negation of the `i1` value `c` (bits above bit 0 clear).
+    fn negate(&mut self, c: CValue) -> CValue {
+        use cranelift_codegen::ir::condcodes::CondCode;
+        use cranelift_codegen::ir::{InstructionData, ValueDef};
+        if let ValueDef::Result(inst, _) = self.b.func.dfg.value_def(c) {
+            match self.b.func.dfg.insts[inst] {
+                InstructionData::IntCompare { cond, args, .. } => {
+                    return self.b.ins().icmp(cond.complement(), args[0], args[1]);
+                }
+                InstructionData::FloatCompare { cond, args, .. } => {
+                    return self.b.ins().fcmp(cond.complement(), args[0], args[1]);
+                }
+                _ => {}
+            }
+        }
+        self.b.ins().icmp_imm_u(IntCC::Equal, c, 0)
+    }
+
     /// An integer constant of container type `ty`.
     fn iconst(&mut self, ty: types::Type, bits: u128) -> CValue {
         if ty == types::I128 {
@@ -1183,7 +1201,14 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 let c = self.zx(c, 1);
                 let (t, ta) = self.successor_args(0)?;
                 let (f, fa) = self.successor_args(1)?;
-                self.b.ins().brif(c, t, &ta, f, &fa);
+                if t.as_u32() < f.as_u32() {
+                    // Cranelift lays the else-successor out first; keep the
+                    // source order (a loop body right after its header).
+                    let n = self.negate(c);
+                    self.b.ins().brif(n, f, &fa, t, &ta);
+                } else {
+                    self.b.ins().brif(c, t, &ta, f, &fa);
+                }
                 Ok(())
             }
             "switch" => self.switch(),
