@@ -19,6 +19,7 @@
 
 mod constants;
 mod globals;
+mod memref_copy;
 pub mod layout;
 pub mod module;
 mod options;

@@ -18,6 +18,24 @@ pub fn c_print(s: &str) {
     }
 }
 
+/// Writes the bytes `b` (NULs included) to C's `stdout`.
+fn c_write(b: &[u8]) {
+    // SAFETY: the pointer and length describe `b`; `stdout` is C's stream.
+    unsafe {
+        libc::fwrite(b.as_ptr().cast(), 1, b.len(), c_stdout());
+    }
+}
+
+/// C's `stdout` stream.
+fn c_stdout() -> *mut libc::FILE {
+    // SAFETY: fdopen-free access to the process's `stdout` FILE.
+    unsafe extern "C" {
+        static mut stdout: *mut libc::FILE;
+    }
+    // SAFETY: `stdout` is initialized by the C runtime before main.
+    unsafe { stdout }
+}
+
 /// Flushes C's `stdout`.
 pub fn c_flush() {
     // SAFETY: fflush(NULL) flushes every output stream.
@@ -185,29 +203,37 @@ extern "C" fn dynamic_alloca(size: u64) -> *mut c_void {
 
 /// An element type printMemref can print.
 trait Element: Copy {
-    fn text(self) -> String;
+    /// Appends the element's text to `out`.
+    fn write(self, out: &mut Vec<u8>);
 }
 
 macro_rules! int_element {
     ($($t:ty),*) => {$(
         impl Element for $t {
-            fn text(self) -> String {
-                self.to_string()
+            fn write(self, out: &mut Vec<u8>) {
+                out.extend_from_slice(self.to_string().as_bytes());
             }
         }
     )*};
 }
-int_element!(i8, i16, i32, i64);
+int_element!(i16, i32, i64);
+
+/// 8-bit elements go to a C++ stream as characters: the raw byte.
+impl Element for i8 {
+    fn write(self, out: &mut Vec<u8>) {
+        out.push(self as u8);
+    }
+}
 
 impl Element for f32 {
-    fn text(self) -> String {
-        format_g(f64::from(self))
+    fn write(self, out: &mut Vec<u8>) {
+        out.extend_from_slice(format_g(f64::from(self)).as_bytes());
     }
 }
 
 impl Element for f64 {
-    fn text(self) -> String {
-        format_g(self)
+    fn write(self, out: &mut Vec<u8>) {
+        out.extend_from_slice(format_g(self).as_bytes());
     }
 }
 
@@ -216,30 +242,35 @@ impl Element for f64 {
 struct Half(u16, bool);
 
 impl Element for Half {
-    fn text(self) -> String {
+    fn write(self, out: &mut Vec<u8>) {
         let v = if self.1 {
             bf16_to_f32(self.0)
         } else {
             f16_to_f32(self.0)
         };
-        format_g(f64::from(v))
+        out.extend_from_slice(format_g(f64::from(v)).as_bytes());
     }
 }
 
 /// A ranked memref descriptor read from memory.
-struct Descriptor {
-    aligned: *const u8,
-    rank: usize,
-    offset: i64,
-    sizes: Vec<i64>,
-    strides: Vec<i64>,
+pub(crate) struct Descriptor {
+    /// The aligned data pointer.
+    pub(crate) aligned: *const u8,
+    /// The number of dimensions.
+    pub(crate) rank: usize,
+    /// The offset of the first element, in elements.
+    pub(crate) offset: i64,
+    /// The size of every dimension.
+    pub(crate) sizes: Vec<i64>,
+    /// The stride of every dimension, in elements.
+    pub(crate) strides: Vec<i64>,
 }
 
 /// Reads the descriptor `{alloc, aligned, offset, sizes[rank], strides[rank]}`.
 ///
 /// # Safety
 /// `desc` must point to a descriptor of rank `rank`.
-unsafe fn read_descriptor(rank: i64, desc: *const c_void) -> Option<Descriptor> {
+pub(crate) unsafe fn read_descriptor(rank: i64, desc: *const c_void) -> Option<Descriptor> {
     let rank = usize::try_from(rank).ok().filter(|r| *r <= 64)?;
     if desc.is_null() {
         return None;
@@ -259,29 +290,28 @@ unsafe fn read_descriptor(rank: i64, desc: *const c_void) -> Option<Descriptor> 
 struct Printer<'a, T> {
     d: &'a Descriptor,
     read: &'a dyn Fn(i64) -> T,
-    out: String,
+    out: Vec<u8>,
 }
 
 impl<T: Element> Printer<'_, T> {
     fn space(&mut self, n: usize) {
         for _ in 0..n {
-            self.out.push(' ');
+            self.out.push(b' ');
         }
     }
 
     fn print(&mut self, dim: usize, offset: i64) {
         if dim == 0 {
-            let v = (self.read)(offset).text();
-            self.out.push_str(&v);
+            (self.read)(offset).write(&mut self.out);
             return;
         }
         let k = self.d.rank - dim;
         let size = self.d.sizes[k];
         let stride = self.d.strides[k];
-        self.out.push('[');
+        self.out.push(b'[');
         self.print(dim - 1, offset);
         if size <= 1 {
-            self.out.push(']');
+            self.out.push(b']');
             return;
         }
         self.separator(dim);
@@ -295,16 +325,17 @@ impl<T: Element> Printer<'_, T> {
             dim - 1,
             offset.wrapping_add((size - 1).wrapping_mul(stride)),
         );
-        self.out.push(']');
+        self.out.push(b']');
     }
 
     fn separator(&mut self, dim: usize) {
-        self.out.push_str(if dim > 1 { ", \n" } else { ", " });
+        self.out
+            .extend_from_slice(if dim > 1 { b", \n" } else { b", " });
     }
 }
 
 /// The full printMemref text of a descriptor with elements read by `read`.
-fn memref_text<T: Element>(d: &Descriptor, read: &dyn Fn(i64) -> T) -> String {
+fn memref_text<T: Element>(d: &Descriptor, read: &dyn Fn(i64) -> T) -> Vec<u8> {
     let list = |v: &[i64]| v.iter().map(i64::to_string).collect::<Vec<_>>().join(", ");
     let mut p = Printer {
         d,
@@ -316,16 +347,17 @@ fn memref_text<T: Element>(d: &Descriptor, read: &dyn Fn(i64) -> T) -> String {
             d.offset,
             list(&d.sizes),
             list(&d.strides)
-        ),
+        )
+        .into_bytes(),
     };
     if d.rank == 0 {
-        p.out.push('[');
+        p.out.push(b'[');
     }
     p.print(d.rank, d.offset);
     if d.rank == 0 {
-        p.out.push(']');
+        p.out.push(b']');
     }
-    p.out.push('\n');
+    p.out.push(b'\n');
     p.out
 }
 
@@ -341,7 +373,7 @@ unsafe fn print_memref<T: Element>(rank: i64, desc: *const c_void, decode: fn(*c
     let size = std::mem::size_of::<T>() as i64;
     let base = d.aligned;
     let read = move |i: i64| decode(base.wrapping_offset(i.wrapping_mul(size) as isize));
-    c_print(&memref_text(&d, &read));
+    c_write(&memref_text(&d, &read));
     c_flush();
 }
 
@@ -415,6 +447,8 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         "printString" => print_string as extern "C" fn(*const c_char),
         "printFlops" => print_flops as extern "C" fn(f64),
         "rtclock" => rtclock as extern "C" fn() -> f64,
+        "memrefCopy" => crate::memref_copy::memref_copy
+            as extern "C" fn(i64, *const crate::memref_copy::Unranked, *const crate::memref_copy::Unranked),
         "printMemrefF32" => print_memref_f32 as extern "C" fn(i64, *const c_void),
         "printMemrefF64" => print_memref_f64 as extern "C" fn(i64, *const c_void),
         "printMemrefI8" => print_memref_i8 as extern "C" fn(i64, *const c_void),
@@ -470,7 +504,7 @@ mod tests {
             strides: vec![3, 1],
         };
         let read = |i: i64| data[i as usize];
-        let text = memref_text(&d, &read);
+        let text = String::from_utf8(memref_text(&d, &read)).unwrap_or_default();
         let body = text.split_once("data = \n").map(|p| p.1);
         assert_eq!(body, Some("[[1,   2,   3], \n [4,   5,   6]]\n"));
     }
