@@ -6,8 +6,11 @@ Each program defines a function combining two values of a random type
 behaviour (constant non-zero divisors, in-range shift amounts), a cf loop
 in `main` that folds it over the iteration count, recursion or a
 multi-result call, and prints every intermediate value through
-printI64/printU64/printF64. Every other program is written in the LLVM
-dialect directly, over integers of odd and wide widths (i1 .. i128).
+printI64/printU64/printF64. The programs rotate over four kinds: that
+one; one written in the LLVM dialect directly, over integers of odd and
+wide widths (i1 .. i128); memref programs (gen_memref.py: ranks 0-3,
+dynamic sizes, scf loops, printMemref*, memrefCopy); and type programs
+(gen_types.py: i1/i8/i16/i128 arith, f16/bf16, C library calls).
 
 Usage: gen_corpus.py OUT_DIR [--count N] [--seed S]
 """
@@ -15,6 +18,9 @@ Usage: gen_corpus.py OUT_DIR [--count N] [--seed S]
 import argparse
 import random
 from pathlib import Path
+
+from gen_memref import memref_program
+from gen_types import types_program
 
 INTS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 FLOATS = ["f32", "f64"]
@@ -218,14 +224,15 @@ def llvm_program(rng):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
-    ap.add_argument("--count", type=int, default=60)
+    ap.add_argument("--count", type=int, default=80)
     ap.add_argument("--seed", type=int, default=11)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
+    kinds = [program, llvm_program, memref_program, types_program]
     for i in range(args.count):
-        text = program(rng) if i % 2 == 0 else llvm_program(rng)
+        text = kinds[i % len(kinds)](rng)
         (out / f"prog{i:03}.mlir").write_text(text)
 
 
