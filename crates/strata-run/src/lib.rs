@@ -19,8 +19,8 @@
 
 mod constants;
 mod globals;
-mod memref_copy;
 pub mod layout;
+mod memref_copy;
 pub mod module;
 mod options;
 pub mod runtime;

@@ -39,10 +39,9 @@ pub extern "C" fn memref_copy(elem_size: i64, src: *const Unranked, dst: *const 
     let mut index = vec![0i64; s.rank];
     loop {
         let at = |m: &Descriptor| {
-            let elems = index
-                .iter()
-                .zip(&m.strides)
-                .fold(m.offset, |acc, (i, st)| acc.wrapping_add(i.wrapping_mul(*st)));
+            let elems = index.iter().zip(&m.strides).fold(m.offset, |acc, (i, st)| {
+                acc.wrapping_add(i.wrapping_mul(*st))
+            });
             elems.wrapping_mul(elem_size) as isize
         };
         // SAFETY: both positions are inside their memrefs (same shape, valid strides).
