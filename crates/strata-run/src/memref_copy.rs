@@ -64,3 +64,27 @@ pub extern "C" fn memref_copy(elem_size: i64, src: *const Unranked, dst: *const 
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strided_to_contiguous() {
+        // A 2x2 view of a 2x3 row-major i32 array: columns 0 and 2.
+        let src = [1i32, 2, 3, 4, 5, 6];
+        let mut dst = [0i32; 4];
+        let sdesc: [i64; 7] = [0, src.as_ptr() as i64, 0, 2, 2, 3, 2];
+        let ddesc: [i64; 7] = [0, dst.as_mut_ptr() as i64, 0, 2, 2, 2, 1];
+        let s = Unranked {
+            rank: 2,
+            desc: sdesc.as_ptr().cast(),
+        };
+        let d = Unranked {
+            rank: 2,
+            desc: ddesc.as_ptr().cast(),
+        };
+        memref_copy(4, &s, &d);
+        assert_eq!(dst, [1, 3, 4, 6]);
+    }
+}
