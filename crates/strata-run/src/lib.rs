@@ -26,6 +26,7 @@ mod options;
 pub mod runtime;
 mod translate;
 mod vararg;
+mod vectorize;
 
 use std::ffi::OsString;
 use std::io::Read;

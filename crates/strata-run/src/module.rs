@@ -348,6 +348,9 @@ pub fn compile(
             let b = FunctionBuilder::new(&mut cctx.func, &mut fctx);
             FnTx::new(ctx, fbody, b, &mut syms, op).run(&blocks)?;
         }
+        if opts.opt_level >= 2 {
+            crate::vectorize::vectorize_loops(&mut cctx.func);
+        }
         if opts.keep_clif {
             clif.push(format!("; {sym}\n{}", cctx.func.display()));
         }
