@@ -85,6 +85,7 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
     registry.register(strata_dialects::arith::ARITH_EXPAND);
+    registry.register(strata_dialects::arith::ARITH_INT_RANGE_NARROWING);
     registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
     registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
     for &pass in strata_conversion::LLVM_PASSES {

@@ -23,12 +23,15 @@ pub mod expand;
 pub mod fastmath;
 mod fold;
 mod int_range;
+mod int_range_narrowing;
 pub mod int_range_opts;
 mod ops;
 
 pub use classes::*;
 pub use expand::ARITH_EXPAND;
-pub use int_range_opts::{ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS};
+pub use int_range_opts::{
+    ARITH_INT_RANGE_NARROWING, ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS,
+};
 pub use ops::constant::{build_constant, materialize_constant};
 
 use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};
