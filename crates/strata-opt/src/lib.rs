@@ -84,6 +84,7 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_conversion::CONVERT_STD_TO_CORE);
     registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
+    registry.register(strata_dialects::arith::ARITH_EMULATE_UNSUPPORTED_FLOATS);
     registry.register(strata_dialects::arith::ARITH_EXPAND);
     registry.register(strata_dialects::arith::ARITH_INT_RANGE_NARROWING);
     registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);

@@ -18,6 +18,7 @@ mod canonicalize;
 mod checks;
 mod classes;
 mod constraints;
+pub mod emulate_floats;
 pub mod enums;
 pub mod expand;
 pub mod fastmath;
@@ -28,6 +29,7 @@ pub mod int_range_opts;
 mod ops;
 
 pub use classes::*;
+pub use emulate_floats::ARITH_EMULATE_UNSUPPORTED_FLOATS;
 pub use expand::ARITH_EXPAND;
 pub use int_range_opts::{
     ARITH_INT_RANGE_NARROWING, ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS,
