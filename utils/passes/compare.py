@@ -90,7 +90,7 @@ def main():
                 problems.append("stdout differs")
             if ours[2] != theirs[2]:
                 problems.append("stderr differs")
-            key = flags[0] if flags else "(none)"
+            key = flags[0].split("=")[0] if flags else "(none)"
             ok_count, total = per_pass.get(key, (0, 0))
             if problems:
                 failed += 1

@@ -84,9 +84,12 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_conversion::CONVERT_STD_TO_CORE);
     registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
+    registry.register(strata_dialects::arith::ARITH_EMULATE_UNSUPPORTED_FLOATS);
     registry.register(strata_dialects::arith::ARITH_EXPAND);
+    registry.register(strata_dialects::arith::ARITH_INT_RANGE_NARROWING);
     registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
     registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
+    registry.register(strata_dialects::math::MATH_EXPAND_OPS);
     for &pass in strata_conversion::LLVM_PASSES {
         registry.register(pass);
     }

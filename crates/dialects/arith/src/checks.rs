@@ -8,7 +8,12 @@ use strata_ir::{Body, Context, DiagResult, OpId, Type, TypeKind};
 
 /// `getI1SameShape`: `i1` with the shape (and container kind) of `t`.
 pub(crate) fn i1_same_shape(ctx: &Context, t: Type) -> Type {
-    let i1 = Type::int(ctx, 1);
+    same_shape(ctx, t, Type::int(ctx, 1))
+}
+
+/// `elem` with the shape (and container kind) of `t`; `elem` itself when
+/// `t` is not shaped.
+pub(crate) fn same_shape(ctx: &Context, t: Type, i1: Type) -> Type {
     match t.kind(ctx) {
         TypeKind::Vector {
             shape, scalable, ..

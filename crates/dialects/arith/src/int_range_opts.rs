@@ -2,9 +2,10 @@
 //! (values with a single possible value become constants, remainders that
 //! cannot change their operand go away) and `arith-unsigned-when-equivalent`
 //! (signed ops on provably non-negative values become unsigned ones).
-//! Both solve the analysis first; as upstream, the first then runs its
-//! patterns with the greedy driver (folding and dead code removal
-//! included), the second rewrites each op once in a walk.
+//! `arith-int-range-narrowing` (see [`crate::int_range_narrowing`]) shares
+//! the analysis. All solve it first; as upstream, the first and the last
+//! then run their patterns with the greedy driver (folding and dead code
+//! removal included), the second rewrites each op once in a walk.
 
 use std::sync::Arc;
 
@@ -20,7 +21,9 @@ use strata_ir::{
     Attribute, Body, Context, Location, OpId, OpTraits, OperationState, RegionId, Type, TypeKind,
     Value,
 };
-use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+use strata_pass::{
+    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, list_option_string,
+};
 use strata_rewrite::greedy::{
     FrozenPatterns, GreedyConfig, RegionSimplify, apply_patterns_greedily,
 };
@@ -39,12 +42,16 @@ type Ranges = Arc<FxHashMap<Value, ConstantIntRanges>>;
 enum Mode {
     Optimize,
     Unsigned,
+    Narrow,
 }
 
-/// `int-range-optimizations` or `arith-unsigned-when-equivalent`.
+/// `int-range-optimizations`, `arith-unsigned-when-equivalent` or
+/// `arith-int-range-narrowing`.
 #[derive(Clone)]
 pub struct IntRangePass {
     mode: Mode,
+    /// The bitwidths narrowing may use, in the order tried.
+    widths: Vec<u32>,
 }
 
 /// The registry entry of `int-range-optimizations`.
@@ -55,6 +62,7 @@ pub const INT_RANGE_OPTIMIZATIONS: PassRegistration = PassRegistration {
     create: || {
         Box::new(IntRangePass {
             mode: Mode::Optimize,
+            widths: Vec::new(),
         })
     },
 };
@@ -67,6 +75,24 @@ pub const ARITH_UNSIGNED_WHEN_EQUIVALENT: PassRegistration = PassRegistration {
     create: || {
         Box::new(IntRangePass {
             mode: Mode::Unsigned,
+            widths: Vec::new(),
+        })
+    },
+};
+
+/// The registry entry of `arith-int-range-narrowing`.
+pub const ARITH_INT_RANGE_NARROWING: PassRegistration = PassRegistration {
+    argument: "arith-int-range-narrowing",
+    summary: "Reduce integer operations bitwidth based on integer range analysis",
+    options: &[PassOptionInfo {
+        name: "int-bitwidths-supported",
+        kind: "uint",
+        description: "Integer bitwidths supported",
+    }],
+    create: || {
+        Box::new(IntRangePass {
+            mode: Mode::Narrow,
+            widths: Vec::new(),
         })
     },
 };
@@ -76,6 +102,7 @@ impl Pass for IntRangePass {
         match self.mode {
             Mode::Optimize => "int-range-optimizations",
             Mode::Unsigned => "arith-unsigned-when-equivalent",
+            Mode::Narrow => "arith-int-range-narrowing",
         }
     }
 
@@ -83,19 +110,41 @@ impl Pass for IntRangePass {
         match self.mode {
             Mode::Optimize => "IntRangeOptimizationsPass",
             Mode::Unsigned => "ArithUnsignedWhenEquivalentPass",
+            Mode::Narrow => "ArithIntRangeNarrowing",
         }
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        if self.mode != Mode::Narrow || name != "int-bitwidths-supported" {
+            return Err(format!("no such option '{name}'"));
+        }
+        self.widths = value
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(|w| {
+                w.trim().parse::<u32>().map_err(|_| {
+                    format!("Invalid argument '{w}' for option 'int-bitwidths-supported'")
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok(())
+    }
+
+    fn option_string(&self) -> String {
+        let widths: Vec<String> = self.widths.iter().map(u32::to_string).collect();
+        list_option_string("int-bitwidths-supported", &widths)
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let found = solve(cx.ctx, body, op);
         let Some(&inner_idx) = found.children.get(&(found.top, op)) else {
             let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-            rewrite_body(cx.ctx, body, found.top, &regions, &found, self.mode);
+            rewrite_body(cx.ctx, body, found.top, &regions, &found, self);
             return Ok(());
         };
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            rewrite_body(cx.ctx, &mut inner, inner_idx, &roots, &found, self.mode);
+            rewrite_body(cx.ctx, &mut inner, inner_idx, &roots, &found, self);
             body.set_isolated_body(op, inner);
         }
         Ok(())
@@ -166,7 +215,7 @@ fn rewrite_body(
     idx: BodyIdx,
     regions: &[RegionId],
     found: &Found,
-    mode: Mode,
+    pass: &IntRangePass,
 ) {
     let mut isolated = Vec::new();
     for &r in regions {
@@ -183,13 +232,17 @@ fn rewrite_body(
         };
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            rewrite_body(ctx, &mut inner, child, &roots, found, mode);
+            rewrite_body(ctx, &mut inner, child, &roots, found, pass);
             body.set_isolated_body(op, inner);
         }
     }
-    let ranges: Ranges = Arc::new(found.values.get(&idx).cloned().unwrap_or_default());
-    match mode {
+    let values = found.values.get(&idx).cloned().unwrap_or_default();
+    match pass.mode {
+        Mode::Narrow => {
+            crate::int_range_narrowing::narrow(ctx, body, regions, values, &pass.widths);
+        }
         Mode::Optimize => {
+            let ranges: Ranges = Arc::new(values);
             let mut set = PatternSet::new();
             populate_optimizations(&mut set, &ranges);
             let patterns = FrozenPatterns::new(ctx, set);
@@ -202,6 +255,7 @@ fn rewrite_body(
             apply_patterns_greedily(ctx, body, regions, &patterns, &config);
         }
         Mode::Unsigned => {
+            let ranges: Ranges = Arc::new(values);
             let mut ops = Vec::new();
             for &r in regions {
                 body.walk_region(r, strata_ir::ir::WalkOrder::PostOrder, &mut |b, o| {

@@ -18,18 +18,59 @@ mod canonicalize;
 mod checks;
 mod classes;
 mod constraints;
+pub mod emulate_floats;
 pub mod enums;
 pub mod expand;
 pub mod fastmath;
 mod fold;
 mod int_range;
+mod int_range_narrowing;
 pub mod int_range_opts;
 mod ops;
 
 pub use classes::*;
+pub use emulate_floats::ARITH_EMULATE_UNSUPPORTED_FLOATS;
 pub use expand::ARITH_EXPAND;
-pub use int_range_opts::{ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS};
+pub use int_range_opts::{
+    ARITH_INT_RANGE_NARROWING, ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS,
+};
 pub use ops::constant::{build_constant, materialize_constant};
+
+/// The constant attribute of type `ty` holding `value` in every element: a
+/// float attribute for a scalar type, a splat `dense` for a shaped one.
+pub fn float_splat_attr(
+    ctx: &strata_ir::Context,
+    ty: strata_ir::Type,
+    value: strata_support::APFloat,
+) -> Option<strata_ir::Attribute> {
+    fold::values::encode_splat(ctx, ty, fold::values::Scalar::Float(value))
+}
+
+/// The constant attribute of type `ty` holding `value` in every element
+/// (see [`float_splat_attr`]).
+pub fn int_splat_attr(
+    ctx: &strata_ir::Context,
+    ty: strata_ir::Type,
+    value: strata_support::APInt,
+) -> Option<strata_ir::Attribute> {
+    fold::values::encode_splat(ctx, ty, fold::values::Scalar::Int(value))
+}
+
+/// The float in every element of a scalar or splat constant attribute.
+pub fn float_splat_value(
+    ctx: &strata_ir::Context,
+    attr: strata_ir::Attribute,
+) -> Option<strata_support::APFloat> {
+    fold::values::float_splat(ctx, Some(attr))
+}
+
+/// The integer in every element of a scalar or splat constant attribute.
+pub fn int_splat_value(
+    ctx: &strata_ir::Context,
+    attr: strata_ir::Attribute,
+) -> Option<strata_support::APInt> {
+    fold::values::int_splat(ctx, Some(attr))
+}
 
 use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};
 use strata_ir::DialectDef;

@@ -14,8 +14,11 @@
 //! assert!(text.contains("math.sqrt %0 : f32"), "{text}");
 //! ```
 
+pub mod expand;
 mod fold;
 mod shape;
+
+pub use expand::MATH_EXPAND_OPS;
 
 use strata_ir::dialect::FoldHook;
 use strata_ir::dialect::MaterializeHook;

@@ -7,7 +7,11 @@ use strata_ir::{Attribute, Body, Context, DiagResult, Ident, OpDef, OpId, Type, 
 
 /// `i1` with the shape of `ty` (upstream's `getI1SameShape`).
 fn i1_same_shape(ctx: &Context, ty: Type) -> Type {
-    let i1 = Type::int(ctx, 1);
+    same_shape(ctx, ty, Type::int(ctx, 1))
+}
+
+/// `elem` with the shape of `ty`; `elem` itself when `ty` is not shaped.
+pub(crate) fn same_shape(ctx: &Context, ty: Type, i1: Type) -> Type {
     match ty.kind(ctx) {
         TypeKind::Vector {
             shape, scalable, ..

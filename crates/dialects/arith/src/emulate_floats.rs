@@ -1,0 +1,289 @@
+//! `arith-emulate-unsupported-floats`: arith ops (and the arithmetic vector
+//! ops) on the `source-types` floats are done on `target-type` instead:
+//! their float operands are extended (`arith.extf`) and their results
+//! truncated back (`arith.truncf`), both with `fastmath<contract>`. A
+//! partial dialect conversion, as upstream: ops that fold are folded first,
+//! everything else stays.
+
+use std::sync::Arc;
+
+use strata_ir::interfaces::populate_default_properties;
+use strata_ir::{
+    Body, Context, Diagnostic, Location, OpId, OperationName, OperationState, Type, Value,
+};
+use strata_pass::{
+    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
+    list_option_string,
+};
+use strata_rewrite::conversion::{
+    ConversionPattern, ConversionPatternSet, ConversionRewriter, ConversionTarget,
+    FrozenConversionPatterns, OpAdaptor, TypeConverter, apply_partial_conversion,
+};
+use strata_support::FloatSemantics;
+
+use crate::checks::same_shape;
+use crate::enums::FASTMATH_CONTRACT;
+use crate::fastmath::FASTMATH;
+
+/// The float emulation pass.
+#[derive(Clone)]
+pub struct EmulateUnsupportedFloats {
+    sources: Vec<String>,
+    target: String,
+}
+
+/// The registry entry of `arith-emulate-unsupported-floats`.
+pub const ARITH_EMULATE_UNSUPPORTED_FLOATS: PassRegistration = PassRegistration {
+    argument: "arith-emulate-unsupported-floats",
+    summary: "Emulate operations on unsupported floats with extf/truncf",
+    options: &[
+        PassOptionInfo {
+            name: "source-types",
+            kind: "string",
+            description: "MLIR types without arithmetic support on a given target",
+        },
+        PassOptionInfo {
+            name: "target-type",
+            kind: "string",
+            description: "MLIR type to convert the unsupported source types to",
+        },
+    ],
+    create: || {
+        Box::new(EmulateUnsupportedFloats {
+            sources: Vec::new(),
+            target: "f32".to_string(),
+        })
+    },
+};
+
+/// The vector ops that compute, converted like arith ops.
+const VECTOR_ARITHMETIC: &[&str] = &[
+    "vector.contract",
+    "vector.reduction",
+    "vector.multi_reduction",
+    "vector.fma",
+    "vector.outerproduct",
+    "vector.scan",
+];
+
+impl Pass for EmulateUnsupportedFloats {
+    fn argument(&self) -> &'static str {
+        "arith-emulate-unsupported-floats"
+    }
+
+    fn name(&self) -> &'static str {
+        "ArithEmulateUnsupportedFloats"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "source-types" => {
+                self.sources = value
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+            }
+            "target-type" => self.target = value.to_string(),
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn option_string(&self) -> String {
+        let sources = list_option_string("source-types", &self.sources);
+        let target = format!("target-type={}", self.target);
+        if sources.is_empty() {
+            target
+        } else {
+            format!("{sources} {target}")
+        }
+    }
+
+    fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
+        let ctx = cx.ctx;
+        let fail = |msg: String| {
+            ctx.emit(Diagnostic::error(Location::unknown(ctx), msg));
+            PassFailure
+        };
+        let target = float_type(ctx, &self.target).ok_or_else(|| {
+            fail(format!(
+                "could not map target type '{}' to a known floating-point type",
+                self.target
+            ))
+        })?;
+        let mut sources = Vec::new();
+        for s in &self.sources {
+            sources.push(float_type(ctx, s).ok_or_else(|| {
+                fail(format!(
+                    "could not map source type '{s}' to a known floating-point type"
+                ))
+            })?);
+        }
+        if sources.contains(&target) {
+            return Err(fail(
+                "target type cannot be an unsupported source type".to_string(),
+            ));
+        }
+        let converter = Arc::new(type_converter(sources, target));
+        let mut set = ConversionPatternSet::new();
+        set.add(EmulateFloat {
+            converter: converter.clone(),
+        });
+        let patterns = FrozenConversionPatterns::new(ctx, set);
+        let conversion_target = legality(&converter);
+        apply_partial_conversion(ctx, body, op, &conversion_target, &patterns)
+            .map(|_| ())
+            .map_err(|_| PassFailure)
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+/// The float type named `name` (`bf16`, `f8E4M3FN`, ...).
+fn float_type(ctx: &Context, name: &str) -> Option<Type> {
+    FloatSemantics::from_name(name.trim()).map(|s| Type::float(ctx, s))
+}
+
+/// Source floats (and shaped types of them) become `target`; every other
+/// type is legal. Values are extended to the converted type with
+/// `arith.extf`.
+fn type_converter(sources: Vec<Type>, target: Type) -> TypeConverter {
+    let mut tc = TypeConverter::new();
+    tc.add_type_conversion(move |ctx, ty| {
+        if sources.contains(&ty) {
+            return Some(target);
+        }
+        match ty.element_type(ctx) {
+            Some(e) if sources.contains(&e) => Some(same_shape(ctx, ty, target)),
+            _ => Some(ty),
+        }
+    });
+    tc.add_target_materialization(|rw, types, inputs, loc| {
+        let (&ty, &input) = (types.first()?, inputs.first()?);
+        let op = rw.create(contract_cast(rw.ctx, "arith.extf", input, ty, loc));
+        Some(smallvec::smallvec![rw.body().result(op, 0)])
+    });
+    tc
+}
+
+/// The properties `{fastmath = #arith.fastmath<contract>}`.
+fn contract_props(ctx: &Context) -> strata_ir::Attribute {
+    let mut entries = [strata_ir::NamedAttr {
+        name: strata_ir::Ident::new(ctx, "fastmath"),
+        value: FASTMATH.attr(ctx, FASTMATH_CONTRACT),
+    }];
+    strata_ir::Attribute::dictionary(ctx, &mut entries)
+}
+
+/// An `arith` cast `name` of `input` to `ty` with `fastmath<contract>`.
+fn contract_cast(
+    ctx: &Context,
+    name: &str,
+    input: Value,
+    ty: Type,
+    loc: Location,
+) -> OperationState {
+    let mut state = OperationState::new(OperationName::new(ctx, name), loc);
+    state.operands.push(input);
+    state.result_types.push(ty);
+    state.props = Some(contract_props(ctx));
+    populate_default_properties(ctx, &mut state);
+    state
+}
+
+/// Whether every operand and result type of `op` is legal.
+fn op_types_legal(converter: &TypeConverter, ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.operands(op)
+        .chain(body.results(op))
+        .all(|v| converter.is_legal(ctx, body.value_type(v)))
+}
+
+fn legality(converter: &Arc<TypeConverter>) -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    target.mark_unknown_op_dynamically_legal(|_, _, _| Some(true));
+    let c = converter.clone();
+    target.add_dynamically_legal_dialect("arith", move |ctx, body, op| {
+        Some(op_types_legal(&c, ctx, body, op))
+    });
+    for &name in VECTOR_ARITHMETIC {
+        let c = converter.clone();
+        target.add_dynamically_legal_op(name, move |ctx, body, op| {
+            Some(op_types_legal(&c, ctx, body, op))
+        });
+    }
+    target.add_legal_ops(&[
+        "arith.bitcast",
+        "arith.extf",
+        "arith.truncf",
+        "arith.constant",
+        "arith.select",
+        "vector.splat",
+        "vector.broadcast",
+    ]);
+    target
+}
+
+/// Recreates an illegal op on the converted types, truncating its results
+/// back.
+struct EmulateFloat {
+    converter: Arc<TypeConverter>,
+}
+
+impl ConversionPattern for EmulateFloat {
+    fn root(&self) -> Option<&str> {
+        None
+    }
+
+    fn name(&self) -> &str {
+        "EmulateFloatPattern"
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rw: &mut ConversionRewriter<'_>,
+    ) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        if op_types_legal(&self.converter, ctx, body, op) || !body.local_regions(op).is_empty() {
+            return false;
+        }
+        let old_types: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
+        let mut new_types = Vec::with_capacity(old_types.len());
+        for &t in &old_types {
+            match self.converter.convert_type(ctx, t) {
+                Some(n) => new_types.push(n),
+                None => return false,
+            }
+        }
+        let mut state = OperationState::new(body.op_name(op), body.op_loc(op));
+        state.operands.extend(adaptor.flat());
+        state.result_types.extend_from_slice(&new_types);
+        state.props = body.op_props(op);
+        state.attrs = Some(body.op_attrs(op));
+        state.successors.extend_from_slice(body.successors(op));
+        let loc = body.op_loc(op);
+        rw.set_insertion_point_before(op);
+        let new_op = rw.create(state);
+        let mut results = Vec::with_capacity(new_types.len());
+        for (i, (&old, &new)) in old_types.iter().zip(&new_types).enumerate() {
+            let v = rw.body().result(new_op, i);
+            if old == new {
+                results.push(v);
+                continue;
+            }
+            let t = rw.create(contract_cast(ctx, "arith.truncf", v, old, loc));
+            results.push(rw.body().result(t, 0));
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+}
