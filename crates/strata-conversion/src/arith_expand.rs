@@ -4,9 +4,11 @@
 
 use std::sync::Arc;
 
-use strata_ir::{Attribute, Context, Type, TypeKind, Value};
+use strata_ir::{Attribute, Context, OpId, Type, TypeKind, Value};
 use strata_rewrite::PatternRewriter;
-use strata_rewrite::conversion::{ConversionPatternSet, OpConversionPattern, TypeConverter};
+use strata_rewrite::conversion::{
+    ConversionPatternSet, ConversionRewriter, OpConversionPattern, TypeConverter,
+};
 use strata_support::apint::APInt;
 
 use crate::llvm_common::Builder;
@@ -117,6 +119,32 @@ fn expand<'c, R: PatternRewriter<'c>>(
     })
 }
 
+/// Makes the ops built between `before` and `op` see the division's
+/// original operands where they use its current ones: upstream's expansion
+/// is not a conversion pattern, so its ops fold on the unconverted values.
+fn note_originals(
+    rw: &mut ConversionRewriter<'_>,
+    before: Option<OpId>,
+    op: OpId,
+    originals: &[(Value, Value)],
+) {
+    let mut next = match before {
+        Some(p) => rw.body().next_op(p),
+        None => rw.body().op_block(op).and_then(|b| rw.body().first_op(b)),
+    };
+    while let Some(new) = next
+        && new != op
+    {
+        for i in 0..rw.body().num_operands(new) {
+            let v = rw.body().operand(new, i);
+            if let Some((_, original)) = originals.iter().find(|(cur, _)| *cur == v) {
+                rw.set_original_operand(new, i, *original);
+            }
+        }
+        next = rw.body().next_op(new);
+    }
+}
+
 /// Adds the expansions of the rounding divisions.
 pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
     for (name, kind) in [
@@ -137,11 +165,17 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
                     return false;
                 }
                 let (a, d) = (body.operand(op, 0), body.operand(op, 1));
+                let originals = [
+                    (a, rw.original_operand(op, 0)),
+                    (d, rw.original_operand(op, 1)),
+                ];
+                let before = rw.body().prev_op(op);
                 let loc = rw.body().op_loc(op);
                 let mut b = Builder::new(rw, loc);
                 let Some(v) = expand(&mut b, kind, a, d, ty) else {
                     return false;
                 };
+                note_originals(rw, before, op, &originals);
                 rw.replace_op(op, &[v]);
                 true
             })

@@ -1,8 +1,9 @@
 //! `--convert-func-to-llvm`: `func.func` to `llvm.func` (seed 001's
 //! signature conversion: memref arguments expanded into their descriptor
 //! fields, or bare pointers; several results packed into a struct),
-//! `func.return` to `llvm.return` (packing), `func.call` to `llvm.call`
-//! (descriptor fields passed, packed results extracted).
+//! `func.return` to `llvm.return` (packing), `func.call` and
+//! `func.call_indirect` to `llvm.call` (descriptor fields passed, packed
+//! results extracted).
 //!
 //! Functions are converted in two steps: the conversion rewrites each
 //! signature in place and every op inside; then each `func.func` whose
@@ -24,7 +25,7 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{
     Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state,
-    packed_result_type, signature_arg_types,
+    memref_descriptor_type, packed_result_type, signature_arg_types,
 };
 
 /// Adds the materializations of memref descriptors: rebuilding one from
@@ -190,12 +191,16 @@ fn lower_call(
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
     opts: LowerOptions,
+    indirect: bool,
 ) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let Some(callee) = body.attr(ctx, op, "callee") else {
+    // `func.call_indirect` passes its callee (a function value, now a
+    // pointer) as the first operand of `llvm.call`.
+    let callee = body.attr(ctx, op, "callee");
+    if callee.is_none() != indirect {
         return false;
-    };
+    }
     let original: Vec<Type> = body.operands(op).map(|v| body.value_type(v)).collect();
     let results: Vec<Type> = body.results(op).map(|v| body.value_type(v)).collect();
     let Some(packed) = packed_result_type(ctx, &results, opts) else {
@@ -229,13 +234,21 @@ fn lower_call(
     for (i, t) in original.iter().enumerate() {
         let v = operands[i];
         if let TypeKind::MemRef { shape, .. } = t.kind(ctx) {
+            if opts.use_bare_ptr_call_conv {
+                // Every ranked memref passes its aligned pointer, as
+                // upstream's operand promotion (static shape or not).
+                let Some(ptr) = memref_descriptor_type(ctx, *t, opts)
+                    .and_then(|d| lt::struct_body(ctx, d))
+                    .and_then(|f| f.get(1).copied())
+                else {
+                    return false;
+                };
+                args.push(b.extract_value(v, &[1], ptr));
+                continue;
+            }
             let Some(fields) = signature_arg_types(ctx, *t, opts) else {
                 return false;
             };
-            if opts.use_bare_ptr_call_conv && can_be_bare(ctx, *t) {
-                args.push(b.extract_value(v, &[1], fields[0]));
-                continue;
-            }
             let rank = shape.len() as i64;
             for k in 0..3 {
                 args.push(b.extract_value(v, &[k], fields[k as usize]));
@@ -269,18 +282,14 @@ fn lower_call(
     } else {
         smallvec![packed]
     };
-    let mut state = b.state(
-        "llvm.call",
-        &args,
-        &result_types,
-        &[
-            ("callee", callee),
-            (
-                "operandSegmentSizes",
-                Attribute::dense_i32_array(ctx, &[n, 0]),
-            ),
-        ],
-    );
+    let mut props = vec![(
+        "operandSegmentSizes",
+        Attribute::dense_i32_array(ctx, &[n, 0]),
+    )];
+    if let Some(callee) = callee {
+        props.insert(0, ("callee", callee));
+    }
+    let mut state = b.state("llvm.call", &args, &result_types, &props);
     if !attrs.dict_entries(ctx).is_empty() {
         state.attrs = Some(attrs);
     }
@@ -329,12 +338,14 @@ pub fn populate_patterns(
         .with_type_converter(tc),
     );
     set.add(OpConversionPattern::new("func.return", lower_return).with_type_converter(tc));
-    set.add(
-        OpConversionPattern::new("func.call", move |op, adaptor, rw| {
-            lower_call(op, adaptor, rw, opts)
-        })
-        .with_type_converter(tc),
-    );
+    for (name, indirect) in [("func.call", false), ("func.call_indirect", true)] {
+        set.add(
+            OpConversionPattern::new(name, move |op, adaptor, rw| {
+                lower_call(op, adaptor, rw, opts, indirect)
+            })
+            .with_type_converter(tc),
+        );
+    }
     let c = tc.clone();
     // Converted functions are legal; the others are of unknown legality
     // (not explicitly illegal), as upstream's partial conversion leaves them.

@@ -18,7 +18,9 @@ use strata_rewrite::conversion::{
 };
 
 use crate::llvm_common::{LowerOptions, type_converter};
-use crate::{arith_to_llvm, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm, ub_to_llvm};
+use crate::{
+    arith_to_llvm, cf_assert, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm, ub_to_llvm,
+};
 
 /// A dialect lowered to LLVM by this crate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -171,6 +173,9 @@ impl Pass for LowerToLLVM {
                 .collect()
         };
         let lowers_func = lowered.iter().any(|d| d == "func");
+        if lowered.iter().any(|d| d == "cf") {
+            cf_assert::lower_asserts(ctx, body, op);
+        }
         if lowered.iter().any(|d| d == "memref") {
             memref_to_llvm::declare_runtime_functions(ctx, body, op, self.opts);
         }

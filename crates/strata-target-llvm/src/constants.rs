@@ -1,6 +1,7 @@
 //! LLVM IR spelling of constants: integers, floats (exact hexadecimal),
 //! dense vectors and arrays, strings.
 
+use strata_dialect_llvm::types as lt;
 use strata_ir::{AttrKind, Attribute, Context, Type, TypeKind};
 use strata_support::apfloat::{APFloat, FloatSemantics};
 use strata_support::apint::APInt;
@@ -62,6 +63,48 @@ fn dense_element(ctx: &Context, elem: Type, data: &[u8], splat: bool, i: usize) 
     }
 }
 
+/// The text of the elements of a dense attribute from `*next` on that fill
+/// `ty`: nested `[...]` for (nested) arrays, `<...>` for vectors, so a
+/// `tensor<3x1xi64>` initializes an `[3 x [1 x i64]]`.
+fn dense_aggregate(
+    ctx: &Context,
+    ty: Type,
+    elem: Type,
+    data: &[u8],
+    splat: bool,
+    next: &mut usize,
+) -> Option<String> {
+    let (inner, n, open, close) = match ty.kind(ctx) {
+        TypeKind::Vector { shape, element, .. } => {
+            let n = shape
+                .iter()
+                .try_fold(1u64, |a, d| a.checked_mul(u64::try_from(*d).ok()?))?;
+            (*element, n, '<', '>')
+        }
+        _ => {
+            let (inner, n) = lt::array_parts(ctx, ty)?;
+            (inner, n, '[', ']')
+        }
+    };
+    let inner_ir = ir_type(ctx, inner)?;
+    let scalar = matches!(
+        inner.kind(ctx),
+        TypeKind::Integer { .. } | TypeKind::Float(_)
+    );
+    let mut parts = Vec::new();
+    for _ in 0..n {
+        let text = if scalar {
+            let t = dense_element(ctx, elem, data, splat, *next)?;
+            *next = next.checked_add(1)?;
+            t
+        } else {
+            dense_aggregate(ctx, inner, elem, data, splat, next)?
+        };
+        parts.push(format!("{inner_ir} {text}"));
+    }
+    Some(format!("{open}{}{close}", parts.join(", ")))
+}
+
 /// The text (without type) of constant `attr` of LLVM type `ty`.
 pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String> {
     match attr.kind(ctx) {
@@ -82,20 +125,9 @@ pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String>
         } => {
             let elem = aty.element_type(ctx)?;
             let n = usize::try_from(aty.num_elements(ctx)?).ok()?;
-            let elem_ir = ir_type(ctx, elem)?;
-            let mut parts = Vec::with_capacity(n);
-            for i in 0..n {
-                parts.push(format!(
-                    "{elem_ir} {}",
-                    dense_element(ctx, elem, data, *splat, i)?
-                ));
-            }
-            let vector = matches!(ty.kind(ctx), TypeKind::Vector { .. });
-            Some(if vector {
-                format!("<{}>", parts.join(", "))
-            } else {
-                format!("[{}]", parts.join(", "))
-            })
+            let mut next = 0;
+            let text = dense_aggregate(ctx, ty, elem, data, *splat, &mut next)?;
+            (next == n).then_some(text)
         }
         AttrKind::String { bytes, .. } => Some(format!("c\"{}\"", escape(bytes))),
         _ => None,

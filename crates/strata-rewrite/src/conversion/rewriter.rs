@@ -548,6 +548,40 @@ impl<'a> ConversionRewriter<'a> {
         block
     }
 
+    /// The value operand `index` of `op` held before the conversion
+    /// rewired it to a replacement (the operand itself if it was not).
+    pub fn original_operand(&self, op: OpId, index: usize) -> Value {
+        match self.originals.get(&(self.cur, op, index)) {
+            Some(v) => *v,
+            None => self.body().operand(op, index),
+        }
+    }
+
+    /// Records that operand `index` of `op` (an op built by a pattern)
+    /// stands for `original`, a value the conversion replaced: folders then
+    /// see `original`, as upstream's deferred replacements leave it.
+    pub fn set_original_operand(&mut self, op: OpId, index: usize, original: Value) {
+        let body = self.body();
+        let current = body.operand(op, index);
+        if current == original {
+            return;
+        }
+        let Some(slot) = body
+            .uses(current)
+            .find(|s| body.operand_owner(*s) == op && body.operand_number(*s) == index)
+        else {
+            return;
+        };
+        self.originals.insert((self.cur, op, index), original);
+        self.log.push((
+            self.cur,
+            Change::Operand {
+                slot,
+                old: original,
+            },
+        ));
+    }
+
     /// Points every use of `from` at `to`.
     pub fn replace_all_uses_with(&mut self, from: Value, to: Value) {
         if from == to {

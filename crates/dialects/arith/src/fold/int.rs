@@ -285,7 +285,8 @@ pub(crate) fn ori(
     let out = if c.as_ref().is_some_and(APInt::is_zero) {
         to_value(lhs)
     } else if c.as_ref().is_some_and(APInt::is_all_ones) {
-        to_value(r)
+        // The constant itself (not the operand), as upstream.
+        to_attr(rhs(ops))
     } else if let Some(ones) = is_not_of(ctx, body, r, lhs).or_else(|| is_not_of(ctx, body, lhs, r))
     {
         to_value(ones)

@@ -292,6 +292,34 @@ fn with_call_attrs(spec: OpSpec) -> OpSpec {
 }
 
 /// The call ops.
+/// A direct `llvm.call` must name an `llvm.func` or `llvm.mlir.ifunc`.
+fn verify_call_uses(
+    ctx: &strata_ir::Context,
+    body: &strata_ir::Body,
+    op: OpId,
+    table: &strata_ir::symbol_table::SymbolTable<'_>,
+) -> strata_ir::diagnostics::DiagResult {
+    let Some(reference) = body.attr(ctx, op, "callee") else {
+        return Ok(());
+    };
+    let valid = table
+        .resolve(ctx, reference)
+        .is_some_and(|(b, f)| matches!(b.op_name(f).as_str(ctx), "llvm.func" | "llvm.mlir.ifunc"));
+    if valid {
+        return Ok(());
+    }
+    let name = match reference.kind(ctx) {
+        AttrKind::SymbolRef { root, .. } => root.as_str(ctx).to_string(),
+        _ => String::new(),
+    };
+    Err(strata_ir::verifier::op_error(
+        ctx,
+        body,
+        op,
+        format!("'{name}' does not reference a valid LLVM function or IFunc"),
+    ))
+}
+
 pub(crate) fn ops() -> Vec<OpSpec> {
     vec![
         with_call_attrs(
@@ -311,6 +339,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 .optional_result("result", lc::ANY_LLVM),
         )
         .call(call_hook)
+        .symbol_uses(verify_call_uses)
         .custom_syntax(parse_call, print_call),
         with_call_attrs(
             OpSpec::new("llvm.call_intrinsic")
