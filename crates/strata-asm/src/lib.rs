@@ -16,6 +16,7 @@
 pub mod builtin;
 pub use builtin::op_assembly;
 mod interfaces;
+mod legacy_iface;
 pub mod lexer;
 pub use strata_ir::line_index;
 mod parser;
@@ -26,6 +27,7 @@ pub use interfaces::{
     DialectAttrAsmInterface, DialectTypeAsmInterface, NameHook, NameHooks, OpAsmOpInterface,
     OpAssemblyInterface, ParseHook, PrintHook, TypeParseHook, TypePrintHook,
 };
+pub use legacy_iface::LegacySyntaxInterface;
 pub use parser::{
     BlockArgDef, MAX_INT_WIDTH, ParseError, ParseResult, ParsedSource, Parser, ParserConfig,
     SourcePos, SsaIds, UnresolvedOperand, parse_source_str,

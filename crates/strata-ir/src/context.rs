@@ -163,10 +163,12 @@ impl Context {
     /// The first registered dialect (by namespace) implementing interface
     /// `I`, for passes that need some dialect to provide a service.
     pub fn dialect_implementing<I: ?Sized + 'static>(&self) -> Option<Arc<DialectDef>> {
-        self.registered_dialects()
-            .into_iter()
-            .map(|(d, _)| d)
-            .find(|d| d.interfaces.contains::<I>())
+        let dialects = self.dialects.read();
+        dialects
+            .values()
+            .filter(|d| d.def.interfaces.contains::<I>())
+            .min_by(|a, b| a.def.name.cmp(&b.def.name))
+            .map(|d| d.def.clone())
     }
 
     /// The registered operations of every dialect.

@@ -4,10 +4,10 @@
 
 // The std ops print with their prefix outside the seeds' syntax.
 // CHECK-LABEL: func.func @ops
-// CHECK: %[[C:.*]] = std.cmpi "sge", %arg0, %arg1 : i32
-// CHECK: std.select %[[C]], %arg0, %arg1 : i32
-// CHECK: std.alloc_static(4096) : memref<4xf32>
-// CHECK: std.copysign %arg2 %arg2 : f32
+// CHECK: %[[C:.*]] = cmpi "sge", %arg0, %arg1 : i32
+// CHECK: select %[[C]], %arg0, %arg1 : i32
+// CHECK: alloc_static(4096) : memref<4xf32>
+// CHECK: copysign %arg2 %arg2 : f32
 // CHECK: std.constant @ops : (i32, i32, f32) -> i32
 // GENERIC: "std.cmpi"(%arg0, %arg1) <{predicate = 5 : i64}> : (i32, i32) -> i1
 // GENERIC: "std.alloc_static"() <{base = 4096 : i64}> : () -> memref<4xf32>

@@ -17,8 +17,8 @@ return
 }
 
 // CHECK-LABEL: func.func @allocs(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {
-// CHECK: %0 = std.alloc() : memref<1024x64xf32>
-// CHECK: %1 = std.alloc(%arg0, %arg1)[%arg2, %arg3] : memref<?x?xf32, #map, 1>
+// CHECK: %0 = alloc() : memref<1024x64xf32>
+// CHECK: %1 = alloc(%arg0, %arg1)[%arg2, %arg3] : memref<?x?xf32, #map, 1>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @allocs(%arg0: index, %arg1: index, %arg2: index, %arg3: index) {

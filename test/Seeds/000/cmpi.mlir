@@ -20,10 +20,10 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: i32, %arg1: i32, %arg2: vector<4xi64>, %arg3: vector<4xi64>) {
-// CHECK: %0 = std.cmpi "slt", %arg0, %arg1 : i32
-// CHECK: %1 = std.cmpi "slt", %arg0, %arg1 : i32
-// CHECK: %2 = std.cmpi "eq", %arg2, %arg3 : vector<4xi64>
-// CHECK: %3 = std.cmpi "eq", %arg2, %arg3 : vector<4xi64>
+// CHECK: %0 = cmpi "slt", %arg0, %arg1 : i32
+// CHECK: %1 = cmpi "slt", %arg0, %arg1 : i32
+// CHECK: %2 = cmpi "eq", %arg2, %arg3 : vector<4xi64>
+// CHECK: %3 = cmpi "eq", %arg2, %arg3 : vector<4xi64>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: i32, %arg1: i32, %arg2: vector<4xi64>, %arg3: vector<4xi64>) {

@@ -12,7 +12,7 @@ func @select(i32, i32, i1) -> i32 {
 }
 
 // CHECK-LABEL: func.func @select(%arg0: i32, %arg1: i32, %arg2: i1) -> i32 {
-// CHECK: std.cond_br %arg2, ^bb1(%arg0 : i32), ^bb1(%arg1 : i32)
+// CHECK: cond_br %arg2, ^bb1(%arg0 : i32), ^bb1(%arg1 : i32)
 // CHECK: ^bb1(%0: i32):
 // CHECK: std.return %0 : i32
 

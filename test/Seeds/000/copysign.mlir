@@ -10,8 +10,8 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: f64, %arg1: f64, %arg2: vector<4xf32>, %arg3: vector<4xf32>) {
-// CHECK: %0 = std.copysign %arg0 %arg1 : f64
-// CHECK: %1 = std.copysign %arg2 %arg3 : vector<4xf32>
+// CHECK: %0 = copysign %arg0 %arg1 : f64
+// CHECK: %1 = copysign %arg2 %arg3 : vector<4xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: f64, %arg1: f64, %arg2: vector<4xf32>, %arg3: vector<4xf32>) {

@@ -11,8 +11,8 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: f64, %arg1: vector<4xf32>) {
-// CHECK: %0 = std.cos %arg0 : f64
-// CHECK: %1 = std.cos %arg1 : vector<4xf32>
+// CHECK: %0 = cos %arg0 : f64
+// CHECK: %1 = cos %arg1 : vector<4xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: f64, %arg1: vector<4xf32>) {

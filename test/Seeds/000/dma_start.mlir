@@ -18,9 +18,9 @@ return
 
 // CHECK-LABEL: func.func @dma(%arg0: memref<40x8xvector<16xf32>>, %arg1: memref<2x4xvector<16xf32>, 2>, %arg2: index, %arg3: index, %arg4: index, %arg5: index) {
 // CHECK: %c32 = std.constant 32 : index
-// CHECK: %0 = std.alloc() : memref<1xi32, 4>
+// CHECK: %0 = alloc() : memref<1xi32, 4>
 // CHECK: %c0 = std.constant 0 : index
-// CHECK: std.dma_start %arg0[%arg2, %arg3], %arg1[%arg4, %arg5], %c32, %0[%c0] : memref<40x8xvector<16xf32>>, memref<2x4xvector<16xf32>, 2>, memref<1xi32, 4>
+// CHECK: dma_start %arg0[%arg2, %arg3], %arg1[%arg4, %arg5], %c32, %0[%c0] : memref<40x8xvector<16xf32>>, memref<2x4xvector<16xf32>, 2>, memref<1xi32, 4>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @dma(%arg0: memref<40x8xvector<16xf32>>, %arg1: memref<2x4xvector<16xf32>, 2>, %arg2: index, %arg3: index, %arg4: index, %arg5: index) {

@@ -11,8 +11,8 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: f64, %arg1: vector<4xf32>) {
-// CHECK: %0 = std.exp %arg0 : f64
-// CHECK: %1 = std.exp %arg1 : vector<4xf32>
+// CHECK: %0 = exp %arg0 : f64
+// CHECK: %1 = exp %arg1 : vector<4xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: f64, %arg1: vector<4xf32>) {

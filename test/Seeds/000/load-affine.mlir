@@ -13,6 +13,6 @@ return
 }
 
 // CHECK: affine.apply
-// CHECK: std.load
+// CHECK: load
 // CORE: affine.apply
 // CORE: memref.load

@@ -18,10 +18,10 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: memref<4x?xf32>) {
-// CHECK: %0 = std.memref_cast %arg0 : memref<4x?xf32> to memref<?x?xf32>
-// CHECK: %1 = std.memref_cast %0 : memref<?x?xf32> to memref<4x?xf32>
-// CHECK: %2 = std.memref_cast %0 : memref<?x?xf32> to memref<*xf32>
-// CHECK: %3 = std.memref_cast %2 : memref<*xf32> to memref<?x?xf32>
+// CHECK: %0 = memref_cast %arg0 : memref<4x?xf32> to memref<?x?xf32>
+// CHECK: %1 = memref_cast %0 : memref<?x?xf32> to memref<4x?xf32>
+// CHECK: %2 = memref_cast %0 : memref<?x?xf32> to memref<*xf32>
+// CHECK: %3 = memref_cast %2 : memref<*xf32> to memref<?x?xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: memref<4x?xf32>) {

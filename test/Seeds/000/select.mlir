@@ -17,9 +17,9 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<42xi1>, %arg4: vector<42xf32>, %arg5: vector<42xf32>) {
-// CHECK: %0 = std.select %arg0, %arg1, %arg2 : i32
-// CHECK: %1 = std.select %arg0, %arg1, %arg2 : i32
-// CHECK: %2 = std.select %arg3, %arg4, %arg5 : vector<42xf32>
+// CHECK: %0 = select %arg0, %arg1, %arg2 : i32
+// CHECK: %1 = select %arg0, %arg1, %arg2 : i32
+// CHECK: %2 = select %arg3, %arg4, %arg5 : vector<42xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<42xi1>, %arg4: vector<42xf32>, %arg5: vector<42xf32>) {

@@ -12,9 +12,9 @@ func @splats(%A: memref<128xf32>, %i: index) {
 }
 
 // CHECK-LABEL: func.func @splats(%arg0: memref<128xf32>, %arg1: index) {
-// CHECK: %0 = std.load %arg0[%arg1] : memref<128xf32>
-// CHECK: %1 = std.splat %0 : vector<4xf32>
-// CHECK: %2 = std.splat %0 : tensor<8x16xf32>
+// CHECK: %0 = load %arg0[%arg1] : memref<128xf32>
+// CHECK: %1 = splat %0 : vector<4xf32>
+// CHECK: %2 = splat %0 : tensor<8x16xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @splats(%arg0: memref<128xf32>, %arg1: index) {

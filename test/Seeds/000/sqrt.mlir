@@ -13,9 +13,9 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: f64, %arg1: vector<4xf32>, %arg2: tensor<4x?xf32>) {
-// CHECK: %0 = std.sqrt %arg0 : f64
-// CHECK: %1 = std.sqrt %arg1 : vector<4xf32>
-// CHECK: %2 = std.sqrt %arg2 : tensor<4x?xf32>
+// CHECK: %0 = sqrt %arg0 : f64
+// CHECK: %1 = sqrt %arg1 : vector<4xf32>
+// CHECK: %2 = sqrt %arg2 : tensor<4x?xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: f64, %arg1: vector<4xf32>, %arg2: tensor<4x?xf32>) {

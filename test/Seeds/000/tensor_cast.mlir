@@ -18,11 +18,11 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: tensor<*xf32>) {
-// CHECK: %0 = std.tensor_cast %arg0 : tensor<*xf32> to tensor<?x?xf32>
-// CHECK: %1 = std.tensor_cast %arg0 : tensor<*xf32> to tensor<?x?xf32>
-// CHECK: %2 = std.tensor_cast %0 : tensor<?x?xf32> to tensor<4x?xf32>
-// CHECK: %3 = std.tensor_cast %2 : tensor<4x?xf32> to tensor<?x?xf32>
-// CHECK: %4 = std.tensor_cast %3 : tensor<?x?xf32> to tensor<*xf32>
+// CHECK: %0 = tensor_cast %arg0 : tensor<*xf32> to tensor<?x?xf32>
+// CHECK: %1 = tensor_cast %arg0 : tensor<*xf32> to tensor<?x?xf32>
+// CHECK: %2 = tensor_cast %0 : tensor<?x?xf32> to tensor<4x?xf32>
+// CHECK: %3 = tensor_cast %2 : tensor<4x?xf32> to tensor<?x?xf32>
+// CHECK: %4 = tensor_cast %3 : tensor<?x?xf32> to tensor<*xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: tensor<*xf32>) {

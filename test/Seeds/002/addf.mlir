@@ -10,9 +10,9 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: f64, %arg1: f64, %arg2: vector<4xf32>, %arg3: vector<4xf32>, %arg4: tensor<4x?xbf16>, %arg5: tensor<4x?xbf16>) {
-// CHECK: %0 = std.addf %arg0, %arg1 : f64
-// CHECK: %1 = std.addf %arg2, %arg3 : vector<4xf32>
-// CHECK: %2 = std.addf %arg4, %arg5 : tensor<4x?xbf16>
+// CHECK: %0 = addf %arg0, %arg1 : f64
+// CHECK: %1 = addf %arg2, %arg3 : vector<4xf32>
+// CHECK: %2 = addf %arg4, %arg5 : tensor<4x?xbf16>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: f64, %arg1: f64, %arg2: vector<4xf32>, %arg3: vector<4xf32>, %arg4: tensor<4x?xbf16>, %arg5: tensor<4x?xbf16>) {

@@ -9,7 +9,7 @@ return
 }
 
 // CHECK-LABEL: func.func @fixed() {
-// CHECK: %0 = std.alloc_static(19081728) : memref<1024x64xf32>
+// CHECK: %0 = alloc_static(19081728) : memref<1024x64xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @fixed() {

@@ -24,16 +24,16 @@ func @simple(i64, i1) -> i64 {
 }
 
 // CHECK-LABEL: func.func @simple(%arg0: i64, %arg1: i1) -> i64 {
-// CHECK: std.cond_br %arg1, ^bb1, ^bb2
+// CHECK: cond_br %arg1, ^bb1, ^bb2
 // CHECK: ^bb1:
-// CHECK: std.br ^bb3(%arg0 : i64)
+// CHECK: br ^bb3(%arg0 : i64)
 // CHECK: ^bb2:
-// CHECK: %0 = std.addi %arg0, %arg0 : i64
-// CHECK: std.br ^bb3(%0 : i64)
+// CHECK: %0 = addi %arg0, %arg0 : i64
+// CHECK: br ^bb3(%0 : i64)
 // CHECK: ^bb3(%1: i64):
-// CHECK: std.br ^bb4(%1, %1 : i64, i64)
+// CHECK: br ^bb4(%1, %1 : i64, i64)
 // CHECK: ^bb4(%2: i64, %3: i64):
-// CHECK: %4 = std.addi %2, %3 : i64
+// CHECK: %4 = addi %2, %3 : i64
 // CHECK: std.return %4 : i64
 
 // CORE-LABEL: func.func @simple(%arg0: i64, %arg1: i1) -> i64 {

@@ -10,8 +10,8 @@ return
 }
 
 // CHECK-LABEL: func.func @free() {
-// CHECK: %0 = std.alloc() : memref<128xf32>
-// CHECK: std.dealloc %0 : memref<128xf32>
+// CHECK: %0 = alloc() : memref<128xf32>
+// CHECK: dealloc %0 : memref<128xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @free() {

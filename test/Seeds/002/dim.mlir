@@ -17,10 +17,10 @@ return
 }
 
 // CHECK-LABEL: func.func @dims(%arg0: tensor<4x?xf32>) {
-// CHECK: %0 = std.dim %arg0, 0 : tensor<4x?xf32>
-// CHECK: %1 = std.dim %arg0, 1 : tensor<4x?xf32>
-// CHECK: %2 = std.dim %arg0, 0 : tensor<4x?xf32>
-// CHECK: %3 = std.dim %arg0, 1 : tensor<4x?xf32>
+// CHECK: %0 = dim %arg0, 0 : tensor<4x?xf32>
+// CHECK: %1 = dim %arg0, 1 : tensor<4x?xf32>
+// CHECK: %2 = dim %arg0, 0 : tensor<4x?xf32>
+// CHECK: %3 = dim %arg0, 1 : tensor<4x?xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @dims(%arg0: tensor<4x?xf32>) {

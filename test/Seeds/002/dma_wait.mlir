@@ -8,7 +8,7 @@ return
 }
 
 // CHECK-LABEL: func.func @wait(%arg0: memref<1xi32, 4>, %arg1: index, %arg2: index) {
-// CHECK: std.dma_wait %arg0[%arg1], %arg2 : memref<1xi32, 4>
+// CHECK: dma_wait %arg0[%arg1], %arg2 : memref<1xi32, 4>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @wait(%arg0: memref<1xi32, 4>, %arg1: index, %arg2: index) {

@@ -10,9 +10,9 @@ return
 }
 
 // CHECK-LABEL: func.func @extract(%arg0: vector<4x4xi32>, %arg1: tensor<4x4xi32>, %arg2: tensor<*xi32>, %arg3: index, %arg4: index) {
-// CHECK: %0 = std.extract_element %arg0[%arg3, %arg4] : vector<4x4xi32>
-// CHECK: %1 = std.extract_element %arg1[%arg3, %arg4] : tensor<4x4xi32>
-// CHECK: %2 = std.extract_element %arg2[%arg3, %arg4] : tensor<*xi32>
+// CHECK: %0 = extract_element %arg0[%arg3, %arg4] : vector<4x4xi32>
+// CHECK: %1 = extract_element %arg1[%arg3, %arg4] : tensor<4x4xi32>
+// CHECK: %2 = extract_element %arg2[%arg3, %arg4] : tensor<*xi32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @extract(%arg0: vector<4x4xi32>, %arg1: tensor<4x4xi32>, %arg2: tensor<*xi32>, %arg3: index, %arg4: index) {

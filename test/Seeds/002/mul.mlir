@@ -38,16 +38,16 @@ return %C : tensor<100x50xf32>
 
 // CHECK-LABEL: func.func private @multiply(memref<100x?xf32>, memref<?x50xf32>) -> memref<100x50xf32>
 // CHECK-LABEL: func.func @mul(%arg0: tensor<100x?xf32>, %arg1: tensor<?x50xf32>) -> tensor<100x50xf32> {
-// CHECK: %0 = std.dim %arg0, 1 : tensor<100x?xf32>
-// CHECK: %1 = std.alloc(%0) : memref<100x?xf32>
-// CHECK: std.tensor_store %arg0, %1 : memref<100x?xf32>
-// CHECK: %2 = std.alloc(%0) : memref<?x50xf32>
-// CHECK: std.tensor_store %arg1, %2 : memref<?x50xf32>
+// CHECK: %0 = dim %arg0, 1 : tensor<100x?xf32>
+// CHECK: %1 = alloc(%0) : memref<100x?xf32>
+// CHECK: tensor_store %arg0, %1 : memref<100x?xf32>
+// CHECK: %2 = alloc(%0) : memref<?x50xf32>
+// CHECK: tensor_store %arg1, %2 : memref<?x50xf32>
 // CHECK: %3 = std.call @multiply(%1, %2) : (memref<100x?xf32>, memref<?x50xf32>) -> memref<100x50xf32>
-// CHECK: std.dealloc %1 : memref<100x?xf32>
-// CHECK: std.dealloc %2 : memref<?x50xf32>
-// CHECK: %4 = std.tensor_load %3 : memref<100x50xf32>
-// CHECK: std.dealloc %3 : memref<100x50xf32>
+// CHECK: dealloc %1 : memref<100x?xf32>
+// CHECK: dealloc %2 : memref<?x50xf32>
+// CHECK: %4 = tensor_load %3 : memref<100x50xf32>
+// CHECK: dealloc %3 : memref<100x50xf32>
 // CHECK: %5 = "tf.Print"(%4) {message = "mul result"} : (tensor<100x50xf32>) -> tensor<100x50xf32>
 // CHECK: std.return %4 : tensor<100x50xf32>
 

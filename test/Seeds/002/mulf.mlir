@@ -10,9 +10,9 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: f64, %arg1: f64, %arg2: vector<4xf32>, %arg3: vector<4xf32>, %arg4: tensor<4x?xbf16>, %arg5: tensor<4x?xbf16>) {
-// CHECK: %0 = std.mulf %arg0, %arg1 : f64
-// CHECK: %1 = std.mulf %arg2, %arg3 : vector<4xf32>
-// CHECK: %2 = std.mulf %arg4, %arg5 : tensor<4x?xbf16>
+// CHECK: %0 = mulf %arg0, %arg1 : f64
+// CHECK: %1 = mulf %arg2, %arg3 : vector<4xf32>
+// CHECK: %2 = mulf %arg4, %arg5 : tensor<4x?xbf16>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: f64, %arg1: f64, %arg2: vector<4xf32>, %arg3: vector<4xf32>, %arg4: tensor<4x?xbf16>, %arg5: tensor<4x?xbf16>) {

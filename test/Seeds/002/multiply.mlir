@@ -32,9 +32,9 @@ func @multiply(%A: memref<100x?xf32>, %B: memref<?x50xf32>)
 
 // CHECK-LABEL: func.func @multiply
 // CHECK: affine.for
-// CHECK: std.mulf
-// CHECK: std.addf
-// CHECK: std.store
+// CHECK: mulf
+// CHECK: addf
+// CHECK: store
 // CORE-LABEL: func.func @multiply
 // CORE: affine.for
 // CORE: arith.mulf

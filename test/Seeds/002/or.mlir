@@ -10,9 +10,9 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: i64, %arg1: i64, %arg2: vector<4xi32>, %arg3: vector<4xi32>, %arg4: tensor<4x?xi8>, %arg5: tensor<4x?xi8>) {
-// CHECK: %0 = std.or %arg0, %arg1 : i64
-// CHECK: %1 = std.or %arg2, %arg3 : vector<4xi32>
-// CHECK: %2 = std.or %arg4, %arg5 : tensor<4x?xi8>
+// CHECK: %0 = or %arg0, %arg1 : i64
+// CHECK: %1 = or %arg2, %arg3 : vector<4xi32>
+// CHECK: %2 = or %arg4, %arg5 : tensor<4x?xi8>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: i64, %arg1: i64, %arg2: vector<4xi32>, %arg3: vector<4xi32>, %arg4: tensor<4x?xi8>, %arg5: tensor<4x?xi8>) {

@@ -12,7 +12,7 @@ return
 
 // CHECK-LABEL: func.func @st(%arg0: f32, %arg1: memref<4x?xf32>, %arg2: index) {
 // CHECK: %c1023 = std.constant 1023 : index
-// CHECK: std.store %arg0, %arg1[%arg2, %c1023] : memref<4x?xf32>
+// CHECK: store %arg0, %arg1[%arg2, %c1023] : memref<4x?xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @st(%arg0: f32, %arg1: memref<4x?xf32>, %arg2: index) {

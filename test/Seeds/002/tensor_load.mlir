@@ -10,7 +10,7 @@ return %12 : tensor<4x?xf32>
 }
 
 // CHECK-LABEL: func.func @tl(%arg0: memref<4x?xf32>) -> tensor<4x?xf32> {
-// CHECK: %0 = std.tensor_load %arg0 : memref<4x?xf32>
+// CHECK: %0 = tensor_load %arg0 : memref<4x?xf32>
 // CHECK: std.return %0 : tensor<4x?xf32>
 
 // CORE-LABEL: func.func @tl(%arg0: memref<4x?xf32>) -> tensor<4x?xf32> {

@@ -11,9 +11,9 @@ return
 }
 
 // CHECK-LABEL: func.func @ts(%arg0: tensor<4x?xf32>) {
-// CHECK: %0 = std.dim %arg0, 1 : tensor<4x?xf32>
-// CHECK: %1 = std.alloc(%0) : memref<4x?xf32>
-// CHECK: std.tensor_store %arg0, %1 : memref<4x?xf32>
+// CHECK: %0 = dim %arg0, 1 : tensor<4x?xf32>
+// CHECK: %1 = alloc(%0) : memref<4x?xf32>
+// CHECK: tensor_store %arg0, %1 : memref<4x?xf32>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @ts(%arg0: tensor<4x?xf32>) {

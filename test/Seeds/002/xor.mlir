@@ -10,9 +10,9 @@ return
 }
 
 // CHECK-LABEL: func.func @f(%arg0: i64, %arg1: i64, %arg2: vector<4xi32>, %arg3: vector<4xi32>, %arg4: tensor<4x?xi8>, %arg5: tensor<4x?xi8>) {
-// CHECK: %0 = std.xor %arg0, %arg1 : i64
-// CHECK: %1 = std.xor %arg2, %arg3 : vector<4xi32>
-// CHECK: %2 = std.xor %arg4, %arg5 : tensor<4x?xi8>
+// CHECK: %0 = xor %arg0, %arg1 : i64
+// CHECK: %1 = xor %arg2, %arg3 : vector<4xi32>
+// CHECK: %2 = xor %arg4, %arg5 : tensor<4x?xi8>
 // CHECK: std.return
 
 // CORE-LABEL: func.func @f(%arg0: i64, %arg1: i64, %arg2: vector<4xi32>, %arg3: vector<4xi32>, %arg4: tensor<4x?xi8>, %arg5: tensor<4x?xi8>) {

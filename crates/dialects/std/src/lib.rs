@@ -21,6 +21,7 @@
 mod compute;
 mod control;
 mod delegate;
+pub mod legacy;
 mod memory;
 pub mod scalar;
 mod types;
@@ -105,6 +106,7 @@ pub fn dialect() -> Result<DialectDef, String> {
         scalar::materialize_constant as MaterializeHook,
     ));
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    d.add_interface::<dyn strata_asm::LegacySyntaxInterface>(Box::new(legacy::StdLegacySyntax));
     Ok(d)
 }
 

@@ -1,28 +1,20 @@
 //! The older spellings the seeds' examples use, accepted when
 //! `ParserConfig::legacy_syntax` is set (listed in `docs/legacy-syntax.md`):
-//! unprefixed op names of the Standard dialect, `func @f` for `func.func`,
-//! `br_cond` for `cond_br`, `{name: value}` dictionaries, bare affine maps
-//! where an attribute is expected, and `memspaceN` memory spaces.
+//! op names a dialect's [`LegacySyntaxInterface`] resolves, `{name: value}`
+//! dictionaries, bare affine maps where an attribute is expected, and
+//! `memspaceN` memory spaces; and the implicit scopes in which that
+//! dialect is a second default dialect, with or without legacy mode.
 
 use smallvec::SmallVec;
 use strata_ir::OperationName;
-use strata_ir::attributes::{Attribute, NamedAttr};
-use strata_ir::ident::Ident;
-use strata_ir::ir::{OperationState, StateRegions};
+use strata_ir::attributes::Attribute;
+use strata_ir::ir::OperationState;
 use strata_ir::types::Type;
 use strata_support::apint::APInt;
 
 use super::super::lexer::TokenKind;
 use super::{ParseResult, Parser};
-
-/// The op a legacy spelling names, when it is not `std.<name>`.
-fn renamed(text: &str) -> Option<&'static str> {
-    match text {
-        "func" => Some("func.func"),
-        "br_cond" => Some("std.cond_br"),
-        _ => None,
-    }
-}
+use crate::LegacySyntaxInterface;
 
 impl<'a> Parser<'a> {
     /// Whether the seeds' older spellings are accepted.
@@ -30,34 +22,64 @@ impl<'a> Parser<'a> {
         self.legacy_syntax
     }
 
+    /// The dialect providing the legacy spellings of op names.
+    fn legacy_iface(&self) -> Option<&dyn LegacySyntaxInterface> {
+        self.legacy_dialect
+            .as_deref()
+            .and_then(|d| d.interface::<dyn LegacySyntaxInterface>())
+    }
+
     /// The registered op an unprefixed legacy name denotes.
     fn legacy_name(&self, text: &str) -> Option<OperationName> {
-        let full = match renamed(text) {
-            Some(n) => n.to_string(),
-            None => format!("std.{text}"),
-        };
-        let name = OperationName::new(self.ctx, &full);
+        if text.contains('.') {
+            return None;
+        }
+        let name = self.legacy_iface()?.resolve_op_name(self.ctx, text)?;
         name.is_registered(self.ctx).then_some(name)
     }
 
     /// In legacy mode, the op an unprefixed name resolves to (before the
     /// default dialect of the enclosing op).
     pub(super) fn resolve_legacy_op_name(&self, text: &str) -> Option<OperationName> {
-        if !self.legacy_syntax || text.contains('.') {
+        if !self.legacy_syntax {
             return None;
         }
         self.legacy_name(text)
     }
 
-    /// Outside legacy mode, a note for an unknown name that legacy mode
-    /// would accept.
-    pub(super) fn legacy_hint(&self, text: &str) -> Option<&'static str> {
-        if self.legacy_syntax || text.contains('.') || self.legacy_name(text).is_none() {
+    /// Enters the regions of op `name`, noting whether it makes the legacy
+    /// dialect a second default dialect inside.
+    pub(super) fn enter_implicit_scope(&mut self, name: OperationName) {
+        let scope = self
+            .legacy_iface()
+            .is_some_and(|i| i.implicit_scopes().contains(&name.as_str(self.ctx)));
+        self.implicit_ctx.push(scope);
+    }
+
+    /// Leaves the regions of an op entered with [`Self::enter_implicit_scope`].
+    pub(super) fn leave_implicit_scope(&mut self) {
+        self.implicit_ctx.pop();
+    }
+
+    /// Inside an implicit scope, the op of the legacy dialect an unprefixed
+    /// name denotes (tried after the default dialect and `builtin`).
+    pub(super) fn resolve_implicit_op_name(&self, text: &str) -> Option<(OperationName, String)> {
+        if !self.implicit_ctx.contains(&true) || text.contains('.') {
             return None;
         }
-        Some(
-            "this is the seeds' Standard-dialect syntax; strata-opt accepts it with --legacy-syntax",
-        )
+        let dialect = self.legacy_dialect.as_deref()?;
+        let full = format!("{}.{text}", dialect.name);
+        let name = OperationName::new(self.ctx, &full);
+        Some((name, full))
+    }
+
+    /// Outside legacy mode, a note for an unknown name that legacy mode
+    /// would accept.
+    pub(super) fn legacy_hint(&self, text: &str) -> Option<&str> {
+        if self.legacy_syntax || self.legacy_name(text).is_none() {
+            return None;
+        }
+        self.legacy_iface().map(|i| i.unknown_op_note())
     }
 
     /// In legacy mode, `:` separates a dictionary entry's name from its
@@ -121,38 +143,13 @@ impl<'a> Parser<'a> {
         Ok(Type::function(self.ctx, &[first], &results))
     }
 
-    /// In legacy mode, a function declaration without visibility (public in
-    /// the seeds, which MLIR 22 rejects) becomes private.
+    /// In legacy mode, lets the legacy dialect adjust a parsed op.
     pub(super) fn legacy_fixup(&self, state: &mut OperationState) {
-        if !self.legacy_syntax || state.name.as_str(self.ctx) != "func.func" {
+        if !self.legacy_syntax {
             return;
         }
-        let declaration = match &state.regions {
-            StateRegions::Isolated(body) => body
-                .root_regions()
-                .iter()
-                .all(|r| body.region_blocks(*r).next().is_none()),
-            StateRegions::Local(regions) => regions.is_empty(),
-            _ => true,
-        };
-        let has = |a: Option<Attribute>| {
-            a.is_some_and(|d| {
-                d.dict_entries(self.ctx)
-                    .iter()
-                    .any(|e| e.name.as_str(self.ctx) == "sym_visibility")
-            })
-        };
-        if !declaration || has(state.props) || has(state.attrs) {
-            return;
+        if let Some(iface) = self.legacy_iface() {
+            iface.fixup_op(self.ctx, state);
         }
-        let mut entries: Vec<NamedAttr> = state
-            .attrs
-            .map(|d| d.dict_entries(self.ctx).to_vec())
-            .unwrap_or_default();
-        entries.push(NamedAttr {
-            name: Ident::new(self.ctx, "sym_visibility"),
-            value: Attribute::string(self.ctx, "private"),
-        });
-        state.attrs = Some(Attribute::dictionary_sorted(self.ctx, &entries));
     }
 }

@@ -120,6 +120,11 @@ pub struct Parser<'a> {
     parallel_ops: usize,
     /// Whether the older spellings of `ParserConfig::legacy_syntax` are on.
     legacy_syntax: bool,
+    /// The dialect implementing [`crate::LegacySyntaxInterface`], if any.
+    legacy_dialect: Option<std::sync::Arc<strata_ir::DialectDef>>,
+    /// For each enclosing op, whether it makes the legacy dialect a second
+    /// default dialect ([`crate::LegacySyntaxInterface::implicit_scopes`]).
+    implicit_ctx: Vec<bool>,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -159,6 +164,8 @@ impl<'a> Parser<'a> {
             parallel_min_bytes: PARALLEL_MIN_BYTES,
             parallel_ops: 0,
             legacy_syntax: false,
+            legacy_dialect: ctx.dialect_implementing::<dyn crate::LegacySyntaxInterface>(),
+            implicit_ctx: Vec::new(),
         }
     }
 

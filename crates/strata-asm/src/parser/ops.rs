@@ -247,6 +247,7 @@ impl<'a> Parser<'a> {
     fn push_op_region_context(&mut self, name: OperationName, isolated: bool, pos: SourcePos) {
         let default = name.def(self.ctx).and_then(|d| d.default_dialect.clone());
         self.default_dialects.push(default);
+        self.enter_implicit_scope(name);
         if isolated {
             self.bodies.push(Body::new());
             let loc = self.location_at(pos);
@@ -262,6 +263,7 @@ impl<'a> Parser<'a> {
         result: ParseResult<()>,
     ) -> ParseResult<StateRegions> {
         self.default_dialects.pop();
+        self.leave_implicit_scope();
         self.isolated_ctx.pop();
         let body = if isolated {
             self.scopes.leave_isolated_op();
@@ -362,6 +364,12 @@ impl<'a> Parser<'a> {
                 return Ok(name);
             }
             tried.push(full);
+            if let Some((name, full)) = self.resolve_implicit_op_name(text) {
+                if name.is_registered(ctx) {
+                    return Ok(name);
+                }
+                tried.push(full);
+            }
         }
         let mut msg = format!("custom op '{text}' is unknown");
         if !tried.is_empty() {

@@ -45,6 +45,7 @@ struct Template<'a> {
     type_aliases: FxHashMap<&'a str, Type>,
     attr_aliases: FxHashMap<&'a str, Attribute>,
     default_dialects: Vec<Option<Box<str>>>,
+    implicit_ctx: Vec<bool>,
     isolated_ctx: Vec<bool>,
     custom_op: Vec<&'a str>,
     legacy_syntax: bool,
@@ -59,6 +60,7 @@ impl<'a> Template<'a> {
         p.type_aliases = self.type_aliases.clone();
         p.attr_aliases = self.attr_aliases.clone();
         p.default_dialects = self.default_dialects.clone();
+        p.implicit_ctx = self.implicit_ctx.clone();
         p.isolated_ctx = self.isolated_ctx.clone();
         p.custom_op = self.custom_op.clone();
         p.legacy_syntax = self.legacy_syntax;
@@ -213,6 +215,9 @@ impl<'a> Parser<'a> {
         if quoted || word.contains('.') {
             return registered(OperationName::new(ctx, word));
         }
+        if let Some(name) = self.resolve_legacy_op_name(word) {
+            return Some(name);
+        }
         if let Some(Some(default)) = self.default_dialects.last()
             && let Some(name) = registered(OperationName::new(ctx, &format!("{default}.{word}")))
         {
@@ -234,6 +239,7 @@ impl<'a> Parser<'a> {
             type_aliases: self.type_aliases.clone(),
             attr_aliases: self.attr_aliases.clone(),
             default_dialects: self.default_dialects.clone(),
+            implicit_ctx: self.implicit_ctx.clone(),
             isolated_ctx: self.isolated_ctx.clone(),
             custom_op: self.custom_op.clone(),
             legacy_syntax: self.legacy_syntax,

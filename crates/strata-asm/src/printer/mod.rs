@@ -8,6 +8,7 @@
 
 mod aliases;
 mod attrs;
+mod implicit;
 mod names;
 mod ops;
 mod parallel;
@@ -95,6 +96,12 @@ pub struct Printer<'a> {
     body: &'a Body,
     indent: usize,
     default_dialects: Vec<Option<&'a str>>,
+    /// For each enclosing op, whether it makes the legacy dialect a second
+    /// default dialect ([`crate::LegacySyntaxInterface::implicit_scopes`]).
+    implicit_ctx: Vec<bool>,
+    /// The dialect implementing [`crate::LegacySyntaxInterface`], looked up
+    /// on first use.
+    legacy_dialect: std::cell::OnceCell<Option<std::sync::Arc<strata_ir::DialectDef>>>,
     /// Values of default-attribute builders, keyed by the builder's address.
     attr_defaults: rustc_hash::FxHashMap<usize, Attribute>,
     /// Threads that may print the isolated operations of a block.
@@ -125,6 +132,8 @@ impl<'a> Printer<'a> {
             body,
             indent: 0,
             default_dialects: vec![Some("builtin")],
+            implicit_ctx: Vec::new(),
+            legacy_dialect: std::cell::OnceCell::new(),
             attr_defaults: rustc_hash::FxHashMap::default(),
             threads: 1,
         }

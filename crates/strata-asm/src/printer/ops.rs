@@ -81,7 +81,8 @@ impl<'a> Printer<'a> {
                 let stripped = text
                     .strip_prefix(default)
                     .and_then(|rest| rest.strip_prefix('.'))
-                    .filter(|rest| !default.is_empty() && !rest.contains('.'));
+                    .filter(|rest| !default.is_empty() && !rest.contains('.'))
+                    .or_else(|| self.implicit_op_name(text, default));
                 self.write(stripped.unwrap_or(text));
                 asm.print(def, self, op);
             }
@@ -335,12 +336,14 @@ impl<'a> Printer<'a> {
             .map(|d| d.default_dialect.as_deref());
         self.body = rbody;
         self.default_dialects.push(default.flatten());
+        self.enter_implicit_scope(outer.op_name(op));
         self.print_region(
             region,
             print_entry_args,
             print_terminators,
             print_empty_block,
         );
+        self.leave_implicit_scope();
         self.default_dialects.pop();
         self.body = outer;
     }

@@ -40,6 +40,7 @@ struct Shared<'p> {
     body: &'p Body,
     indent: usize,
     default_dialects: Vec<Option<&'p str>>,
+    implicit_ctx: Vec<bool>,
 }
 
 /// The text of a chunk and what printing it referenced.
@@ -109,6 +110,7 @@ impl<'a> Printer<'a> {
             body: self.body,
             indent: self.indent,
             default_dialects: self.default_dialects.clone(),
+            implicit_ctx: self.implicit_ctx.clone(),
         };
         let next = AtomicUsize::new(0);
         let slots: Vec<Mutex<ChunkText>> = chunks.iter().map(|_| Mutex::default()).collect();
@@ -146,6 +148,7 @@ fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
     p.names = Cow::Borrowed(shared.names);
     p.indent = shared.indent;
     p.default_dialects = shared.default_dialects.clone();
+    p.implicit_ctx = shared.implicit_ctx.clone();
     for &(op, _) in ops {
         for _ in 0..p.indent {
             p.write("  ");
