@@ -35,7 +35,7 @@ impl Body {
     #[inline]
     #[track_caller]
     pub(crate) fn op_data(&self, op: OpId) -> &super::body::OpData {
-        match self.ops.get(op.index()) {
+        match self.ops.get(op.at(self.tag)) {
             Some(data) => data,
             None => foreign_id(op, self.ops.len()),
         }
@@ -46,7 +46,7 @@ impl Body {
     #[track_caller]
     pub(crate) fn op_data_mut(&mut self, op: OpId) -> &mut super::body::OpData {
         let len = self.ops.len();
-        match self.ops.get_mut(op.index()) {
+        match self.ops.get_mut(op.at(self.tag)) {
             Some(data) => data,
             None => foreign_id(op, len),
         }
@@ -90,12 +90,20 @@ impl Body {
 
     /// The operand slots of an operation (for use-list manipulation).
     pub fn operand_ids(&self, op: OpId) -> impl ExactSizeIterator<Item = OperandId> + use<> {
-        self.op_data(op).operands.range().map(OperandId::from_index)
+        let tag = self.tag;
+        self.op_data(op)
+            .operands
+            .range()
+            .map(move |i| OperandId::from_index(i, tag))
     }
 
     /// The results of an operation.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + use<> {
-        self.op_data(op).results.range().map(Value::from_index)
+        let tag = self.tag;
+        self.op_data(op)
+            .results
+            .range()
+            .map(move |i| Value::from_index(i, tag))
     }
 
     /// Number of results.
@@ -107,7 +115,7 @@ impl Body {
     pub fn result(&self, op: OpId, index: usize) -> Value {
         let span = self.op_data(op).results;
         check_index(op, "result", index, span.len);
-        Value::from_index(span.start as usize + index)
+        Value::from_index(span.start as usize + index, self.tag)
     }
 
     /// The successor blocks of an operation.
@@ -272,39 +280,39 @@ impl Body {
     /// The region containing a block.
     #[inline]
     pub fn block_region(&self, block: BlockId) -> Option<RegionId> {
-        self.blocks[block.index()].parent
+        self.blocks[block.at(self.tag)].parent
     }
 
     /// The arguments of a block.
     pub fn block_args(&self, block: BlockId) -> &[Value] {
-        &self.blocks[block.index()].args
+        &self.blocks[block.at(self.tag)].args
     }
 
     /// The locations of the arguments of a block.
     pub fn block_arg_locs(&self, block: BlockId) -> &[crate::location::Location] {
-        &self.blocks[block.index()].arg_locs
+        &self.blocks[block.at(self.tag)].arg_locs
     }
 
     /// Changes the location of argument `index` of a block.
     pub fn set_block_arg_loc(&mut self, block: BlockId, index: usize, loc: Location) {
-        self.blocks[block.index()].arg_locs[index] = loc;
+        self.blocks[block.at(self.tag)].arg_locs[index] = loc;
     }
 
     /// The first operation of a block.
     #[inline]
     pub fn first_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block.index()].first_op
+        self.blocks[block.at(self.tag)].first_op
     }
 
     /// The last operation of a block.
     #[inline]
     pub fn last_op(&self, block: BlockId) -> Option<OpId> {
-        self.blocks[block.index()].last_op
+        self.blocks[block.at(self.tag)].last_op
     }
 
     /// Iterates over the operations of a block in order.
     pub fn block_ops(&self, block: BlockId) -> impl Iterator<Item = OpId> + '_ {
-        let mut cur = self.blocks[block.index()].first_op;
+        let mut cur = self.blocks[block.at(self.tag)].first_op;
         std::iter::from_fn(move || {
             let op = cur?;
             cur = self.op_data(op).next;
@@ -314,12 +322,12 @@ impl Body {
 
     /// The next block in the same region.
     pub fn next_block(&self, block: BlockId) -> Option<BlockId> {
-        self.blocks[block.index()].next
+        self.blocks[block.at(self.tag)].next
     }
 
     /// The previous block in the same region.
     pub fn prev_block(&self, block: BlockId) -> Option<BlockId> {
-        self.blocks[block.index()].prev
+        self.blocks[block.at(self.tag)].prev
     }
 
     /// The operation whose region contains the block.
@@ -330,7 +338,7 @@ impl Body {
     /// True if the block is the first of its region.
     pub fn is_entry_block(&self, block: BlockId) -> bool {
         self.block_region(block)
-            .is_some_and(|r| self.regions[r.index()].first_block == Some(block))
+            .is_some_and(|r| self.regions[r.at(self.tag)].first_block == Some(block))
     }
 
     /// The control-flow edges into `block`: each terminator of its region
@@ -379,27 +387,27 @@ impl Body {
     /// The operation owning a region (`None` for the root regions of a body).
     #[inline]
     pub fn region_parent(&self, region: RegionId) -> Option<OpId> {
-        self.regions[region.index()].parent
+        self.regions[region.at(self.tag)].parent
     }
 
     /// The first block of a region.
     pub fn entry_block(&self, region: RegionId) -> Option<BlockId> {
-        self.regions[region.index()].first_block
+        self.regions[region.at(self.tag)].first_block
     }
 
     /// Iterates over the blocks of a region in order.
     pub fn region_blocks(&self, region: RegionId) -> impl Iterator<Item = BlockId> + '_ {
-        let mut cur = self.regions[region.index()].first_block;
+        let mut cur = self.regions[region.at(self.tag)].first_block;
         std::iter::from_fn(move || {
             let b = cur?;
-            cur = self.blocks[b.index()].next;
+            cur = self.blocks[b.at(self.tag)].next;
             Some(b)
         })
     }
 
     /// True if the region has no blocks.
     pub fn region_is_empty(&self, region: RegionId) -> bool {
-        self.regions[region.index()].first_block.is_none()
+        self.regions[region.at(self.tag)].first_block.is_none()
     }
 
     // ----- values -----
@@ -407,23 +415,23 @@ impl Body {
     /// The type of a value.
     #[inline]
     pub fn value_type(&self, value: Value) -> Type {
-        self.values[value.index()].ty
+        self.values[value.at(self.tag)].ty
     }
 
     /// Changes the type of a value.
     pub fn set_value_type(&mut self, value: Value, ty: Type) {
-        self.values[value.index()].ty = ty;
+        self.values[value.at(self.tag)].ty = ty;
     }
 
     /// What defines a value.
     #[inline]
     pub fn value_def(&self, value: Value) -> ValueDef {
-        self.values[value.index()].def
+        self.values[value.at(self.tag)].def
     }
 
     /// The operation defining a value, if it is an operation result.
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
-        match self.values[value.index()].def {
+        match self.values[value.at(self.tag)].def {
             ValueDef::Result(op, _) => Some(op),
             _ => None,
         }
@@ -431,7 +439,7 @@ impl Body {
 
     /// The block in which a value is defined.
     pub fn value_block(&self, value: Value) -> Option<BlockId> {
-        match self.values[value.index()].def {
+        match self.values[value.at(self.tag)].def {
             ValueDef::Result(op, _) => self.op_block(op),
             ValueDef::BlockArg(b, _) => Some(b),
             ValueDef::Placeholder => None,

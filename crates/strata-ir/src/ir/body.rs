@@ -16,7 +16,7 @@ use crate::dialect::OperationName;
 use crate::location::Location;
 use crate::types::Type;
 
-use super::entity::{BlockId, OpId, OperandId, RegionId, Value};
+use super::entity::{BlockId, BodyTag, OpId, OperandId, RegionId, Value};
 
 /// A contiguous range of a side table.
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
@@ -98,7 +98,7 @@ pub(crate) struct OperandData {
 
 /// The arena of operations, blocks, regions and values nested in one
 /// isolated-from-above operation (or the top level of a parsed file).
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Clone)]
 pub struct Body {
     pub(crate) ops: Vec<OpData>,
     pub(crate) blocks: Vec<BlockData>,
@@ -112,6 +112,27 @@ pub struct Body {
     pub(crate) free_blocks: Vec<BlockId>,
     /// The name of the isolated operation owning this body's root regions.
     pub(crate) owner_name: Option<OperationName>,
+    /// The identity stamped on the ids this body creates (debug builds).
+    pub(crate) tag: BodyTag,
+}
+
+impl Default for Body {
+    fn default() -> Self {
+        Body {
+            ops: Vec::new(),
+            blocks: Vec::new(),
+            regions: Vec::new(),
+            values: Vec::new(),
+            operands: Vec::new(),
+            successors: Vec::new(),
+            region_lists: Vec::new(),
+            root_regions: SmallVec::new(),
+            free_ops: Vec::new(),
+            free_blocks: Vec::new(),
+            owner_name: None,
+            tag: BodyTag::fresh(),
+        }
+    }
 }
 
 /// Drops nested isolated bodies from an explicit work list, so that
@@ -251,17 +272,17 @@ impl Body {
     /// Creates a new detached region.
     pub fn create_region(&mut self) -> RegionId {
         self.regions.push(RegionData::default());
-        RegionId::from_index(self.regions.len() - 1)
+        RegionId::from_index(self.regions.len() - 1, self.tag)
     }
 
     /// Creates a new detached block with no arguments.
     pub fn create_block(&mut self) -> BlockId {
         if let Some(b) = self.free_blocks.pop() {
-            self.blocks[b.index()] = BlockData::default();
+            self.blocks[b.at(self.tag)] = BlockData::default();
             return b;
         }
         self.blocks.push(BlockData::default());
-        BlockId::from_index(self.blocks.len() - 1)
+        BlockId::from_index(self.blocks.len() - 1, self.tag)
     }
 
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
@@ -270,7 +291,7 @@ impl Body {
             def,
             first_use: None,
         });
-        Value::from_index(self.values.len() - 1)
+        Value::from_index(self.values.len() - 1, self.tag)
     }
 
     /// Creates a placeholder value of type `ty`, to be replaced with
@@ -281,9 +302,9 @@ impl Body {
 
     /// Appends an argument to a block.
     pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> Value {
-        let index = self.blocks[block.index()].args.len() as u32;
+        let index = self.blocks[block.at(self.tag)].args.len() as u32;
         let v = self.new_value(ty, ValueDef::BlockArg(block, index));
-        let b = &mut self.blocks[block.index()];
+        let b = &mut self.blocks[block.at(self.tag)];
         b.args.push(v);
         b.arg_locs.push(loc);
         v
@@ -298,7 +319,7 @@ impl Body {
         loc: Location,
     ) -> Value {
         let v = self.new_value(ty, ValueDef::BlockArg(block, index as u32));
-        let b = &mut self.blocks[block.index()];
+        let b = &mut self.blocks[block.at(self.tag)];
         b.args.insert(index, v);
         b.arg_locs.insert(index, loc);
         self.renumber_block_args(block, index + 1);
@@ -307,23 +328,23 @@ impl Body {
 
     /// Removes argument `index` of a block; it must have no uses.
     pub fn erase_block_arg(&mut self, block: BlockId, index: usize) {
-        let b = &mut self.blocks[block.index()];
+        let b = &mut self.blocks[block.at(self.tag)];
         b.args.remove(index);
         b.arg_locs.remove(index);
         self.renumber_block_args(block, index);
     }
 
     fn renumber_block_args(&mut self, block: BlockId, from: usize) {
-        let args = self.blocks[block.index()].args.clone();
+        let args = self.blocks[block.at(self.tag)].args.clone();
         for (i, v) in args.iter().enumerate().skip(from) {
-            self.values[v.index()].def = ValueDef::BlockArg(block, i as u32);
+            self.values[v.at(self.tag)].def = ValueDef::BlockArg(block, i as u32);
         }
     }
 
     /// Creates a detached operation from `state`.
     pub fn create_op(&mut self, ctx: &Context, state: OperationState) -> OpId {
         let reused = self.free_ops.pop();
-        let id = reused.unwrap_or_else(|| OpId::from_index(self.ops.len()));
+        let id = reused.unwrap_or_else(|| OpId::from_index(self.ops.len(), self.tag));
         let operands = self.alloc_operands(id, &state.operands);
         let results = Span {
             start: self.values.len() as u32,
@@ -370,7 +391,7 @@ impl Body {
             isolated,
         };
         match reused {
-            Some(_) => self.ops[id.index()] = data,
+            Some(_) => self.ops[id.at(self.tag)] = data,
             None => self.ops.push(data),
         }
         id
@@ -382,7 +403,7 @@ impl Body {
             len: list.len() as u32,
         };
         for r in list {
-            self.regions[r.index()].parent = Some(op);
+            self.regions[r.at(self.tag)].parent = Some(op);
         }
         self.region_lists.extend_from_slice(list);
         span
@@ -397,7 +418,7 @@ impl Body {
                 prev_use: None,
                 next_use: None,
             });
-            let id = OperandId::from_index(self.operands.len() - 1);
+            let id = OperandId::from_index(self.operands.len() - 1, self.tag);
             self.link_use(id);
         }
         Span {
@@ -409,17 +430,17 @@ impl Body {
     // ----- use lists -----
 
     fn link_use(&mut self, id: OperandId) {
-        let value = self.operands[id.index()].value;
-        let head = self.values[value.index()].first_use;
+        let value = self.operands[id.at(self.tag)].value;
+        let head = self.values[value.at(self.tag)].first_use;
         {
-            let o = &mut self.operands[id.index()];
+            let o = &mut self.operands[id.at(self.tag)];
             o.prev_use = None;
             o.next_use = head;
         }
         if let Some(h) = head {
-            self.operands[h.index()].prev_use = Some(id);
+            self.operands[h.at(self.tag)].prev_use = Some(id);
         }
-        self.values[value.index()].first_use = Some(id);
+        self.values[value.at(self.tag)].first_use = Some(id);
     }
 
     fn unlink_use(&mut self, id: OperandId) {
@@ -428,15 +449,15 @@ impl Body {
             prev_use,
             next_use,
             ..
-        } = self.operands[id.index()];
+        } = self.operands[id.at(self.tag)];
         match prev_use {
-            Some(p) => self.operands[p.index()].next_use = next_use,
-            None => self.values[value.index()].first_use = next_use,
+            Some(p) => self.operands[p.at(self.tag)].next_use = next_use,
+            None => self.values[value.at(self.tag)].first_use = next_use,
         }
         if let Some(n) = next_use {
-            self.operands[n.index()].prev_use = prev_use;
+            self.operands[n.at(self.tag)].prev_use = prev_use;
         }
-        let o = &mut self.operands[id.index()];
+        let o = &mut self.operands[id.at(self.tag)];
         o.prev_use = None;
         o.next_use = None;
     }
@@ -444,7 +465,7 @@ impl Body {
     /// Points operand slot `id` at `value`.
     pub fn set_operand_value(&mut self, id: OperandId, value: Value) {
         self.unlink_use(id);
-        self.operands[id.index()].value = value;
+        self.operands[id.at(self.tag)].value = value;
         self.link_use(id);
     }
 
@@ -452,24 +473,24 @@ impl Body {
     pub fn set_operand(&mut self, op: OpId, index: usize, value: Value) {
         let span = self.op_data(op).operands;
         super::access::check_index(op, "operand", index, span.len);
-        let id = OperandId::from_index(span.start as usize + index);
+        let id = OperandId::from_index(span.start as usize + index, self.tag);
         self.set_operand_value(id, value);
     }
 
     /// Replaces all operands of `op`.
     pub fn set_operands(&mut self, op: OpId, values: &[Value]) {
-        let old = self.ops[op.index()].operands;
+        let old = self.ops[op.at(self.tag)].operands;
         if old.len as usize == values.len() {
             for (i, v) in values.iter().enumerate() {
-                self.set_operand_value(OperandId::from_index(old.start as usize + i), *v);
+                self.set_operand_value(OperandId::from_index(old.start as usize + i, self.tag), *v);
             }
             return;
         }
         for i in old.range() {
-            self.unlink_use(OperandId::from_index(i));
+            self.unlink_use(OperandId::from_index(i, self.tag));
         }
         let span = self.alloc_operands(op, values);
-        self.ops[op.index()].operands = span;
+        self.ops[op.at(self.tag)].operands = span;
     }
 
     /// Replaces every use of `from` with `to`.
@@ -477,7 +498,7 @@ impl Body {
         if from == to {
             return;
         }
-        while let Some(u) = self.values[from.index()].first_use {
+        while let Some(u) = self.values[from.at(self.tag)].first_use {
             self.set_operand_value(u, to);
         }
     }
@@ -499,92 +520,99 @@ impl Body {
 
     /// Replaces the results of `op` with `values`, one for one.
     pub fn replace_all_op_uses(&mut self, op: OpId, values: &[Value]) {
-        let results = self.ops[op.index()].results;
+        let results = self.ops[op.at(self.tag)].results;
         debug_assert_eq!(results.len as usize, values.len());
         for (i, v) in results.range().zip(values) {
-            self.replace_all_uses(Value::from_index(i), *v);
+            self.replace_all_uses(Value::from_index(i, self.tag), *v);
         }
     }
 
     /// Iterates over the uses of a value (most recently added first).
     pub fn uses(&self, value: Value) -> impl Iterator<Item = OperandId> + '_ {
-        let mut cur = self.values[value.index()].first_use;
+        let mut cur = self.values[value.at(self.tag)].first_use;
         std::iter::from_fn(move || {
             let u = cur?;
-            cur = self.operands[u.index()].next_use;
+            cur = self.operands[u.at(self.tag)].next_use;
             Some(u)
         })
     }
 
     /// True if the value has at least one use.
     pub fn has_uses(&self, value: Value) -> bool {
-        self.values[value.index()].first_use.is_some()
+        self.values[value.at(self.tag)].first_use.is_some()
     }
 
     /// True if the value has exactly one use.
     pub fn has_one_use(&self, value: Value) -> bool {
-        self.values[value.index()]
+        self.values[value.at(self.tag)]
             .first_use
-            .is_some_and(|u| self.operands[u.index()].next_use.is_none())
+            .is_some_and(|u| self.operands[u.at(self.tag)].next_use.is_none())
     }
 
     /// The operation owning an operand slot.
     pub fn operand_owner(&self, id: OperandId) -> OpId {
-        self.operands[id.index()].owner
+        self.operands[id.at(self.tag)].owner
     }
 
     /// The value in an operand slot.
     pub fn operand_value(&self, id: OperandId) -> Value {
-        self.operands[id.index()].value
+        self.operands[id.at(self.tag)].value
     }
 
     /// The position of an operand slot among its owner's operands.
     pub fn operand_number(&self, id: OperandId) -> usize {
-        let owner = self.operands[id.index()].owner;
-        id.index() - self.ops[owner.index()].operands.start as usize
+        let owner = self.operands[id.at(self.tag)].owner;
+        id.index() - self.ops[owner.at(self.tag)].operands.start as usize
     }
 
     // ----- linking -----
 
     /// Appends a detached block to a region.
     pub fn append_block(&mut self, region: RegionId, block: BlockId) {
-        let last = self.regions[region.index()].last_block;
+        let last = self.regions[region.at(self.tag)].last_block;
         self.link_block(region, last, block);
     }
 
     /// Inserts a detached block into `region` after `after` (at the front if `None`).
     pub fn link_block(&mut self, region: RegionId, after: Option<BlockId>, block: BlockId) {
-        super::list::link(&mut self.blocks, &mut self.regions, region, after, block);
+        super::list::link(
+            &mut self.blocks,
+            &mut self.regions,
+            region,
+            after,
+            block,
+            self.tag,
+        );
     }
 
     /// Detaches a block from its region (keeping its contents).
     pub fn unlink_block(&mut self, block: BlockId) {
-        super::list::unlink(&mut self.blocks, &mut self.regions, block);
+        super::list::unlink(&mut self.blocks, &mut self.regions, block, self.tag);
     }
 
     /// Appends a detached operation at the end of a block.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
-        let last = self.blocks[block.index()].last_op;
+        let last = self.blocks[block.at(self.tag)].last_op;
         self.link_op(block, last, op);
     }
 
     /// Inserts a detached operation into `block` after `after` (at the front if `None`).
     pub fn link_op(&mut self, block: BlockId, after: Option<OpId>, op: OpId) {
-        super::list::link(&mut self.ops, &mut self.blocks, block, after, op);
+        super::list::link(&mut self.ops, &mut self.blocks, block, after, op, self.tag);
     }
 
     /// Inserts a detached operation right before `before`.
     pub fn insert_op_before(&mut self, before: OpId, op: OpId) {
-        let block = self.ops[before.index()]
+        let block = self.ops[before.at(self.tag)]
             .parent
             .unwrap_or_else(|| panic!("insertion point is detached"));
-        let after = self.ops[before.index()].prev;
+        let after = self.ops[before.at(self.tag)].prev;
         self.link_op(block, after, op);
     }
 
     /// Inserts a detached operation right after `after`.
     pub fn insert_op_after(&mut self, after: OpId, op: OpId) {
-        let block = self.ops[after.index()]
+        let block = self.ops[after.at(self.tag)]
             .parent
             .unwrap_or_else(|| panic!("insertion point is detached"));
         self.link_op(block, Some(after), op);
@@ -592,7 +620,7 @@ impl Body {
 
     /// Detaches an operation from its block (keeping it alive).
     pub fn unlink_op(&mut self, op: OpId) {
-        super::list::unlink(&mut self.ops, &mut self.blocks, op);
+        super::list::unlink(&mut self.ops, &mut self.blocks, op, self.tag);
     }
 
     /// Moves an operation (attached or not) to just before `before`.
@@ -609,7 +637,7 @@ impl Body {
 
     /// Moves all operations of `from` to the end of `to`.
     pub fn splice_block_ops(&mut self, from: BlockId, to: BlockId) {
-        while let Some(op) = self.blocks[from.index()].first_op {
+        while let Some(op) = self.blocks[from.at(self.tag)].first_op {
             self.unlink_op(op);
             self.append_op(to, op);
         }
@@ -628,16 +656,16 @@ impl Body {
     /// use made inside it has been dropped (so each use is dropped once,
     /// keeping erasure linear in the size of deep nests).
     fn free_op(&mut self, op: OpId) {
-        self.ops[op.index()].isolated = None;
-        let regions = self.ops[op.index()].regions;
+        self.ops[op.at(self.tag)].isolated = None;
+        let regions = self.ops[op.at(self.tag)].regions;
         for i in regions.range() {
             let r = self.region_lists[i];
-            while let Some(block) = self.regions[r.index()].first_block {
+            while let Some(block) = self.regions[r.at(self.tag)].first_block {
                 crate::stack::grow(|| self.free_block(block));
             }
         }
-        self.ops[op.index()].regions = Span::default();
-        self.ops[op.index()].successors = Span::default();
+        self.ops[op.at(self.tag)].regions = Span::default();
+        self.ops[op.at(self.tag)].successors = Span::default();
         self.free_ops.push(op);
     }
 
@@ -645,11 +673,11 @@ impl Body {
     /// its region.
     fn free_block(&mut self, block: BlockId) {
         self.unlink_block(block);
-        while let Some(op) = self.blocks[block.index()].last_op {
+        while let Some(op) = self.blocks[block.at(self.tag)].last_op {
             self.unlink_op(op);
             self.free_op(op);
         }
-        let b = &mut self.blocks[block.index()];
+        let b = &mut self.blocks[block.at(self.tag)];
         b.args.clear();
         b.arg_locs.clear();
         self.free_blocks.push(block);
@@ -658,21 +686,21 @@ impl Body {
     /// Erases every block of a region.
     pub fn clear_region(&mut self, region: RegionId) {
         // Drop all uses inside first so values used across blocks can go.
-        let mut b = self.regions[region.index()].first_block;
+        let mut b = self.regions[region.at(self.tag)].first_block;
         while let Some(block) = b {
             self.drop_block_uses(block);
-            b = self.blocks[block.index()].next;
+            b = self.blocks[block.at(self.tag)].next;
         }
-        while let Some(block) = self.regions[region.index()].first_block {
+        while let Some(block) = self.regions[region.at(self.tag)].first_block {
             self.free_block(block);
         }
     }
 
     fn drop_block_uses(&mut self, block: BlockId) {
-        let mut cur = self.blocks[block.index()].first_op;
+        let mut cur = self.blocks[block.at(self.tag)].first_op;
         while let Some(op) = cur {
             crate::stack::grow(|| self.drop_all_references(op));
-            cur = self.ops[op.index()].next;
+            cur = self.ops[op.at(self.tag)].next;
         }
     }
 
@@ -685,18 +713,18 @@ impl Body {
     /// Drops every use made by operations nested in `op` (including its own
     /// operands), so the operation can be erased in any order with others.
     pub fn drop_all_references(&mut self, op: OpId) {
-        let span = self.ops[op.index()].operands;
+        let span = self.ops[op.at(self.tag)].operands;
         for i in span.range() {
-            self.unlink_use(OperandId::from_index(i));
+            self.unlink_use(OperandId::from_index(i, self.tag));
         }
-        self.ops[op.index()].operands = Span::default();
-        let regions = self.ops[op.index()].regions;
+        self.ops[op.at(self.tag)].operands = Span::default();
+        let regions = self.ops[op.at(self.tag)].regions;
         for i in regions.range() {
             let r = self.region_lists[i];
-            let mut b = self.regions[r.index()].first_block;
+            let mut b = self.regions[r.at(self.tag)].first_block;
             while let Some(block) = b {
                 self.drop_block_uses(block);
-                b = self.blocks[block.index()].next;
+                b = self.blocks[block.at(self.tag)].next;
             }
         }
     }

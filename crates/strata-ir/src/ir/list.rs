@@ -3,28 +3,32 @@
 //! functions.
 
 use super::body::{BlockData, OpData, RegionData};
-use super::entity::{BlockId, OpId, RegionId};
+use super::entity::{BlockId, BodyTag, OpId, RegionId};
 
-/// An entity id that indexes its arena.
+/// An entity id that indexes its arena (checked against the body's tag in
+/// debug builds).
 pub(crate) trait ArenaIndex: Copy {
-    fn at(self) -> usize;
+    fn at(self, body: BodyTag) -> usize;
 }
 
 impl ArenaIndex for OpId {
-    fn at(self) -> usize {
-        self.index()
+    #[inline]
+    fn at(self, body: BodyTag) -> usize {
+        OpId::at(self, body)
     }
 }
 
 impl ArenaIndex for BlockId {
-    fn at(self) -> usize {
-        self.index()
+    #[inline]
+    fn at(self, body: BodyTag) -> usize {
+        BlockId::at(self, body)
     }
 }
 
 impl ArenaIndex for RegionId {
-    fn at(self) -> usize {
-        self.index()
+    #[inline]
+    fn at(self, body: BodyTag) -> usize {
+        RegionId::at(self, body)
     }
 }
 
@@ -92,22 +96,23 @@ pub(crate) fn link<N: ArenaIndex, P: ArenaIndex>(
     parent: P,
     after: Option<N>,
     node: N,
+    tag: BodyTag,
 ) {
     let next = match after {
-        Some(a) => *nodes[a.at()].next(),
-        None => *parents[parent.at()].first(),
+        Some(a) => *nodes[a.at(tag)].next(),
+        None => *parents[parent.at(tag)].first(),
     };
-    let n = &mut nodes[node.at()];
+    let n = &mut nodes[node.at(tag)];
     *n.parent() = Some(parent);
     *n.prev() = after;
     *n.next() = next;
     match after {
-        Some(a) => *nodes[a.at()].next() = Some(node),
-        None => *parents[parent.at()].first() = Some(node),
+        Some(a) => *nodes[a.at(tag)].next() = Some(node),
+        None => *parents[parent.at(tag)].first() = Some(node),
     }
     match next {
-        Some(x) => *nodes[x.at()].prev() = Some(node),
-        None => *parents[parent.at()].last() = Some(node),
+        Some(x) => *nodes[x.at(tag)].prev() = Some(node),
+        None => *parents[parent.at(tag)].last() = Some(node),
     }
 }
 
@@ -117,17 +122,18 @@ pub(crate) fn unlink<N: ArenaIndex, P: ArenaIndex>(
     nodes: &mut [impl Node<N, P>],
     parents: &mut [impl Container<N>],
     node: N,
+    tag: BodyTag,
 ) {
-    let n = &mut nodes[node.at()];
+    let n = &mut nodes[node.at(tag)];
     let (Some(parent), prev, next) = (n.parent().take(), n.prev().take(), n.next().take()) else {
         return;
     };
     match prev {
-        Some(p) => *nodes[p.at()].next() = next,
-        None => *parents[parent.at()].first() = next,
+        Some(p) => *nodes[p.at(tag)].next() = next,
+        None => *parents[parent.at(tag)].first() = next,
     }
     match next {
-        Some(x) => *nodes[x.at()].prev() = prev,
-        None => *parents[parent.at()].last() = prev,
+        Some(x) => *nodes[x.at(tag)].prev() = prev,
+        None => *parents[parent.at(tag)].last() = prev,
     }
 }

@@ -3,6 +3,8 @@
 mod access;
 mod body;
 mod entity;
+#[cfg(test)]
+mod foreign_ids;
 mod list;
 mod walk;
 
