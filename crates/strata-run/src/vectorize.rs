@@ -8,8 +8,9 @@
 //! The loop's entry edge is redirected to a check block that compares
 //! every store's address with every other access's (a distance of 1 to 3
 //! elements would make lanes depend on each other), then to a 4-lane copy
-//! of the loop that runs while at least 4 iterations remain; the original
-//! scalar loop runs the rest (or everything, when the check fails).
+//! of the loop, unrolled twice, that runs while at least 8 iterations
+//! remain; the original scalar loop runs the rest (or everything, when the
+//! check fails).
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
@@ -21,6 +22,10 @@ use rustc_hash::FxHashMap;
 
 /// Lanes of the vector loop.
 const LANES: i64 = 4;
+/// Vector copies of the body per vector-loop iteration.
+const UNROLL: i64 = 2;
+/// Iterations of the scalar loop per vector-loop iteration.
+const STEP: i64 = LANES * UNROLL;
 /// Bytes of one `f32` element.
 const ELEM: i64 = 4;
 
@@ -297,7 +302,11 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
 fn is_unused_pure(func: &Function, inst: Inst) -> bool {
     let op = func.dfg.insts[inst].opcode();
     matches!(op, Opcode::Icmp | Opcode::Iconst)
-        && func.dfg.inst_results(inst).iter().all(|r| !value_used(func, *r))
+        && func
+            .dfg
+            .inst_results(inst)
+            .iter()
+            .all(|r| !value_used(func, *r))
 }
 
 fn value_used(func: &Function, v: Value) -> bool {
@@ -387,52 +396,69 @@ fn rewrite(func: &mut Function, l: &Loop) {
             let d = cur.ins().isub(*x, *y);
             let ad = cur.ins().iabs(d);
             let near = cur.ins().iadd_imm_s(ad, -1);
-            let far = cur
-                .ins()
-                .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, near, LANES * ELEM - 1);
+            let far =
+                cur.ins()
+                    .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, near, LANES * ELEM - 1);
             ok = cur.ins().band(ok, far);
         }
     }
+    // The vector loop runs while iv <= bound - STEP (when that does not wrap).
+    let last = cur.ins().iadd_imm_s(l.bound, -STEP);
+    let fits = cur.ins().icmp(IntCC::SignedLessThan, last, l.bound);
+    let ok = cur.ins().band(ok, fits);
     let bad = cur.ins().icmp_imm_u(IntCC::Equal, ok, 0);
-    cur.ins()
-        .brif(bad, l.header, &[BlockArg::Value(iv0)], vhead, &[BlockArg::Value(iv0)]);
-    // Vector header: at least LANES iterations left.
+    cur.ins().brif(
+        bad,
+        l.header,
+        &[BlockArg::Value(iv0)],
+        vhead,
+        &[BlockArg::Value(iv0)],
+    );
     cur.goto_bottom(vhead);
-    let lt = cur.ins().icmp(IntCC::SignedLessThan, viv, l.bound);
-    let left = cur.ins().isub(l.bound, viv);
-    let enough = cur
-        .ins()
-        .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, left, LANES);
-    let go = cur.ins().band(lt, enough);
-    let stop = cur.ins().icmp_imm_u(IntCC::Equal, go, 0);
+    let stop = cur.ins().icmp(IntCC::SignedGreaterThan, viv, last);
     cur.ins()
         .brif(stop, l.header, &[BlockArg::Value(viv)], vbody, &[]);
-    // Vector body.
+    // Vector body: UNROLL copies, LANES iterations each.
     cur.goto_bottom(vbody);
     let body_insts: Vec<Inst> = cur.func.layout.block_insts(l.body).collect();
+    for u in 0..UNROLL {
+        let at = if u == 0 {
+            viv
+        } else {
+            cur.ins().iadd_imm_s(viv, u * LANES)
+        };
+        vector_copy(&mut cur, l, &body_insts, at);
+    }
+    let next = cur.ins().iadd_imm_s(viv, STEP);
+    cur.ins().jump(vhead, &[BlockArg::Value(next)]);
+}
+
+/// Emits one LANES-wide copy of the body's loads, stores and arithmetic
+/// for iterations `viv .. viv + LANES`.
+fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) {
     let mut memo = FxHashMap::default();
     let mut lanes: FxHashMap<Value, Value> = FxHashMap::default();
-    for inst in body_insts {
+    for &inst in body_insts {
         let data = cur.func.dfg.insts[inst];
         match data {
             InstructionData::Load { offset, arg, .. } => {
                 let a = cur.func.dfg.resolve_aliases(arg);
-                let a = clone_int(&mut cur, l, viv, a, &mut memo);
+                let a = clone_int(cur, l, viv, a, &mut memo);
                 let v = cur.ins().load(types::F32X4, MemFlagsData::new(), a, offset);
                 lanes.insert(cur.func.dfg.first_result(inst), v);
             }
             InstructionData::Store { offset, args, .. } => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
-                let x = vector_of(&mut cur, &lanes, x);
+                let x = vector_of(cur, &lanes, x);
                 let a = cur.func.dfg.resolve_aliases(args[1]);
-                let a = clone_int(&mut cur, l, viv, a, &mut memo);
+                let a = clone_int(cur, l, viv, a, &mut memo);
                 cur.ins().store(MemFlagsData::new(), x, a, offset);
             }
             InstructionData::Binary { opcode, args } if opcode.is_float_op() => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
                 let y = cur.func.dfg.resolve_aliases(args[1]);
-                let x = vector_of(&mut cur, &lanes, x);
-                let y = vector_of(&mut cur, &lanes, y);
+                let x = vector_of(cur, &lanes, x);
+                let y = vector_of(cur, &lanes, y);
                 let v = match opcode {
                     Opcode::Fadd => cur.ins().fadd(x, y),
                     Opcode::Fsub => cur.ins().fsub(x, y),
@@ -445,7 +471,7 @@ fn rewrite(func: &mut Function, l: &Loop) {
             }
             InstructionData::Unary { opcode, arg } if opcode.is_float_op() => {
                 let x = cur.func.dfg.resolve_aliases(arg);
-                let x = vector_of(&mut cur, &lanes, x);
+                let x = vector_of(cur, &lanes, x);
                 let v = match opcode {
                     Opcode::Fneg => cur.ins().fneg(x),
                     Opcode::Fabs => cur.ins().fabs(x),
@@ -456,8 +482,6 @@ fn rewrite(func: &mut Function, l: &Loop) {
             _ => {}
         }
     }
-    let next = cur.ins().iadd_imm_s(viv, LANES);
-    cur.ins().jump(vhead, &[BlockArg::Value(next)]);
 }
 
 /// The 4-lane value of `v`: its vector copy, or a splat of a scalar.
