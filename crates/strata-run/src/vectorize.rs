@@ -247,15 +247,7 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
                 }
                 accesses.push((args[1], true));
             }
-            Opcode::Fadd
-            | Opcode::Fsub
-            | Opcode::Fmul
-            | Opcode::Fdiv
-            | Opcode::Fmin
-            | Opcode::Fmax
-            | Opcode::Fneg
-            | Opcode::Fabs
-            | Opcode::Sqrt => {
+            op if lane_wise(op) => {
                 if func.dfg.value_type(res?) != types::F32 {
                     return None;
                 }
@@ -454,7 +446,7 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
                 let a = clone_int(cur, l, viv, a, &mut memo);
                 cur.ins().store(MemFlagsData::new(), x, a, offset);
             }
-            InstructionData::Binary { opcode, args } if opcode.is_float_op() => {
+            InstructionData::Binary { opcode, args } if lane_wise(opcode) => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
                 let y = cur.func.dfg.resolve_aliases(args[1]);
                 let x = vector_of(cur, &lanes, x);
@@ -469,7 +461,7 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
                 };
                 lanes.insert(cur.func.dfg.first_result(inst), v);
             }
-            InstructionData::Unary { opcode, arg } if opcode.is_float_op() => {
+            InstructionData::Unary { opcode, arg } if lane_wise(opcode) => {
                 let x = cur.func.dfg.resolve_aliases(arg);
                 let x = vector_of(cur, &lanes, x);
                 let v = match opcode {
@@ -492,24 +484,18 @@ fn vector_of(cur: &mut FuncCursor, lanes: &FxHashMap<Value, Value>, v: Value) ->
     }
 }
 
-/// Float opcodes the vectorizer handles.
-trait FloatOp {
-    fn is_float_op(self) -> bool;
-}
-
-impl FloatOp for Opcode {
-    fn is_float_op(self) -> bool {
-        matches!(
-            self,
-            Opcode::Fadd
-                | Opcode::Fsub
-                | Opcode::Fmul
-                | Opcode::Fdiv
-                | Opcode::Fmin
-                | Opcode::Fmax
-                | Opcode::Fneg
-                | Opcode::Fabs
-                | Opcode::Sqrt
-        )
-    }
+/// The `f32` opcodes the vectorizer applies lane by lane.
+fn lane_wise(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Fadd
+            | Opcode::Fsub
+            | Opcode::Fmul
+            | Opcode::Fdiv
+            | Opcode::Fmin
+            | Opcode::Fmax
+            | Opcode::Fneg
+            | Opcode::Fabs
+            | Opcode::Sqrt
+    )
 }
