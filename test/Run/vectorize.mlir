@@ -1,5 +1,7 @@
 // RUN: strata-run %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts -e main --entry-point-result=void -O3 | FileCheck %s
 // RUN: strata-run %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts -e main --entry-point-result=void -O0 | FileCheck %s
+// RUN: strata-run %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts -e main --entry-point-result=void -O3 --dump-object --object-filename=%t.clif
+// RUN: FileCheck %s --check-prefix=CLIF --input-file=%t.clif
 
 // Unit-stride f32 loops run 4 lanes at a time at -O2/-O3: trip counts that
 // are not a multiple of 4 finish in the scalar loop, and accesses 1 to 3
@@ -8,6 +10,18 @@
 func.func private @printMemrefF32(memref<*xf32>)
 
 // dst[i] = src[i] * s + dst[i]
+// CLIF-LABEL: ; axpy
+// CLIF: load.f32x4
+// CLIF: load.f32x4
+// CLIF: splat.f32x4
+// CLIF: fmul
+// CLIF: fadd
+// CLIF: store
+// CLIF-LABEL: ; shift
+// CLIF: load.f32x4
+// CLIF-LABEL: ; iota
+// CLIF-NOT: f32x4
+// CLIF-LABEL: ; main
 func.func @axpy(%src: memref<?xf32>, %dst: memref<?xf32>, %s: f32, %lo: index, %hi: index) {
   %c1 = arith.constant 1 : index
   scf.for %i = %lo to %hi step %c1 {

@@ -18,7 +18,7 @@ use cranelift_codegen::ir::{
     Block, BlockArg, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
     ValueDef, types,
 };
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
 /// Lanes of the vector loop.
 const LANES: i64 = 4;
@@ -32,10 +32,11 @@ const ELEM: i64 = 4;
 /// Vectorizes every qualifying loop of `func`; returns how many.
 pub fn vectorize_loops(func: &mut Function) -> usize {
     let preds = predecessors(func);
+    let used = used_values(func);
     let headers: Vec<Block> = func.layout.blocks().collect();
     let mut done = 0;
     for h in headers {
-        if let Some(l) = analyze(func, &preds, h) {
+        if let Some(l) = analyze(func, &preds, &used, h) {
             rewrite(func, &l);
             done += 1;
         }
@@ -109,7 +110,12 @@ fn call_args(func: &Function, term: Inst, i: usize) -> Option<(Block, Vec<Value>
     Some((call.block(&func.dfg.value_lists), args))
 }
 
-fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Option<Loop> {
+fn analyze(
+    func: &Function,
+    preds: &FxHashMap<Block, Vec<Inst>>,
+    used: &FxHashSet<Value>,
+    h: Block,
+) -> Option<Loop> {
     let params = func.dfg.block_params(h);
     if params.len() != 1 || func.dfg.value_type(params[0]) != types::I64 {
         return None;
@@ -146,7 +152,7 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
     }
     // Only the compare and the branch in the header (unused compares aside).
     for inst in func.layout.block_insts(h) {
-        if inst != term && inst != cmp && !is_unused_pure(func, inst) {
+        if inst != term && inst != cmp && !is_unused_pure(func, used, inst) {
             return None;
         }
     }
@@ -291,24 +297,25 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
     })
 }
 
-fn is_unused_pure(func: &Function, inst: Inst) -> bool {
+fn is_unused_pure(func: &Function, used: &FxHashSet<Value>, inst: Inst) -> bool {
     let op = func.dfg.insts[inst].opcode();
     matches!(op, Opcode::Icmp | Opcode::Iconst)
         && func
             .dfg
             .inst_results(inst)
             .iter()
-            .all(|r| !value_used(func, *r))
+            .all(|r| !used.contains(r))
 }
 
-fn value_used(func: &Function, v: Value) -> bool {
-    func.layout.blocks().any(|b| {
-        func.layout.block_insts(b).any(|i| {
-            func.dfg
-                .inst_values(i)
-                .any(|a| func.dfg.resolve_aliases(a) == v)
-        })
-    })
+/// Every value some instruction of `func` uses (aliases resolved).
+fn used_values(func: &Function) -> FxHashSet<Value> {
+    let mut used = FxHashSet::default();
+    for b in func.layout.blocks() {
+        for i in func.layout.block_insts(b) {
+            used.extend(func.dfg.inst_values(i).map(|a| func.dfg.resolve_aliases(a)));
+        }
+    }
+    used
 }
 
 /// Re-emits the integer computation of `v` (from the body) at `cur` with
