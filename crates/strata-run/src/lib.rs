@@ -3,8 +3,8 @@
 //! JIT-compiles the LLVM dialect with Cranelift and calls the entry point,
 //! with a Rust runtime providing mlir-runner's utility symbols
 //! (`printMemref*`, `memrefCopy`, `rtclock`, ...). At `-O2`/`-O3` (the
-//! default is `-O2`) innermost unit-stride `f32` loops run four lanes at a
-//! time (`vectorize`), since Cranelift has no loop vectorizer.
+//! default is `-O2`) innermost unit-stride `f32`/`f64` loops run on 128-bit
+//! vectors (`vectorize`), since Cranelift has no loop vectorizer.
 //!
 //! JIT-compile a function of the LLVM dialect and call it:
 //!

@@ -1,33 +1,31 @@
-//! Vectorization of innermost unit-stride `f32` loops on Cranelift IR
+//! Vectorization of innermost unit-stride `f32`/`f64` loops on Cranelift IR
 //! (Cranelift has no loop vectorizer). A loop qualifies when its header
 //! `H(iv)` only compares `iv` with a loop-invariant bound (`slt`/`sge`)
 //! and branches to a single-block body that ends with `jump H(iv + 1)`,
-//! and the body holds only integer address arithmetic, `f32` loads and
-//! stores at `4 * iv + invariant` bytes, and lane-wise `f32` arithmetic.
+//! and the body holds only integer address arithmetic, loads and stores
+//! of one float type at `size * iv + invariant` bytes, and lane-wise
+//! arithmetic of that type.
 //!
 //! The loop's entry edge is redirected to a check block that compares
-//! every store's address with every other access's (a distance of 1 to 3
-//! elements would make lanes depend on each other), then to a 4-lane copy
-//! of the loop, unrolled twice, that runs while at least 8 iterations
-//! remain; the original scalar loop runs the rest (or everything, when the
-//! check fails).
+//! every store's address with every other access's (a distance under one
+//! 16-byte vector would make lanes depend on each other), then to a copy
+//! of the loop on 128-bit vectors (4 `f32` or 2 `f64` lanes), unrolled
+//! twice, that runs while two vectors' worth of iterations remain; the
+//! original scalar loop runs the rest (or everything, when the check
+//! fails).
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    Block, BlockArg, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
-    ValueDef, types,
+    Block, BlockArg, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Type,
+    Value, ValueDef, types,
 };
 use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Lanes of the vector loop.
-const LANES: i64 = 4;
+/// Bytes of one vector (Cranelift's 128-bit SIMD types).
+const VECTOR_BYTES: i64 = 16;
 /// Vector copies of the body per vector-loop iteration.
 const UNROLL: i64 = 2;
-/// Iterations of the scalar loop per vector-loop iteration.
-const STEP: i64 = LANES * UNROLL;
-/// Bytes of one `f32` element.
-const ELEM: i64 = 4;
 
 /// Vectorizes every qualifying loop of `func`; returns how many.
 pub fn vectorize_loops(func: &mut Function) -> usize {
@@ -52,6 +50,8 @@ struct Loop {
     entry: Inst,
     iv: Value,
     bound: Value,
+    /// The float type of every access and operation.
+    elem: Type,
     /// Addresses of loads and stores (true for stores), in body order.
     accesses: Vec<(Value, bool)>,
 }
@@ -192,7 +192,14 @@ fn analyze(
     if !((s0 == iv && one(s1)) || (s1 == iv && one(s0))) {
         return None;
     }
-    // Every body instruction: coefficient of iv for integers, f32 lanes.
+    // Every body instruction: coefficient of iv for integers, one float type.
+    let mut elem: Option<Type> = None;
+    let mut same = |t: Type| -> bool {
+        if !matches!(t, types::F32 | types::F64) {
+            return false;
+        }
+        *elem.get_or_insert(t) == t
+    };
     let mut coef: FxHashMap<Value, Option<i64>> = FxHashMap::default();
     let coef_of = |coef: &FxHashMap<Value, Option<i64>>, v: Value| -> Option<i64> {
         if v == iv {
@@ -241,20 +248,22 @@ fn analyze(
                 }
                 coef.insert(res?, c);
             }
-            Opcode::Load if func.dfg.value_type(res?) == types::F32 => {
-                if coef_of(&coef, args[0]) != Some(ELEM) {
+            Opcode::Load if same(func.dfg.value_type(res?)) => {
+                let size = i64::from(func.dfg.value_type(res?).bytes());
+                if coef_of(&coef, args[0]) != Some(size) {
                     return None;
                 }
                 accesses.push((args[0], false));
             }
-            Opcode::Store if func.dfg.value_type(args[0]) == types::F32 => {
-                if coef_of(&coef, args[1]) != Some(ELEM) {
+            Opcode::Store if same(func.dfg.value_type(args[0])) => {
+                let size = i64::from(func.dfg.value_type(args[0]).bytes());
+                if coef_of(&coef, args[1]) != Some(size) {
                     return None;
                 }
                 accesses.push((args[1], true));
             }
             op if lane_wise(op) => {
-                if func.dfg.value_type(res?) != types::F32 {
+                if !same(func.dfg.value_type(res?)) {
                     return None;
                 }
             }
@@ -279,7 +288,7 @@ fn analyze(
                 .dfg
                 .inst_args(inst)
                 .iter()
-                .any(|v| func.dfg.value_type(*v) != types::F32)
+                .any(|v| Some(func.dfg.value_type(*v)) != elem)
         {
             return None;
         }
@@ -293,6 +302,7 @@ fn analyze(
         entry,
         iv,
         bound,
+        elem: elem?,
         accesses,
     })
 }
@@ -397,12 +407,14 @@ fn rewrite(func: &mut Function, l: &Loop) {
             let near = cur.ins().iadd_imm_s(ad, -1);
             let far =
                 cur.ins()
-                    .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, near, LANES * ELEM - 1);
+                    .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, near, VECTOR_BYTES - 1);
             ok = cur.ins().band(ok, far);
         }
     }
-    // The vector loop runs while iv <= bound - STEP (when that does not wrap).
-    let last = cur.ins().iadd_imm_s(l.bound, -STEP);
+    // The vector loop runs while iv <= bound - step (when that does not wrap).
+    let lanes = VECTOR_BYTES / i64::from(l.elem.bytes());
+    let step = lanes * UNROLL;
+    let last = cur.ins().iadd_imm_s(l.bound, -step);
     let fits = cur.ins().icmp(IntCC::SignedLessThan, last, l.bound);
     let ok = cur.ins().band(ok, fits);
     let bad = cur.ins().icmp_imm_u(IntCC::Equal, ok, 0);
@@ -417,23 +429,23 @@ fn rewrite(func: &mut Function, l: &Loop) {
     let stop = cur.ins().icmp(IntCC::SignedGreaterThan, viv, last);
     cur.ins()
         .brif(stop, l.header, &[BlockArg::Value(viv)], vbody, &[]);
-    // Vector body: UNROLL copies, LANES iterations each.
+    // Vector body: UNROLL copies, `lanes` iterations each.
     cur.goto_bottom(vbody);
     let body_insts: Vec<Inst> = cur.func.layout.block_insts(l.body).collect();
     for u in 0..UNROLL {
         let at = if u == 0 {
             viv
         } else {
-            cur.ins().iadd_imm_s(viv, u * LANES)
+            cur.ins().iadd_imm_s(viv, u * lanes)
         };
         vector_copy(&mut cur, l, &body_insts, at);
     }
-    let next = cur.ins().iadd_imm_s(viv, STEP);
+    let next = cur.ins().iadd_imm_s(viv, step);
     cur.ins().jump(vhead, &[BlockArg::Value(next)]);
 }
 
-/// Emits one LANES-wide copy of the body's loads, stores and arithmetic
-/// for iterations `viv .. viv + LANES`.
+/// Emits one vector-wide copy of the body's loads, stores and arithmetic
+/// for the iterations from `viv` on.
 fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) {
     let mut memo = FxHashMap::default();
     let mut lanes: FxHashMap<Value, Value> = FxHashMap::default();
@@ -443,12 +455,14 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
             InstructionData::Load { offset, arg, .. } => {
                 let a = cur.func.dfg.resolve_aliases(arg);
                 let a = clone_int(cur, l, viv, a, &mut memo);
-                let v = cur.ins().load(types::F32X4, MemFlagsData::new(), a, offset);
+                let v = cur
+                    .ins()
+                    .load(vector_type(l), MemFlagsData::new(), a, offset);
                 lanes.insert(cur.func.dfg.first_result(inst), v);
             }
             InstructionData::Store { offset, args, .. } => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
-                let x = vector_of(cur, &lanes, x);
+                let x = vector_of(cur, l, &lanes, x);
                 let a = cur.func.dfg.resolve_aliases(args[1]);
                 let a = clone_int(cur, l, viv, a, &mut memo);
                 cur.ins().store(MemFlagsData::new(), x, a, offset);
@@ -456,8 +470,8 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
             InstructionData::Binary { opcode, args } if lane_wise(opcode) => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
                 let y = cur.func.dfg.resolve_aliases(args[1]);
-                let x = vector_of(cur, &lanes, x);
-                let y = vector_of(cur, &lanes, y);
+                let x = vector_of(cur, l, &lanes, x);
+                let y = vector_of(cur, l, &lanes, y);
                 let v = match opcode {
                     Opcode::Fadd => cur.ins().fadd(x, y),
                     Opcode::Fsub => cur.ins().fsub(x, y),
@@ -470,7 +484,7 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
             }
             InstructionData::Unary { opcode, arg } if lane_wise(opcode) => {
                 let x = cur.func.dfg.resolve_aliases(arg);
-                let x = vector_of(cur, &lanes, x);
+                let x = vector_of(cur, l, &lanes, x);
                 let v = match opcode {
                     Opcode::Fneg => cur.ins().fneg(x),
                     Opcode::Fabs => cur.ins().fabs(x),
@@ -483,15 +497,24 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
     }
 }
 
-/// The 4-lane value of `v`: its vector copy, or a splat of a scalar.
-fn vector_of(cur: &mut FuncCursor, lanes: &FxHashMap<Value, Value>, v: Value) -> Value {
+/// The vector value of `v`: its vector copy, or a splat of a scalar.
+fn vector_of(cur: &mut FuncCursor, l: &Loop, lanes: &FxHashMap<Value, Value>, v: Value) -> Value {
     match lanes.get(&v) {
         Some(x) => *x,
-        None => cur.ins().splat(types::F32X4, v),
+        None => cur.ins().splat(vector_type(l), v),
     }
 }
 
-/// The `f32` opcodes the vectorizer applies lane by lane.
+/// The 128-bit vector of the loop's float type.
+fn vector_type(l: &Loop) -> Type {
+    if l.elem == types::F64 {
+        types::F64X2
+    } else {
+        types::F32X4
+    }
+}
+
+/// The float opcodes the vectorizer applies lane by lane.
 fn lane_wise(op: Opcode) -> bool {
     matches!(
         op,
