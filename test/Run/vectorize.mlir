@@ -1,13 +1,30 @@
 // RUN: strata-run %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts -e main --entry-point-result=void -O3 | FileCheck %s
 // RUN: strata-run %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts -e main --entry-point-result=void -O0 | FileCheck %s
+// RUN: strata-run %s --convert-scf-to-cf --convert-to-llvm --reconcile-unrealized-casts -e main --entry-point-result=void -O3 --dump-object --object-filename=%t.clif
+// RUN: FileCheck %s --check-prefix=CLIF --input-file=%t.clif
 
-// Unit-stride f32 loops run 4 lanes at a time at -O2/-O3: trip counts that
-// are not a multiple of 4 finish in the scalar loop, and accesses 1 to 3
-// elements apart (a recurrence through memory) keep the scalar order, so
-// every result matches -O0.
+// Unit-stride f32 (f64) loops run 4 (2) lanes at a time at -O2/-O3: trip
+// counts that are not a multiple of the vector loop's step finish in the
+// scalar loop, and accesses less than 16 bytes apart (a recurrence through
+// memory) keep the scalar order, so every result matches -O0.
 func.func private @printMemrefF32(memref<*xf32>)
+func.func private @printMemrefF64(memref<*xf64>)
 
 // dst[i] = src[i] * s + dst[i]
+// CLIF-LABEL: ; axpy
+// CLIF: load.f32x4
+// CLIF: load.f32x4
+// CLIF: splat.f32x4
+// CLIF: fmul
+// CLIF: fadd
+// CLIF: store
+// CLIF-LABEL: ; shift
+// CLIF: load.f32x4
+// CLIF-LABEL: ; twice
+// CLIF: load.f64x2
+// CLIF-LABEL: ; iota
+// CLIF-NOT: f32x4
+// CLIF-LABEL: ; main
 func.func @axpy(%src: memref<?xf32>, %dst: memref<?xf32>, %s: f32, %lo: index, %hi: index) {
   %c1 = arith.constant 1 : index
   scf.for %i = %lo to %hi step %c1 {
@@ -30,6 +47,18 @@ func.func @shift(%a: memref<?xf32>, %k: index, %n: index) {
     %y = arith.addf %x, %one : f32
     %j = arith.addi %i, %k : index
     memref.store %y, %a[%j] : memref<?xf32>
+  }
+  return
+}
+
+// f64 loops run 2 lanes at a time: a[i] = a[i] + a[i] over 5 elements.
+func.func @twice(%a: memref<?xf64>, %n: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.for %i = %c0 to %n step %c1 {
+    %x = memref.load %a[%i] : memref<?xf64>
+    %y = arith.addf %x, %x : f64
+    memref.store %y, %a[%i] : memref<?xf64>
   }
   return
 }
@@ -90,6 +119,19 @@ func.func @main() {
   func.call @shift(%a, %c4, %c7) : (memref<?xf32>, index, index) -> ()
   %au = memref.cast %a : memref<?xf32> to memref<*xf32>
   func.call @printMemrefF32(%au) : (memref<*xf32>) -> ()
+  // CHECK-NEXT: sizes = [5] strides = [1] data =
+  // CHECK-NEXT: [0.5,  0.5,  0.5,  0.5,  0.5]
+  %c5 = arith.constant 5 : index
+  %d = memref.alloc(%c5) : memref<?xf64>
+  %q = arith.constant 0.125 : f64
+  scf.for %i = %c0 to %c5 step %c1 {
+    memref.store %q, %d[%i] : memref<?xf64>
+  }
+  func.call @twice(%d, %c5) : (memref<?xf64>, index) -> ()
+  func.call @twice(%d, %c5) : (memref<?xf64>, index) -> ()
+  %du = memref.cast %d : memref<?xf64> to memref<*xf64>
+  func.call @printMemrefF64(%du) : (memref<*xf64>) -> ()
+  memref.dealloc %d : memref<?xf64>
   memref.dealloc %a : memref<?xf32>
   memref.dealloc %b : memref<?xf32>
   memref.dealloc %z : memref<?xf32>

@@ -1,6 +1,7 @@
 """Memref programs for gen_corpus.py: scf loops over memrefs of rank 0-3
 with static and dynamic sizes, filled from their indices, passed to
-functions, reduced with iter_args, copied through a strided view (which
+functions, scaled lane-wise (long rows, so strata-run's vector loops and
+their scalar remainders both run), reduced with iter_args, copied through a strided view (which
 lowers to the runtime's `memrefCopy`) and printed with printMemref*.
 """
 
@@ -46,6 +47,9 @@ def memref_program(rng):
     ty = rng.choice(list(ELEMS))
     rank = rng.randrange(0, 4)
     sizes = [rng.randrange(1, 5) for _ in range(rank)]
+    if 1 <= rank <= 2:
+        # Long enough rows for strata-run's 8-iteration vector loops.
+        sizes[-1] = rng.randrange(1, 24)
     dyn = [rng.random() < 0.6 for _ in range(rank)]
     dims = ["?" if d else str(s) for s, d in zip(sizes, dyn)]
     mt = shape_type(dims, ty)
@@ -73,6 +77,19 @@ def memref_program(rng):
     out.append(f"func.func @fill(%m: {mt}) {{")
     out += ["  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index"]
     out += dims_of(rank, mt)
+    out += nest(rank, lambda d: f"%d{d}", body)
+    out += ["  return", "}", ""]
+    # scale(m): m[i...] = m[i...] * k + m[i...] (lane-wise in the innermost loop).
+    out.append(f"func.func @scale(%m: {mt}) {{")
+    out += ["  %c0 = arith.constant 0 : index", "  %c1 = arith.constant 1 : index"]
+    out += dims_of(rank, mt)
+    if ty.startswith("f"):
+        out.append(f"  %k = arith.constant {rng.choice(['0.5', '-1.5', '3.0'])} : {ty}")
+        ops = ["%y = arith.mulf %x, %k : " + ty, "%z = arith.addf %y, %x : " + ty]
+    else:
+        out.append(f"  %k = arith.constant {rng.randrange(-3, 4)} : {ty}")
+        ops = ["%y = arith.muli %x, %k : " + ty, "%z = arith.addi %y, %x : " + ty]
+    body = [f"%x = memref.load %m[{idx}] : {mt}"] + ops + [f"memref.store %z, %m[{idx}] : {mt}"]
     out += nest(rank, lambda d: f"%d{d}", body)
     out += ["  return", "}", ""]
     # total(m) -> i64 or f64: a reduction with iter_args over all elements.
@@ -118,6 +135,7 @@ def memref_program(rng):
     alloc = rng.choice(["alloc", "alloca"])
     m.append(f"  %m = memref.{alloc}({', '.join(dyn_args)}) : {mt}")
     m.append(f"  func.call @fill(%m) : ({mt}) -> ()")
+    m.append(f"  func.call @scale(%m) : ({mt}) -> ()")
     m.append(f"  %u = memref.cast %m : {mt} to memref<*x{ty}>")
     m.append(f"  func.call @printMemref{kind}(%u) : (memref<*x{ty}>) -> ()")
     m.append(f"  %t = func.call @total(%m) : ({mt}) -> {acc_t}")

@@ -1,36 +1,40 @@
-//! Vectorization of innermost unit-stride `f32` loops on Cranelift IR
+//! Vectorization of innermost unit-stride `f32`/`f64` loops on Cranelift IR
 //! (Cranelift has no loop vectorizer). A loop qualifies when its header
 //! `H(iv)` only compares `iv` with a loop-invariant bound (`slt`/`sge`)
 //! and branches to a single-block body that ends with `jump H(iv + 1)`,
-//! and the body holds only integer address arithmetic, `f32` loads and
-//! stores at `4 * iv + invariant` bytes, and lane-wise `f32` arithmetic.
+//! and the body holds only integer address arithmetic, loads and stores
+//! of one float type at `size * iv + invariant` bytes, and lane-wise
+//! arithmetic of that type.
 //!
 //! The loop's entry edge is redirected to a check block that compares
-//! every store's address with every other access's (a distance of 1 to 3
-//! elements would make lanes depend on each other), then to a 4-lane copy
-//! of the loop that runs while at least 4 iterations remain; the original
-//! scalar loop runs the rest (or everything, when the check fails).
+//! every store's address with every other access's (a distance under one
+//! 16-byte vector would make lanes depend on each other), then to a copy
+//! of the loop on 128-bit vectors (4 `f32` or 2 `f64` lanes), unrolled
+//! twice, that runs while two vectors' worth of iterations remain; the
+//! original scalar loop runs the rest (or everything, when the check
+//! fails).
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{
-    Block, BlockArg, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Value,
-    ValueDef, types,
+    Block, BlockArg, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Type,
+    Value, ValueDef, types,
 };
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-/// Lanes of the vector loop.
-const LANES: i64 = 4;
-/// Bytes of one `f32` element.
-const ELEM: i64 = 4;
+/// Bytes of one vector (Cranelift's 128-bit SIMD types).
+const VECTOR_BYTES: i64 = 16;
+/// Vector copies of the body per vector-loop iteration.
+const UNROLL: i64 = 2;
 
 /// Vectorizes every qualifying loop of `func`; returns how many.
 pub fn vectorize_loops(func: &mut Function) -> usize {
     let preds = predecessors(func);
+    let used = used_values(func);
     let headers: Vec<Block> = func.layout.blocks().collect();
     let mut done = 0;
     for h in headers {
-        if let Some(l) = analyze(func, &preds, h) {
+        if let Some(l) = analyze(func, &preds, &used, h) {
             rewrite(func, &l);
             done += 1;
         }
@@ -46,6 +50,8 @@ struct Loop {
     entry: Inst,
     iv: Value,
     bound: Value,
+    /// The float type of every access and operation.
+    elem: Type,
     /// Addresses of loads and stores (true for stores), in body order.
     accesses: Vec<(Value, bool)>,
 }
@@ -104,7 +110,12 @@ fn call_args(func: &Function, term: Inst, i: usize) -> Option<(Block, Vec<Value>
     Some((call.block(&func.dfg.value_lists), args))
 }
 
-fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Option<Loop> {
+fn analyze(
+    func: &Function,
+    preds: &FxHashMap<Block, Vec<Inst>>,
+    used: &FxHashSet<Value>,
+    h: Block,
+) -> Option<Loop> {
     let params = func.dfg.block_params(h);
     if params.len() != 1 || func.dfg.value_type(params[0]) != types::I64 {
         return None;
@@ -141,7 +152,7 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
     }
     // Only the compare and the branch in the header (unused compares aside).
     for inst in func.layout.block_insts(h) {
-        if inst != term && inst != cmp && !is_unused_pure(func, inst) {
+        if inst != term && inst != cmp && !is_unused_pure(func, used, inst) {
             return None;
         }
     }
@@ -181,7 +192,14 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
     if !((s0 == iv && one(s1)) || (s1 == iv && one(s0))) {
         return None;
     }
-    // Every body instruction: coefficient of iv for integers, f32 lanes.
+    // Every body instruction: coefficient of iv for integers, one float type.
+    let mut elem: Option<Type> = None;
+    let mut same = |t: Type| -> bool {
+        if !matches!(t, types::F32 | types::F64) {
+            return false;
+        }
+        *elem.get_or_insert(t) == t
+    };
     let mut coef: FxHashMap<Value, Option<i64>> = FxHashMap::default();
     let coef_of = |coef: &FxHashMap<Value, Option<i64>>, v: Value| -> Option<i64> {
         if v == iv {
@@ -230,28 +248,22 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
                 }
                 coef.insert(res?, c);
             }
-            Opcode::Load if func.dfg.value_type(res?) == types::F32 => {
-                if coef_of(&coef, args[0]) != Some(ELEM) {
+            Opcode::Load if same(func.dfg.value_type(res?)) => {
+                let size = i64::from(func.dfg.value_type(res?).bytes());
+                if coef_of(&coef, args[0]) != Some(size) {
                     return None;
                 }
                 accesses.push((args[0], false));
             }
-            Opcode::Store if func.dfg.value_type(args[0]) == types::F32 => {
-                if coef_of(&coef, args[1]) != Some(ELEM) {
+            Opcode::Store if same(func.dfg.value_type(args[0])) => {
+                let size = i64::from(func.dfg.value_type(args[0]).bytes());
+                if coef_of(&coef, args[1]) != Some(size) {
                     return None;
                 }
                 accesses.push((args[1], true));
             }
-            Opcode::Fadd
-            | Opcode::Fsub
-            | Opcode::Fmul
-            | Opcode::Fdiv
-            | Opcode::Fmin
-            | Opcode::Fmax
-            | Opcode::Fneg
-            | Opcode::Fabs
-            | Opcode::Sqrt => {
-                if func.dfg.value_type(res?) != types::F32 {
+            op if lane_wise(op) => {
+                if !same(func.dfg.value_type(res?)) {
                     return None;
                 }
             }
@@ -276,7 +288,7 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
                 .dfg
                 .inst_args(inst)
                 .iter()
-                .any(|v| func.dfg.value_type(*v) != types::F32)
+                .any(|v| Some(func.dfg.value_type(*v)) != elem)
         {
             return None;
         }
@@ -290,24 +302,30 @@ fn analyze(func: &Function, preds: &FxHashMap<Block, Vec<Inst>>, h: Block) -> Op
         entry,
         iv,
         bound,
+        elem: elem?,
         accesses,
     })
 }
 
-fn is_unused_pure(func: &Function, inst: Inst) -> bool {
+fn is_unused_pure(func: &Function, used: &FxHashSet<Value>, inst: Inst) -> bool {
     let op = func.dfg.insts[inst].opcode();
     matches!(op, Opcode::Icmp | Opcode::Iconst)
-        && func.dfg.inst_results(inst).iter().all(|r| !value_used(func, *r))
+        && func
+            .dfg
+            .inst_results(inst)
+            .iter()
+            .all(|r| !used.contains(r))
 }
 
-fn value_used(func: &Function, v: Value) -> bool {
-    func.layout.blocks().any(|b| {
-        func.layout.block_insts(b).any(|i| {
-            func.dfg
-                .inst_values(i)
-                .any(|a| func.dfg.resolve_aliases(a) == v)
-        })
-    })
+/// Every value some instruction of `func` uses (aliases resolved).
+fn used_values(func: &Function) -> FxHashSet<Value> {
+    let mut used = FxHashSet::default();
+    for b in func.layout.blocks() {
+        for i in func.layout.block_insts(b) {
+            used.extend(func.dfg.inst_values(i).map(|a| func.dfg.resolve_aliases(a)));
+        }
+    }
+    used
 }
 
 /// Re-emits the integer computation of `v` (from the body) at `cur` with
@@ -387,52 +405,73 @@ fn rewrite(func: &mut Function, l: &Loop) {
             let d = cur.ins().isub(*x, *y);
             let ad = cur.ins().iabs(d);
             let near = cur.ins().iadd_imm_s(ad, -1);
-            let far = cur
-                .ins()
-                .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, near, LANES * ELEM - 1);
+            let far =
+                cur.ins()
+                    .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, near, VECTOR_BYTES - 1);
             ok = cur.ins().band(ok, far);
         }
     }
+    // The vector loop runs while iv <= bound - step (when that does not wrap).
+    let lanes = VECTOR_BYTES / i64::from(l.elem.bytes());
+    let step = lanes * UNROLL;
+    let last = cur.ins().iadd_imm_s(l.bound, -step);
+    let fits = cur.ins().icmp(IntCC::SignedLessThan, last, l.bound);
+    let ok = cur.ins().band(ok, fits);
     let bad = cur.ins().icmp_imm_u(IntCC::Equal, ok, 0);
-    cur.ins()
-        .brif(bad, l.header, &[BlockArg::Value(iv0)], vhead, &[BlockArg::Value(iv0)]);
-    // Vector header: at least LANES iterations left.
+    cur.ins().brif(
+        bad,
+        l.header,
+        &[BlockArg::Value(iv0)],
+        vhead,
+        &[BlockArg::Value(iv0)],
+    );
     cur.goto_bottom(vhead);
-    let lt = cur.ins().icmp(IntCC::SignedLessThan, viv, l.bound);
-    let left = cur.ins().isub(l.bound, viv);
-    let enough = cur
-        .ins()
-        .icmp_imm_u(IntCC::UnsignedGreaterThanOrEqual, left, LANES);
-    let go = cur.ins().band(lt, enough);
-    let stop = cur.ins().icmp_imm_u(IntCC::Equal, go, 0);
+    let stop = cur.ins().icmp(IntCC::SignedGreaterThan, viv, last);
     cur.ins()
         .brif(stop, l.header, &[BlockArg::Value(viv)], vbody, &[]);
-    // Vector body.
+    // Vector body: UNROLL copies, `lanes` iterations each.
     cur.goto_bottom(vbody);
     let body_insts: Vec<Inst> = cur.func.layout.block_insts(l.body).collect();
+    for u in 0..UNROLL {
+        let at = if u == 0 {
+            viv
+        } else {
+            cur.ins().iadd_imm_s(viv, u * lanes)
+        };
+        vector_copy(&mut cur, l, &body_insts, at);
+    }
+    let next = cur.ins().iadd_imm_s(viv, step);
+    cur.ins().jump(vhead, &[BlockArg::Value(next)]);
+}
+
+/// Emits one vector-wide copy of the body's loads, stores and arithmetic
+/// for the iterations from `viv` on.
+fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) {
     let mut memo = FxHashMap::default();
     let mut lanes: FxHashMap<Value, Value> = FxHashMap::default();
-    for inst in body_insts {
+    for &inst in body_insts {
         let data = cur.func.dfg.insts[inst];
         match data {
             InstructionData::Load { offset, arg, .. } => {
                 let a = cur.func.dfg.resolve_aliases(arg);
-                let a = clone_int(&mut cur, l, viv, a, &mut memo);
-                let v = cur.ins().load(types::F32X4, MemFlagsData::new(), a, offset);
+                let a = clone_int(cur, l, viv, a, &mut memo);
+                let v = cur
+                    .ins()
+                    .load(vector_type(l), MemFlagsData::new(), a, offset);
                 lanes.insert(cur.func.dfg.first_result(inst), v);
             }
             InstructionData::Store { offset, args, .. } => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
-                let x = vector_of(&mut cur, &lanes, x);
+                let x = vector_of(cur, l, &lanes, x);
                 let a = cur.func.dfg.resolve_aliases(args[1]);
-                let a = clone_int(&mut cur, l, viv, a, &mut memo);
+                let a = clone_int(cur, l, viv, a, &mut memo);
                 cur.ins().store(MemFlagsData::new(), x, a, offset);
             }
-            InstructionData::Binary { opcode, args } if opcode.is_float_op() => {
+            InstructionData::Binary { opcode, args } if lane_wise(opcode) => {
                 let x = cur.func.dfg.resolve_aliases(args[0]);
                 let y = cur.func.dfg.resolve_aliases(args[1]);
-                let x = vector_of(&mut cur, &lanes, x);
-                let y = vector_of(&mut cur, &lanes, y);
+                let x = vector_of(cur, l, &lanes, x);
+                let y = vector_of(cur, l, &lanes, y);
                 let v = match opcode {
                     Opcode::Fadd => cur.ins().fadd(x, y),
                     Opcode::Fsub => cur.ins().fsub(x, y),
@@ -443,9 +482,9 @@ fn rewrite(func: &mut Function, l: &Loop) {
                 };
                 lanes.insert(cur.func.dfg.first_result(inst), v);
             }
-            InstructionData::Unary { opcode, arg } if opcode.is_float_op() => {
+            InstructionData::Unary { opcode, arg } if lane_wise(opcode) => {
                 let x = cur.func.dfg.resolve_aliases(arg);
-                let x = vector_of(&mut cur, &lanes, x);
+                let x = vector_of(cur, l, &lanes, x);
                 let v = match opcode {
                     Opcode::Fneg => cur.ins().fneg(x),
                     Opcode::Fabs => cur.ins().fabs(x),
@@ -456,36 +495,37 @@ fn rewrite(func: &mut Function, l: &Loop) {
             _ => {}
         }
     }
-    let next = cur.ins().iadd_imm_s(viv, LANES);
-    cur.ins().jump(vhead, &[BlockArg::Value(next)]);
 }
 
-/// The 4-lane value of `v`: its vector copy, or a splat of a scalar.
-fn vector_of(cur: &mut FuncCursor, lanes: &FxHashMap<Value, Value>, v: Value) -> Value {
+/// The vector value of `v`: its vector copy, or a splat of a scalar.
+fn vector_of(cur: &mut FuncCursor, l: &Loop, lanes: &FxHashMap<Value, Value>, v: Value) -> Value {
     match lanes.get(&v) {
         Some(x) => *x,
-        None => cur.ins().splat(types::F32X4, v),
+        None => cur.ins().splat(vector_type(l), v),
     }
 }
 
-/// Float opcodes the vectorizer handles.
-trait FloatOp {
-    fn is_float_op(self) -> bool;
+/// The 128-bit vector of the loop's float type.
+fn vector_type(l: &Loop) -> Type {
+    if l.elem == types::F64 {
+        types::F64X2
+    } else {
+        types::F32X4
+    }
 }
 
-impl FloatOp for Opcode {
-    fn is_float_op(self) -> bool {
-        matches!(
-            self,
-            Opcode::Fadd
-                | Opcode::Fsub
-                | Opcode::Fmul
-                | Opcode::Fdiv
-                | Opcode::Fmin
-                | Opcode::Fmax
-                | Opcode::Fneg
-                | Opcode::Fabs
-                | Opcode::Sqrt
-        )
-    }
+/// The float opcodes the vectorizer applies lane by lane.
+fn lane_wise(op: Opcode) -> bool {
+    matches!(
+        op,
+        Opcode::Fadd
+            | Opcode::Fsub
+            | Opcode::Fmul
+            | Opcode::Fdiv
+            | Opcode::Fmin
+            | Opcode::Fmax
+            | Opcode::Fneg
+            | Opcode::Fabs
+            | Opcode::Sqrt
+    )
 }
