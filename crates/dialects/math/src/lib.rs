@@ -16,9 +16,12 @@
 
 pub mod expand;
 mod fold;
+pub mod fusion;
+pub mod greedy_pass;
 mod shape;
 
 pub use expand::MATH_EXPAND_OPS;
+pub use fusion::{MATH_SINCOS_FUSION, MATH_UPLIFT_TO_FMA};
 
 use strata_ir::dialect::FoldHook;
 use strata_ir::dialect::MaterializeHook;
