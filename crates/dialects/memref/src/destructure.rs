@@ -221,3 +221,26 @@ impl DestructurableAccessorOpInterface for ElementAccess {
         false
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn indices_walk_the_first_dimension_fastest() {
+        let ctx = Context::new();
+        let text: Vec<String> = all_indices(&ctx, &[2, 3])
+            .into_iter()
+            .map(|a| {
+                a.array_elements(&ctx)
+                    .unwrap_or_default()
+                    .iter()
+                    .map(|e| e.int_value(&ctx).map_or(-1, |v| v.sext_value()).to_string())
+                    .collect::<Vec<_>>()
+                    .join(",")
+            })
+            .collect();
+        assert_eq!(text, ["0,0", "1,0", "0,1", "1,1", "0,2", "1,2"]);
+        assert_eq!(all_indices(&ctx, &[]).len(), 1);
+    }
+}
