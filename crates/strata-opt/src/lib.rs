@@ -90,6 +90,9 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
     registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
     registry.register(strata_dialects::math::MATH_EXPAND_OPS);
+    registry.register(strata_dialects::math::MATH_EXTEND_TO_SUPPORTED_TYPES);
+    registry.register(strata_dialects::math::MATH_SINCOS_FUSION);
+    registry.register(strata_dialects::math::MATH_UPLIFT_TO_FMA);
     for &pass in strata_conversion::LLVM_PASSES {
         registry.register(pass);
     }

@@ -126,15 +126,15 @@ impl Pass for EmulateUnsupportedFloats {
             ));
         }
         let converter = Arc::new(type_converter(sources, target));
-        let mut set = ConversionPatternSet::new();
-        set.add(EmulateFloat {
-            converter: converter.clone(),
-        });
-        let patterns = FrozenConversionPatterns::new(ctx, set);
         let conversion_target = legality(&converter);
-        apply_partial_conversion(ctx, body, op, &conversion_target, &patterns)
-            .map(|_| ())
-            .map_err(|_| PassFailure)
+        widen_float_ops(
+            ctx,
+            body,
+            op,
+            converter,
+            &conversion_target,
+            "EmulateFloatPattern",
+        )
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
@@ -142,8 +142,26 @@ impl Pass for EmulateUnsupportedFloats {
     }
 }
 
+/// Converts the ops `target` finds illegal with [`WidenFloatOps`]: a
+/// partial conversion of `op` and what it holds.
+pub fn widen_float_ops(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    converter: Arc<TypeConverter>,
+    target: &ConversionTarget,
+    name: &'static str,
+) -> PassResult {
+    let mut set = ConversionPatternSet::new();
+    set.add(WidenFloatOps { converter, name });
+    let patterns = FrozenConversionPatterns::new(ctx, set);
+    apply_partial_conversion(ctx, body, op, target, &patterns)
+        .map(|_| ())
+        .map_err(|_| PassFailure)
+}
+
 /// The float type named `name` (`bf16`, `f8E4M3FN`, ...).
-fn float_type(ctx: &Context, name: &str) -> Option<Type> {
+pub fn float_type(ctx: &Context, name: &str) -> Option<Type> {
     FloatSemantics::from_name(name.trim()).map(|s| Type::float(ctx, s))
 }
 
@@ -161,12 +179,18 @@ fn type_converter(sources: Vec<Type>, target: Type) -> TypeConverter {
             _ => Some(ty),
         }
     });
+    add_extf_materialization(&mut tc);
+    tc
+}
+
+/// Makes `tc` bridge values to wider float types with
+/// `arith.extf ... fastmath<contract>`.
+pub fn add_extf_materialization(tc: &mut TypeConverter) {
     tc.add_target_materialization(|rw, types, inputs, loc| {
         let (&ty, &input) = (types.first()?, inputs.first()?);
         let op = rw.create(contract_cast(rw.ctx, "arith.extf", input, ty, loc));
         Some(smallvec::smallvec![rw.body().result(op, 0)])
     });
-    tc
 }
 
 /// The properties `{fastmath = #arith.fastmath<contract>}`.
@@ -195,7 +219,7 @@ fn contract_cast(
 }
 
 /// Whether every operand and result type of `op` is legal.
-fn op_types_legal(converter: &TypeConverter, ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn op_types_legal(converter: &TypeConverter, ctx: &Context, body: &Body, op: OpId) -> bool {
     body.operands(op)
         .chain(body.results(op))
         .all(|v| converter.is_legal(ctx, body.value_type(v)))
@@ -226,19 +250,20 @@ fn legality(converter: &Arc<TypeConverter>) -> ConversionTarget {
     target
 }
 
-/// Recreates an illegal op on the converted types, truncating its results
-/// back.
-struct EmulateFloat {
+/// Recreates an illegal op (without regions) on the converted types,
+/// truncating its results back with `arith.truncf ... fastmath<contract>`.
+pub struct WidenFloatOps {
     converter: Arc<TypeConverter>,
+    name: &'static str,
 }
 
-impl ConversionPattern for EmulateFloat {
+impl ConversionPattern for WidenFloatOps {
     fn root(&self) -> Option<&str> {
         None
     }
 
     fn name(&self) -> &str {
-        "EmulateFloatPattern"
+        self.name
     }
 
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {

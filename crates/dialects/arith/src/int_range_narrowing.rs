@@ -284,3 +284,57 @@ fn fold_index_cast_chain(widths: &[u32], name: &str, op: OpId, rw: &mut Rewriter
         _ => false,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn range(width: u32, smin: i64, smax: i64, umin: u64, umax: u64) -> ConstantIntRanges {
+        ConstantIntRanges::new(
+            APInt::from_u64(width, umin),
+            APInt::from_u64(width, umax),
+            APInt::from_i64(width, smin),
+            APInt::from_i64(width, smax),
+        )
+    }
+
+    #[test]
+    fn truncatability_follows_sign_and_zero_bits() {
+        // [0, 100] fits 8 bits either way.
+        assert_eq!(
+            truncatability(&range(64, 0, 100, 0, 100), 8),
+            CastKind::Both
+        );
+        // [100, 200] fits 8 bits unsigned only.
+        assert_eq!(
+            truncatability(&range(64, 100, 200, 100, 200), 8),
+            CastKind::Unsigned
+        );
+        // [-5, 7] fits 8 bits signed only (its unsigned range is the whole
+        // 64-bit one).
+        assert_eq!(
+            truncatability(&range(64, -5, 7, 0, u64::MAX), 8),
+            CastKind::Signed
+        );
+        // [0, 300] fits 16 bits but not 8; nothing narrows to a wider type.
+        assert_eq!(
+            truncatability(&range(32, 0, 300, 0, 300), 8),
+            CastKind::None
+        );
+        assert_eq!(
+            truncatability(&range(32, 0, 300, 0, 300), 16),
+            CastKind::Both
+        );
+        assert_eq!(truncatability(&range(16, 0, 3, 0, 3), 32), CastKind::None);
+    }
+
+    #[test]
+    fn merging_keeps_the_common_cast() {
+        use CastKind::*;
+        assert_eq!(merge(Both, Signed), Signed);
+        assert_eq!(merge(Unsigned, Both), Unsigned);
+        assert_eq!(merge(Signed, Unsigned), None);
+        assert_eq!(merge(None, Both), None);
+        assert_eq!(merge(Both, Both), Both);
+    }
+}

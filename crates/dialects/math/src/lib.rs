@@ -15,10 +15,15 @@
 //! ```
 
 pub mod expand;
+pub mod extend;
 mod fold;
+pub mod fusion;
+pub mod greedy_pass;
 mod shape;
 
 pub use expand::MATH_EXPAND_OPS;
+pub use extend::MATH_EXTEND_TO_SUPPORTED_TYPES;
+pub use fusion::{MATH_SINCOS_FUSION, MATH_UPLIFT_TO_FMA};
 
 use strata_ir::dialect::FoldHook;
 use strata_ir::dialect::MaterializeHook;

@@ -5,7 +5,8 @@ use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
 use strata_ir::interfaces::{
-    EffectKind, MemoryEffectOpInterface, PromotableMemOpInterface, has_no_side_effects,
+    DestructurableAccessorOpInterface, EffectKind, MemoryEffectOpInterface,
+    PromotableMemOpInterface, has_no_side_effects,
 };
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{
@@ -47,6 +48,9 @@ pub(crate) fn load() -> OpSpec {
         .folder(crate::fold::fold_operand_casts)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Read, 0)))
         .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false }))
+        .interface::<dyn DestructurableAccessorOpInterface>(|| {
+            Box::new(crate::destructure::ElementAccess { store: false })
+        })
 }
 
 fn verify_load(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
@@ -84,6 +88,9 @@ pub(crate) fn store() -> OpSpec {
         .folder(crate::fold::fold_operand_casts)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(OnOperand(EffectKind::Write, 1)))
         .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true }))
+        .interface::<dyn DestructurableAccessorOpInterface>(|| {
+            Box::new(crate::destructure::ElementAccess { store: true })
+        })
 }
 
 fn verify_store(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {

@@ -6,8 +6,8 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::{
-    EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
-    PromotableAllocationOpInterface, Resource,
+    DestructurableAllocationOpInterface, EffectInstance, EffectKind, MemoryEffectOpInterface,
+    MemoryEffects, PromotableAllocationOpInterface, Resource,
 };
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
@@ -38,6 +38,9 @@ pub(crate) fn alloc_like(name: &'static str, summary: &'static str) -> OpSpec {
                 Box::new(Allocates(Resource::AUTOMATIC_ALLOCATION_SCOPE))
             })
             .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot))
+            .interface::<dyn DestructurableAllocationOpInterface>(|| {
+                Box::new(crate::destructure::AllocaAggregate)
+            })
     } else {
         spec.result_names(|_, body, op, set| set(body.result(op, 0), "alloc"))
             .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Allocates(Resource::DEFAULT)))

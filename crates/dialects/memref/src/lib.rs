@@ -19,6 +19,7 @@ mod access;
 mod alloc;
 mod canonicalize;
 mod constraints;
+mod destructure;
 mod dma;
 mod effects;
 mod fold;

@@ -1,6 +1,7 @@
 //! Memory slots and the interfaces `mem2reg` promotes them through:
 //! allocations that hold one value (`PromotableAllocationOpInterface`) and
-//! the loads and stores that use them (`PromotableMemOpInterface`).
+//! the loads and stores that use them (`PromotableMemOpInterface`); and
+//! those `sroa` splits aggregates through (`Destructurable...`).
 
 use smallvec::SmallVec;
 
@@ -51,4 +52,72 @@ pub trait PromotableMemOpInterface: Send + Sync {
     /// True if `op` uses the slot only as the memory it accesses, so it
     /// can be removed once the slot is promoted.
     fn can_uses_be_removed(&self, ctx: &Context, body: &Body, op: OpId, slot: &MemorySlot) -> bool;
+}
+
+/// A memory slot holding an aggregate whose subelements, named by index
+/// attributes, may get slots of their own.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DestructurableMemorySlot {
+    /// The slot as a whole.
+    pub slot: MemorySlot,
+    /// Each subelement's index and type, in the aggregate's order.
+    pub subelements: Vec<(crate::Attribute, Type)>,
+}
+
+/// An allocation whose slots may be split into one slot per subelement
+/// (`sroa`).
+pub trait DestructurableAllocationOpInterface: Send + Sync {
+    /// The slots of `op` that may be destructured.
+    fn destructurable_slots(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> SmallVec<[DestructurableMemorySlot; 1]>;
+
+    /// Creates, right after `op`, one allocation per index of `used` (in
+    /// that order); returns the new slot of each index.
+    fn destructure(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        used: &[crate::Attribute],
+    ) -> Vec<(crate::Attribute, MemorySlot)>;
+
+    /// Called once every use of the slot has been rewired (erases `op`).
+    fn destructuring_complete(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+    );
+}
+
+/// An operation accessing one subelement of a destructurable slot, which
+/// can be made to access that subelement's own slot.
+pub trait DestructurableAccessorOpInterface: Send + Sync {
+    /// True if `op` can be rewired; adds the indices it uses to `used`
+    /// (without duplicates, in first-use order).
+    fn can_rewire(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        used: &mut Vec<crate::Attribute>,
+    ) -> bool;
+
+    /// Makes `op` use the subslot it accesses; true if `op` must then be
+    /// erased.
+    fn rewire(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        slot: &DestructurableMemorySlot,
+        subslots: &[(crate::Attribute, MemorySlot)],
+    ) -> bool;
 }

@@ -46,7 +46,11 @@ pub use int_range::{
     ConstantIntRanges, InferIntRangeInterface, IntegerValueRange, max_range_of, range_storage_width,
 };
 pub use map::InterfaceMap;
-pub use mem_slot::{MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface};
+pub use mem_slot::{
+    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
+    DestructurableMemorySlot, MemorySlot, PromotableAllocationOpInterface,
+    PromotableMemOpInterface,
+};
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
     RegionVerifierInterface, UnreachableTerminatorInterface, populate_default_properties,

@@ -14,6 +14,7 @@ pub mod reconcile_unrealized_casts;
 pub mod remove_dead_values;
 pub mod sccp;
 pub mod snapshot_op_locations;
+pub mod sroa;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -38,6 +39,7 @@ pub fn registry() -> PassRegistry {
     r.register(remove_dead_values::REGISTRATION);
     r.register(sccp::REGISTRATION);
     r.register(snapshot_op_locations::REGISTRATION);
+    r.register(sroa::REGISTRATION);
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);

@@ -59,7 +59,12 @@ impl Pass for MathExpandOps {
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let patterns = FrozenPatterns::new(cx.ctx, self.patterns());
-        let config = GreedyConfig::default();
+        // Upstream's default driver configuration seeds the worklist
+        // bottom-up.
+        let config = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
         apply_patterns_to_nested_bodies(cx.ctx, body, op, &patterns, &config, false);
         Ok(())
     }
