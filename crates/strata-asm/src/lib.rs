@@ -15,6 +15,7 @@
 
 pub mod builtin;
 pub use builtin::op_assembly;
+pub mod function_signature;
 mod interfaces;
 pub mod lexer;
 pub use strata_ir::line_index;
