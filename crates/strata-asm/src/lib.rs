@@ -15,6 +15,7 @@
 
 pub mod builtin;
 pub use builtin::op_assembly;
+pub mod function_signature;
 mod interfaces;
 mod legacy_iface;
 pub mod lexer;

@@ -359,7 +359,16 @@ const FUNC_ATTRS: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_att
 
 /// Replaces every converted `func.func` directly in the module `module`
 /// (of `body`) by an `llvm.func` owning its body.
-pub fn finalize_functions(ctx: &Context, body: &mut Body, module: OpId, tc: &TypeConverter) {
+/// `wrapped` lists the functions asking for C wrappers, with their
+/// original types (see [`crate::c_interface::wrapped_functions`]).
+pub fn finalize_functions(
+    ctx: &Context,
+    body: &mut Body,
+    module: OpId,
+    tc: &TypeConverter,
+    wrapped: &[(OpId, Type)],
+    opts: LowerOptions,
+) {
     let Some(mbody) = body.isolated_body_mut(module) else {
         return;
     };
@@ -383,6 +392,9 @@ pub fn finalize_functions(ctx: &Context, body: &mut Body, module: OpId, tc: &Typ
             let new = mbody.create_op(ctx, state);
             mbody.insert_op_before(f, new);
             mbody.erase_op(f);
+            if let Some((_, original)) = wrapped.iter().find(|(w, _)| *w == f) {
+                crate::c_interface::emit_wrapper(ctx, mbody, new, *original, opts);
+            }
         }
     }
 }

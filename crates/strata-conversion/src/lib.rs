@@ -20,6 +20,7 @@
 pub mod affine_to_std;
 pub mod arith_expand;
 pub mod arith_to_llvm;
+pub mod c_interface;
 pub mod cf_assert;
 pub mod cf_to_llvm;
 pub mod func_to_llvm;

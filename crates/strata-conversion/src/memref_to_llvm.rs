@@ -337,6 +337,7 @@ fn lower_dealloc(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
+    _: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
@@ -429,6 +430,7 @@ fn lower_load(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
+    _: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
@@ -454,6 +456,7 @@ fn lower_store(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
+    _: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
@@ -497,6 +500,7 @@ fn lower_dim(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
+    _: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
@@ -573,7 +577,13 @@ fn global_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type> {
     Some(t)
 }
 
-fn lower_global(op: OpId, rw: &mut ConversionRewriter<'_>, opts: LowerOptions) -> bool {
+fn lower_global(
+    op: OpId,
+    _: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_>,
+    _: &TypeConverter,
+    opts: LowerOptions,
+) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let Some(ty) = body.attr(ctx, op, "type").and_then(|a| a.type_value(ctx)) else {
@@ -642,6 +652,7 @@ fn lower_global(op: OpId, rw: &mut ConversionRewriter<'_>, opts: LowerOptions) -
 
 fn lower_get_global(
     op: OpId,
+    _: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
     tc: &TypeConverter,
     opts: LowerOptions,
@@ -772,6 +783,7 @@ fn lower_copy(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut ConversionRewriter<'_>,
+    _: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
@@ -987,77 +999,63 @@ fn lower_extract_strided_metadata(
     true
 }
 
+/// A memref op's lowering: the op, its converted operands, the rewriter,
+/// the type converter and the options; false if it does not apply.
+type Lowering =
+    fn(OpId, &OpAdaptor, &mut ConversionRewriter<'_>, &TypeConverter, LowerOptions) -> bool;
+
+fn lower_heap_alloc(
+    op: OpId,
+    a: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_>,
+    tc: &TypeConverter,
+    opts: LowerOptions,
+) -> bool {
+    lower_alloc(op, a, rw, tc, opts, false)
+}
+
+fn lower_stack_alloc(
+    op: OpId,
+    a: &OpAdaptor,
+    rw: &mut ConversionRewriter<'_>,
+    tc: &TypeConverter,
+    opts: LowerOptions,
+) -> bool {
+    lower_alloc(op, a, rw, tc, opts, true)
+}
+
+/// Each memref op lowered, with its lowering.
+const LOWERINGS: &[(&str, Lowering)] = &[
+    ("memref.alloc", lower_heap_alloc),
+    ("memref.alloca", lower_stack_alloc),
+    ("memref.dealloc", lower_dealloc),
+    ("memref.load", lower_load),
+    ("memref.store", lower_store),
+    ("memref.dim", lower_dim),
+    ("memref.global", lower_global),
+    ("memref.get_global", lower_get_global),
+    ("memref.cast", lower_cast),
+    ("memref.copy", lower_copy),
+    ("memref.reinterpret_cast", lower_reinterpret_cast),
+    (
+        "memref.extract_strided_metadata",
+        lower_extract_strided_metadata,
+    ),
+];
+
 /// Adds the `memref` to LLVM patterns.
 pub fn populate_patterns(
     set: &mut ConversionPatternSet,
     tc: &Arc<TypeConverter>,
     opts: LowerOptions,
 ) {
-    for (name, stack) in [("memref.alloc", false), ("memref.alloca", true)] {
+    for &(name, lower) in LOWERINGS {
         let c = tc.clone();
         set.add(
-            OpConversionPattern::new(name, move |op, a, rw| {
-                lower_alloc(op, a, rw, &c, opts, stack)
-            })
-            .with_type_converter(tc),
+            OpConversionPattern::new(name, move |op, a, rw| lower(op, a, rw, &c, opts))
+                .with_type_converter(tc),
         );
     }
-    set.add(
-        OpConversionPattern::new("memref.dealloc", move |op, a, rw| {
-            lower_dealloc(op, a, rw, opts)
-        })
-        .with_type_converter(tc),
-    );
-    set.add(
-        OpConversionPattern::new("memref.load", move |op, a, rw| lower_load(op, a, rw, opts))
-            .with_type_converter(tc),
-    );
-    set.add(
-        OpConversionPattern::new("memref.store", move |op, a, rw| {
-            lower_store(op, a, rw, opts)
-        })
-        .with_type_converter(tc),
-    );
-    set.add(
-        OpConversionPattern::new("memref.dim", move |op, a, rw| lower_dim(op, a, rw, opts))
-            .with_type_converter(tc),
-    );
-    set.add(
-        OpConversionPattern::new("memref.global", move |op, _, rw| lower_global(op, rw, opts))
-            .with_type_converter(tc),
-    );
-    let c = tc.clone();
-    set.add(
-        OpConversionPattern::new("memref.get_global", move |op, _, rw| {
-            lower_get_global(op, rw, &c, opts)
-        })
-        .with_type_converter(tc),
-    );
-    let c = tc.clone();
-    set.add(
-        OpConversionPattern::new("memref.cast", move |op, a, rw| {
-            lower_cast(op, a, rw, &c, opts)
-        })
-        .with_type_converter(tc),
-    );
-    set.add(
-        OpConversionPattern::new("memref.copy", move |op, a, rw| lower_copy(op, a, rw, opts))
-            .with_type_converter(tc),
-    );
-    let c = tc.clone();
-    set.add(
-        OpConversionPattern::new("memref.reinterpret_cast", move |op, a, rw| {
-            lower_reinterpret_cast(op, a, rw, &c, opts)
-        })
-        .with_type_converter(tc),
-    );
-    let c = tc.clone();
-    set.add(
-        OpConversionPattern::new("memref.extract_strided_metadata", move |op, a, rw| {
-            lower_extract_strided_metadata(op, a, rw, &c, opts)
-        })
-        .with_type_converter(tc),
-    );
 }
 
 /// Declares, at the start of `module`, the runtime functions the memref

@@ -19,7 +19,8 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{LowerOptions, type_converter};
 use crate::{
-    arith_to_llvm, cf_assert, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm, ub_to_llvm,
+    arith_to_llvm, c_interface, cf_assert, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
+    ub_to_llvm,
 };
 
 /// A dialect lowered to LLVM by this crate.
@@ -179,10 +180,15 @@ impl Pass for LowerToLLVM {
         if lowered.iter().any(|d| d == "memref") {
             memref_to_llvm::declare_runtime_functions(ctx, body, op, self.opts);
         }
+        let wrapped = if lowers_func {
+            c_interface::wrapped_functions(ctx, body, op)
+        } else {
+            Vec::new()
+        };
         let patterns = FrozenConversionPatterns::new(ctx, set);
         apply_partial_conversion(ctx, body, op, &target, &patterns).map_err(|_| PassFailure)?;
         if lowers_func {
-            func_to_llvm::finalize_functions(ctx, body, op, &tc);
+            func_to_llvm::finalize_functions(ctx, body, op, &tc, &wrapped, self.opts);
         }
         Ok(())
     }

@@ -20,3 +20,21 @@ llvm.func @f(%a: f32) {
   %0 = "llvm.add"(%a, %a) : (f32, f32) -> f32
   llvm.return
 }
+
+// -----
+
+// A direct call must name an LLVM function.
+func.func private @not_llvm()
+llvm.func @calls_func() {
+  // expected-error @+1 {{'llvm.call' op 'not_llvm' does not reference a valid LLVM function or IFunc}}
+  llvm.call @not_llvm() : () -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @calls_nothing() {
+  // expected-error @+1 {{'llvm.call' op 'missing' does not reference a symbol in the current scope}}
+  llvm.call @missing() : () -> ()
+  llvm.return
+}

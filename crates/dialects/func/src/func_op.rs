@@ -2,8 +2,12 @@
 //! attributes, visibility, external declarations) and verifier.
 
 use smallvec::SmallVec;
+use strata_asm::function_signature::{
+    FunctionArguments, attrs_array, dict_at, parse_arg_attrs, parse_function_arguments,
+    print_function_arguments,
+};
 use strata_asm::lexer::TokenKind;
-use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
@@ -18,24 +22,6 @@ const SIGNATURE_ATTRS: &[&str] = &[
     "arg_attrs",
     "res_attrs",
 ];
-
-fn parse_arg_attrs(p: &mut Parser<'_>) -> ParseResult<Attribute> {
-    if p.kind() == TokenKind::LBrace {
-        let entries = p.parse_dictionary_entries()?;
-        Ok(Attribute::dictionary_sorted(p.ctx, &entries))
-    } else {
-        Ok(Attribute::empty_dictionary(p.ctx))
-    }
-}
-
-/// `array of dictionaries`, or `None` if every dictionary is empty.
-fn attrs_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
-    let empty = Attribute::empty_dictionary(ctx);
-    dicts
-        .iter()
-        .any(|d| *d != empty)
-        .then(|| Attribute::array(ctx, dicts))
-}
 
 /// Parses `[visibility] @name(args) [-> results] [attributes {...}] [{body}]`.
 pub(crate) fn parse(
@@ -62,49 +48,12 @@ pub(crate) fn parse(
     if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
         props.push(named("sym_name", Attribute::string(ctx, root.as_str(ctx))));
     }
-    let mut args: Vec<BlockArgDef<'_>> = Vec::new();
-    let mut arg_types: SmallVec<[Type; 4]> = SmallVec::new();
-    let mut arg_attrs: SmallVec<[Attribute; 4]> = SmallVec::new();
-    let mut has_names = None;
-    p.parse_delimited_list(
-        TokenKind::LParen,
-        TokenKind::RParen,
-        "function arguments",
-        |p| {
-            let named_arg = p.kind() == TokenKind::PercentIdent;
-            if *has_names.get_or_insert(named_arg) != named_arg {
-                return Err(p.error(if named_arg {
-                    "expected type instead of SSA identifier"
-                } else {
-                    "expected SSA identifier"
-                }));
-            }
-            if named_arg {
-                let name = p.parse_operand()?;
-                p.expect(TokenKind::Colon, "':'")?;
-                let ty = p.parse_type()?;
-                let attrs = parse_arg_attrs(p)?;
-                let loc = match p.parse_optional_trailing_location()? {
-                    Some(loc) => loc,
-                    None => p.location_at(name.pos),
-                };
-                args.push(BlockArgDef {
-                    name,
-                    ty,
-                    attrs: Some(attrs),
-                    loc,
-                });
-                arg_types.push(ty);
-                arg_attrs.push(attrs);
-            } else {
-                let ty = p.parse_type()?;
-                arg_types.push(ty);
-                arg_attrs.push(parse_arg_attrs(p)?);
-                p.parse_optional_trailing_location()?;
-            }
-            Ok(())
-        },
-    )?;
+    let FunctionArguments {
+        args,
+        types: arg_types,
+        attrs: arg_attrs,
+        ..
+    } = parse_function_arguments(p, false)?;
     let mut result_types: SmallVec<[Type; 2]> = SmallVec::new();
     let mut result_attrs: SmallVec<[Attribute; 2]> = SmallVec::new();
     if p.eat(TokenKind::Arrow) {
@@ -177,13 +126,6 @@ pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Signature> 
     Some((SmallVec::from_slice(i), SmallVec::from_slice(r)))
 }
 
-fn dict_at(ctx: &Context, body: &Body, op: OpId, name: &str, i: usize) -> SmallVec<[NamedAttr; 2]> {
-    body.attr(ctx, op, name)
-        .and_then(|a| a.array_elements(ctx).and_then(|e| e.get(i).copied()))
-        .map(|d| SmallVec::from_slice(d.dict_entries(ctx)))
-        .unwrap_or_default()
-}
-
 /// Prints the signature and body of a `func.func`.
 pub(crate) fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
@@ -211,24 +153,8 @@ pub(crate) fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
             .region_blocks(body.op_regions(op).1[0])
             .next()
             .is_none();
-    p.write("(");
-    for (i, ty) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        let attrs = dict_at(ctx, body, op, "arg_attrs", i);
-        match entry_args.get(i) {
-            Some(v) if !external => {
-                let v = *v;
-                p.with_region_body(op, |p| p.print_region_argument(v, &attrs, false));
-            }
-            _ => {
-                p.print_type(*ty);
-                p.print_attr_entries(&attrs, false);
-            }
-        }
-    }
-    p.write(")");
+    print_function_arguments(p, op, &inputs, false, external);
+    let body = p.body();
     if !results.is_empty() {
         p.write(" -> ");
         let any_attrs =

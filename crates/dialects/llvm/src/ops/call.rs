@@ -292,7 +292,8 @@ fn with_call_attrs(spec: OpSpec) -> OpSpec {
 }
 
 /// The call ops.
-/// A direct `llvm.call` must name an `llvm.func` or `llvm.mlir.ifunc`.
+/// A direct `llvm.call` must name an existing `llvm.func` or
+/// `llvm.mlir.ifunc`.
 fn verify_call_uses(
     ctx: &strata_ir::Context,
     body: &strata_ir::Body,
@@ -302,21 +303,22 @@ fn verify_call_uses(
     let Some(reference) = body.attr(ctx, op, "callee") else {
         return Ok(());
     };
-    let valid = table
-        .resolve(ctx, reference)
-        .is_some_and(|(b, f)| matches!(b.op_name(f).as_str(ctx), "llvm.func" | "llvm.mlir.ifunc"));
-    if valid {
-        return Ok(());
-    }
     let name = match reference.kind(ctx) {
         AttrKind::SymbolRef { root, .. } => root.as_str(ctx).to_string(),
         _ => String::new(),
+    };
+    let message = match table.resolve(ctx, reference) {
+        None => "does not reference a symbol in the current scope",
+        Some((b, f)) if matches!(b.op_name(f).as_str(ctx), "llvm.func" | "llvm.mlir.ifunc") => {
+            return Ok(());
+        }
+        Some(_) => "does not reference a valid LLVM function or IFunc",
     };
     Err(strata_ir::verifier::op_error(
         ctx,
         body,
         op,
-        format!("'{name}' does not reference a valid LLVM function or IFunc"),
+        format!("'{name}' {message}"),
     ))
 }
 

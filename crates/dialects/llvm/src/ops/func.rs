@@ -3,8 +3,12 @@
 //! body or declaration) and verifier.
 
 use smallvec::SmallVec;
+use strata_asm::function_signature::{
+    FunctionArguments, attrs_array, dict_at, parse_arg_attrs, parse_function_arguments,
+    print_function_arguments,
+};
 use strata_asm::lexer::TokenKind;
-use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
+use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
@@ -37,23 +41,6 @@ fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
         name: Ident::new(ctx, n),
         value,
     }
-}
-
-fn parse_arg_attrs(p: &mut Parser<'_>) -> ParseResult<Attribute> {
-    if p.kind() == TokenKind::LBrace {
-        let entries = p.parse_dictionary_entries()?;
-        Ok(Attribute::dictionary_sorted(p.ctx, &entries))
-    } else {
-        Ok(Attribute::empty_dictionary(p.ctx))
-    }
-}
-
-fn attrs_array(ctx: &Context, dicts: &[Attribute]) -> Option<Attribute> {
-    let empty = Attribute::empty_dictionary(ctx);
-    dicts
-        .iter()
-        .any(|d| *d != empty)
-        .then(|| Attribute::array(ctx, dicts))
 }
 
 fn eat_keyword_of(p: &mut Parser<'_>, table: &[(&str, i64)]) -> Option<i64> {
@@ -132,57 +119,13 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
             Attribute::string(ctx, root.as_str(ctx)),
         ));
     }
-    let mut args: Vec<BlockArgDef<'_>> = Vec::new();
-    let mut arg_types: Vec<Type> = Vec::new();
-    let mut arg_attrs: Vec<Attribute> = Vec::new();
-    let mut has_names = None;
-    let mut vararg = false;
-    p.parse_delimited_list(
-        TokenKind::LParen,
-        TokenKind::RParen,
-        "function arguments",
-        |p| {
-            if vararg {
-                return Err(p.error("variadic arguments must be in the end of the argument list"));
-            }
-            if p.eat(TokenKind::Ellipsis) {
-                vararg = true;
-                return Ok(());
-            }
-            let named_arg = p.kind() == TokenKind::PercentIdent;
-            if *has_names.get_or_insert(named_arg) != named_arg {
-                return Err(p.error(if named_arg {
-                    "expected type instead of SSA identifier"
-                } else {
-                    "expected SSA identifier"
-                }));
-            }
-            if named_arg {
-                let name = p.parse_operand()?;
-                p.expect(TokenKind::Colon, "':'")?;
-                let ty = p.parse_type()?;
-                let attrs = parse_arg_attrs(p)?;
-                let loc = match p.parse_optional_trailing_location()? {
-                    Some(loc) => loc,
-                    None => p.location_at(name.pos),
-                };
-                args.push(BlockArgDef {
-                    name,
-                    ty,
-                    attrs: Some(attrs),
-                    loc,
-                });
-                arg_types.push(ty);
-                arg_attrs.push(attrs);
-            } else {
-                let ty = p.parse_type()?;
-                arg_types.push(ty);
-                arg_attrs.push(parse_arg_attrs(p)?);
-                p.parse_optional_trailing_location()?;
-            }
-            Ok(())
-        },
-    )?;
+    let FunctionArguments {
+        args,
+        types: arg_types,
+        attrs: arg_attrs,
+        named: has_names,
+        variadic: vararg,
+    } = parse_function_arguments(p, true)?;
     let mut result = types::void(ctx);
     let mut result_attrs: Vec<Attribute> = Vec::new();
     if p.eat(TokenKind::Arrow) {
@@ -227,13 +170,6 @@ pub fn function_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
     body.attr(ctx, op, "function_type")?.type_value(ctx)
 }
 
-fn dict_at(ctx: &Context, body: &Body, op: OpId, name: &str, i: usize) -> SmallVec<[NamedAttr; 2]> {
-    body.attr(ctx, op, name)
-        .and_then(|a| a.array_elements(ctx).and_then(|e| e.get(i).copied()))
-        .map(|d| SmallVec::from_slice(d.dict_entries(ctx)))
-        .unwrap_or_default()
-}
-
 fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
@@ -257,33 +193,13 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let (result, inputs, vararg) = function_type(ctx, body, op)
         .and_then(|t| types::func_parts(ctx, t))
         .unwrap_or((types::void(ctx), Vec::new(), false));
-    let (_, entry_args) = p.op_region_entry_args(op, 0);
     let external = body
         .op_regions(op)
         .1
         .first()
         .is_none_or(|r| body.op_regions(op).0.region_blocks(*r).next().is_none());
-    p.write("(");
-    for (i, ty) in inputs.iter().enumerate() {
-        if i > 0 {
-            p.write(", ");
-        }
-        let attrs = dict_at(ctx, body, op, "arg_attrs", i);
-        match entry_args.get(i) {
-            Some(v) if !external => {
-                let v = *v;
-                p.with_region_body(op, |p| p.print_region_argument(v, &attrs, false));
-            }
-            _ => {
-                p.print_type(*ty);
-                p.print_attr_entries(&attrs, false);
-            }
-        }
-    }
-    if vararg {
-        p.write(if inputs.is_empty() { "..." } else { ", ..." });
-    }
-    p.write(")");
+    print_function_arguments(p, op, &inputs, vararg, external);
+    let body = p.body();
     if !types::is_void(ctx, result) {
         p.write(" -> ");
         let attrs = dict_at(ctx, body, op, "res_attrs", 0);
