@@ -191,18 +191,19 @@ pub(crate) fn simplify_min_or_max(
 }
 
 /// Folds the `floordiv`, `ceildiv` and `mod` subexpressions of `expr`
-/// whose value the ranges of the operands fix.
+/// whose value the ranges or divisors of the operands fix.
 fn simplify_expr(
     ctx: &Context,
     expr: AffineExpr,
     shape: (usize, usize),
     bounds: &(Vec<Option<i64>>, Vec<Option<i64>>),
+    operands: &Operands<'_>,
 ) -> AffineExpr {
     let AffineExprKind::Binary(op, lhs, rhs) = *expr.kind(ctx) else {
         return expr;
     };
-    let lhs = simplify_expr(ctx, lhs, shape, bounds);
-    let rhs = simplify_expr(ctx, rhs, shape, bounds);
+    let lhs = simplify_expr(ctx, lhs, shape, bounds, operands);
+    let rhs = simplify_expr(ctx, rhs, shape, bounds, operands);
     let expr = AffineExpr::binary(ctx, op, lhs, rhs);
     let AffineExprKind::Binary(op, lhs, rhs) = *expr.kind(ctx) else {
         return expr;
@@ -220,23 +221,132 @@ fn simplify_expr(
         Some(v) => Some(v),
         None => expr_bound(ctx, lhs, shape, bounds, upper),
     };
-    let (Some(lb), Some(ub)) = (bound(false), bound(true)) else {
-        return expr;
+    if let (Some(lb), Some(ub)) = (bound(false), bound(true)) {
+        let fixed = |f: fn(i64, i64) -> Option<i64>| match (f(lb, c), f(ub, c)) {
+            (Some(a), Some(b)) if a == b => Some(AffineExpr::constant(ctx, a)),
+            _ => None,
+        };
+        let folded = match op {
+            AffineBinaryOp::FloorDiv => fixed(floor_div),
+            AffineBinaryOp::CeilDiv => fixed(ceil_div),
+            _ => (lb >= 0 && lb < c && ub < c).then_some(lhs),
+        };
+        if let Some(e) = folded {
+            return e;
+        }
+    }
+    simplify_by_divisors(ctx, op, lhs, rhs, c, operands).unwrap_or(expr)
+}
+
+/// The rest of upstream's `simplifyExprAndOperands`: `(q * k + r) floordiv c`
+/// is `(q * k) floordiv c` and `(q * k + r) mod c` is `r mod c` when
+/// `0 <= r < k` and `k` and `c` divide each other; `e floordiv c` is 0 when
+/// `0 <= e < c`, and `e mod c` is 0 when `c` divides `e`.
+fn simplify_by_divisors(
+    ctx: &Context,
+    op: AffineBinaryOp,
+    lhs: AffineExpr,
+    rhs: AffineExpr,
+    c: i64,
+    operands: &Operands<'_>,
+) -> Option<AffineExpr> {
+    if let Some((k, quotient, rem)) = q_times_d_plus_r(ctx, lhs, operands) {
+        return match op {
+            AffineBinaryOp::FloorDiv if k != 0 && c % k == 0 => {
+                Some(AffineExpr::floor_div(ctx, quotient, rhs))
+            }
+            AffineBinaryOp::FloorDiv => None,
+            AffineBinaryOp::Mod if k % c == 0 => {
+                Some(AffineExpr::binary(ctx, AffineBinaryOp::Mod, rem, rhs))
+            }
+            _ => None,
+        };
+    }
+    let zero = match op {
+        AffineBinaryOp::FloorDiv => non_negative_bounded_by(ctx, lhs, operands, c),
+        AffineBinaryOp::Mod => known_divisor(ctx, lhs, operands) % c == 0,
+        _ => false,
     };
-    let fixed = |f: fn(i64, i64) -> Option<i64>| match (f(lb, c), f(ub, c)) {
-        (Some(a), Some(b)) if a == b => Some(a),
-        _ => None,
+    zero.then(|| AffineExpr::constant(ctx, 0))
+}
+
+/// Whether `e` is `a + b` with one side a multiple of `k` and the other in
+/// `[0, k)`: `(k, multiple, remainder)`.
+fn q_times_d_plus_r(
+    ctx: &Context,
+    e: AffineExpr,
+    operands: &Operands<'_>,
+) -> Option<(i64, AffineExpr, AffineExpr)> {
+    let AffineExprKind::Binary(AffineBinaryOp::Add, a, b) = *e.kind(ctx) else {
+        return None;
     };
-    match op {
-        AffineBinaryOp::FloorDiv => fixed(floor_div).map_or(expr, |v| AffineExpr::constant(ctx, v)),
-        AffineBinaryOp::CeilDiv => fixed(ceil_div).map_or(expr, |v| AffineExpr::constant(ctx, v)),
-        _ if lb >= 0 && lb < c && ub < c => lhs,
-        _ => expr,
+    let k = known_divisor(ctx, a, operands);
+    if non_negative_bounded_by(ctx, b, operands, k) {
+        return Some((k, a, b));
+    }
+    let k = known_divisor(ctx, b, operands);
+    non_negative_bounded_by(ctx, a, operands, k).then_some((k, b, a))
+}
+
+/// The largest known divisor of `e`, using the steps of the loops whose
+/// induction variables a dim `e` is.
+fn known_divisor(ctx: &Context, e: AffineExpr, operands: &Operands<'_>) -> i64 {
+    let AffineExprKind::Dim(d) = *e.kind(ctx) else {
+        return e.largest_known_divisor(ctx);
+    };
+    let Some(parts) = operands.loop_of(d) else {
+        return 1;
+    };
+    if constant_bound(ctx, &parts.lb_map) == Some(0) {
+        return parts.step;
+    }
+    let lb_divisor = parts
+        .lb_map
+        .results
+        .iter()
+        .map(|r| r.largest_known_divisor(ctx).unsigned_abs())
+        .reduce(gcd)
+        .unwrap_or(u64::MAX);
+    i64::try_from(gcd(lb_divisor, parts.step.unsigned_abs())).unwrap_or(1)
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// Whether `0 <= e < k` is known: `e` a constant, or a dim that is the
+/// induction variable of a loop from a constant `>= 0` to a constant `<= k`.
+fn non_negative_bounded_by(ctx: &Context, e: AffineExpr, operands: &Operands<'_>, k: i64) -> bool {
+    match *e.kind(ctx) {
+        AffineExprKind::Constant(v) => (0..k).contains(&v),
+        AffineExprKind::Dim(d) => operands.loop_of(d).is_some_and(|parts| {
+            constant_bound(ctx, &parts.lb_map).is_some_and(|lb| lb >= 0)
+                && constant_bound(ctx, &parts.ub_map).is_some_and(|ub| ub <= k)
+        }),
+        _ => false,
+    }
+}
+
+/// The operands of a map, to find the loops of induction variables.
+struct Operands<'b> {
+    ctx: &'b Context,
+    body: &'b Body,
+    values: &'b [Value],
+}
+
+impl Operands<'_> {
+    /// The loop whose induction variable operand `index` is.
+    fn loop_of(&self, index: u32) -> Option<ForParts> {
+        let v = *self.values.get(usize::try_from(index).ok()?)?;
+        iv_loop(self.ctx, self.body, v)
     }
 }
 
 /// Each result of `map` with the subexpressions that the operands' ranges
-/// fix folded (upstream's `simplifyMapWithOperands`, range cases).
+/// and divisors fix folded (upstream's `simplifyMapWithOperands`).
 pub(crate) fn simplify_map_with_operands(
     ctx: &Context,
     body: &Body,
@@ -245,10 +355,15 @@ pub(crate) fn simplify_map_with_operands(
 ) -> AffineMap {
     let bounds = operand_bounds(ctx, body, operands);
     let shape = (map.num_dims as usize, map.num_symbols as usize);
+    let values = Operands {
+        ctx,
+        body,
+        values: operands,
+    };
     let results: Vec<AffineExpr> = map
         .results
         .iter()
-        .map(|&e| simplify_expr(ctx, e, shape, &bounds))
+        .map(|&e| simplify_expr(ctx, e, shape, &bounds, &values))
         .collect();
     AffineMap::new(map.num_dims, map.num_symbols, results)
 }
