@@ -27,9 +27,10 @@ def checks(prefix, text):
 def main():
     opt, src, dst = sys.argv[1:4]
     text = open(src).read()
-    # Examples using ops of dialects Strata does not have (tf, foo).
+    # Examples using ops of dialects Strata does not have (tf, foo, and the
+    # use/seed ops wrapping a fragment).
     flags = ["--legacy-syntax"]
-    if any(m in text for m in ('"tf.', '"foo', '!tf.', '!foo')):
+    if any(m in text for m in ('"tf.', '"foo', '!tf.', '!foo', '"use', '"seed.')):
         flags.append("--allow-unregistered-dialect")
     run = lambda *a: subprocess.run([opt, *flags, src, *a], check=True,
                                     capture_output=True, text=True).stdout

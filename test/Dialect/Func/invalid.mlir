@@ -46,3 +46,13 @@ func.func private @name() attributes {sym_name = "other"}
 
 // expected-error@+1 {{'function_type' is an inferred attribute and should not be specified in the explicit attribute dictionary}}
 func.func private @type() attributes {function_type = () -> ()}
+
+// -----
+
+// expected-error @+1 {{'func.func' op arguments may only have dialect attributes}}
+func.func private @arg_attr_without_dialect(i32 {foo})
+
+// -----
+
+// expected-error @+1 {{'func.func' op results may only have dialect attributes}}
+func.func private @result_attr_without_dialect() -> (i32 {foo})

@@ -21,7 +21,7 @@ func @f(%a: i32) -> i32 {
 
 // `br_cond` is the seeds' name of `cond_br`, accepted with the flag only.
 func.func @g(%c: i1) {
-  // expected-error @+2 {{custom op 'br_cond' is unknown (tried 'func.br_cond', 'builtin.br_cond', 'std.br_cond' as well)}}
+  // expected-error @+2 {{custom op 'br_cond' is unknown (tried 'func.br_cond', 'builtin.br_cond' as well)}}
   // expected-note @+1 {{this is the seeds' Standard-dialect syntax; strata-opt accepts it with --legacy-syntax}}
   br_cond %c, ^bb1, ^bb1
 ^bb1:

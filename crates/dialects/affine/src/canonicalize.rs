@@ -1,8 +1,10 @@
 //! Canonicalization of the affine ops: composing `affine.apply` into the
 //! maps of its users and canonicalizing maps with their operands
 //! (`apply`, `min`, `max`, loads and stores), ordering and deduplicating
-//! `min`/`max` results, folding `affine.for` bounds, removing empty loops,
-//! and removing `affine.if` ops whose condition is trivially false.
+//! `min`/`max` results, folding `affine.for` bounds (dropping bound results
+//! that the ranges of enclosing loops' induction variables dominate),
+//! folding `floordiv`/`mod` whose value those ranges fix, removing empty
+//! loops, and removing `affine.if` ops whose condition is trivially false.
 
 use smallvec::{SmallVec, smallvec};
 use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
@@ -12,6 +14,7 @@ use strata_ir::{
 };
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
+use crate::bounds::{simplify_map_with_operands, simplify_min_or_max};
 use crate::compose::{
     canonicalize_map_and_operands, canonicalize_set_and_operands, compose_map_and_operands,
     constant_index,
@@ -46,6 +49,7 @@ fn simplified_map(ctx: &Context, body: &Body, op: OpId) -> Option<(AffineMap, Ve
     compose_map_and_operands(ctx, body, &mut map, &mut operands);
     canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
     map = simplify_map(ctx, &map);
+    map = simplify_map_with_operands(ctx, body, &map, &operands);
     (map != old || operands != old_operands).then_some((map, operands))
 }
 
@@ -275,9 +279,18 @@ pub(crate) fn fold_for(
         }
         let mut m = map.clone();
         let mut ops: Vec<Value> = operands.to_vec();
+        // As upstream, the upper bound drops dominated results before it
+        // is composed, the lower bound after.
+        if !lower {
+            simplify_min_or_max(ctx, body, &mut m, &ops, false);
+        }
         compose_map_and_operands(ctx, body, &mut m, &mut ops);
         canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
-        m = remove_duplicate_results(&simplify_map(ctx, &m));
+        m = simplify_map(ctx, &m);
+        if lower {
+            simplify_min_or_max(ctx, body, &mut m, &ops, true);
+        }
+        m = remove_duplicate_results(&m);
         if m != *map || ops.as_slice() != operands.as_slice() {
             *map = m;
             *operands = SmallVec::from_vec(ops);

@@ -18,6 +18,7 @@
 //! ```
 
 mod apply;
+mod bounds;
 mod canonicalize;
 mod compose;
 mod flatten;

@@ -217,6 +217,25 @@ pub(crate) fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> Diag
                 ),
             ));
         }
+        if let Some(a) = body.attr(ctx, op, name)
+            && let Some(elems) = a.array_elements(ctx)
+            && elems
+                .iter()
+                .flat_map(|d| d.dict_entries(ctx))
+                .any(|e| !e.name.as_str(ctx).contains('.'))
+        {
+            let which = if name == "arg_attrs" {
+                "arguments"
+            } else {
+                "results"
+            };
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("{which} may only have dialect attributes"),
+            ));
+        }
     }
     let (rbody, regions) = body.op_regions(op);
     let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {

@@ -15,6 +15,7 @@
 pub mod constraints;
 pub mod directives;
 pub mod enums;
+mod legacy_types;
 pub mod ops;
 pub mod types;
 

@@ -261,12 +261,20 @@ fn parse_type_list(p: &mut Parser<'_>, allow_vararg: bool) -> ParseResult<(Vec<T
 /// Parses the body of `!llvm.<mnemonic>` (the DialectTypeAsmInterface hook).
 pub(crate) fn parse_body(p: &mut Parser<'_>, mnemonic: &str) -> ParseResult<Type> {
     let ctx = p.ctx;
+    if let Some(legacy) = crate::legacy_types::parse_legacy(p, mnemonic) {
+        return legacy;
+    }
     match mnemonic {
         "void" => Ok(void(ctx)),
         "token" | "label" | "metadata" => Ok(make(ctx, mnemonic, &[])),
         "ptr" => {
             let mut space = 0;
             if p.eat(TokenKind::Less) {
+                if let Some(space) = crate::legacy_types::parse_typed_pointer(p) {
+                    let space = space?;
+                    p.expect(TokenKind::Greater, "'>'")?;
+                    return Ok(ptr(ctx, space));
+                }
                 let v = p.parse_u64()?;
                 space = u32::try_from(v).map_err(|_| p.error("invalid address space"))?;
                 p.expect(TokenKind::Greater, "'>'")?;

@@ -41,8 +41,8 @@ fn legacy_mode_reads_the_seed_spellings() {
     let text = parse(&ctx, SEED, true).expect("legacy syntax is accepted");
     for expected in [
         "func.func @f(%arg0: i32, %arg1: memref<4xf32, 1>) -> i32",
-        "std.addi %arg0, %arg0 : i32",
-        "std.cmpi \"slt\", %arg0, %0 : i32",
+        "addi %arg0, %arg0 : i32",
+        "cmpi \"slt\", %arg0, %0 : i32",
         "{message = \"x\"}",
         "std.return %0 : i32",
         "func.func private @g()",

@@ -124,6 +124,7 @@ impl<'a> Parser<'a> {
                 results.push(p.parse_affine_expr(&mut Ids::Named(&ids), false)?);
                 Ok(())
             })?;
+            self.parse_legacy_size_clause(&ids)?;
             return Ok(MapOrSet::Map(AffineMap::new(
                 num_dims,
                 num_symbols,
@@ -145,6 +146,20 @@ impl<'a> Parser<'a> {
             num_symbols,
             constraints,
         )))
+    }
+
+    /// In legacy mode, the pre-2019 `size (exprs)` clause after a map's
+    /// results: range sizes over the map's identifiers, which MLIR never
+    /// used and later removed, so they are checked and dropped.
+    fn parse_legacy_size_clause(&mut self, ids: &Identifiers<'a>) -> ParseResult<()> {
+        if !self.legacy_syntax() || self.kind() != TokenKind::BareIdent || self.tok_text() != "size"
+        {
+            return Ok(());
+        }
+        self.bump();
+        self.parse_affine_list("size clause", |p| {
+            p.parse_affine_expr(&mut Ids::Named(ids), false).map(drop)
+        })
     }
 
     /// Parses one affine expression whose identifiers are SSA values,

@@ -521,6 +521,7 @@ impl<'a> Parser<'a> {
         ty: Option<Type>,
     ) -> ParseResult<Attribute> {
         self.expect(TokenKind::Less, "'<' after 'sparse'")?;
+        let ty = self.parse_legacy_sparse_type()?.or(ty);
         let ctx = self.ctx;
         let i64t = Type::int(ctx, 64);
         if self.eat(TokenKind::Greater) {

@@ -61,16 +61,17 @@ impl<'a> Parser<'a> {
         self.implicit_ctx.pop();
     }
 
-    /// Inside an implicit scope, the op of the legacy dialect an unprefixed
-    /// name denotes (tried after the default dialect and `builtin`).
-    pub(super) fn resolve_implicit_op_name(&self, text: &str) -> Option<(OperationName, String)> {
+    /// Inside an implicit scope, the registered op of the legacy dialect an
+    /// unprefixed name denotes (tried after the default dialect and
+    /// `builtin`, and left out of the "tried" list of the unknown-op error,
+    /// as mlir-opt knows no such scope).
+    pub(super) fn resolve_implicit_op_name(&self, text: &str) -> Option<OperationName> {
         if !self.implicit_ctx.contains(&true) || text.contains('.') {
             return None;
         }
         let dialect = self.legacy_dialect.as_deref()?;
-        let full = format!("{}.{text}", dialect.name);
-        let name = OperationName::new(self.ctx, &full);
-        Some((name, full))
+        let name = OperationName::new(self.ctx, &format!("{}.{text}", dialect.name));
+        name.is_registered(self.ctx).then_some(name)
     }
 
     /// Outside legacy mode, a note for an unknown name that legacy mode
@@ -141,6 +142,20 @@ impl<'a> Parser<'a> {
         let mut results: SmallVec<[Type; 2]> = SmallVec::new();
         self.parse_function_result_types(&mut results)?;
         Ok(Type::function(self.ctx, &[first], &results))
+    }
+
+    /// In legacy mode, the type that the old sparse syntax writes first
+    /// (`sparse<tensor<3x4xi32>, indices, values>`, for MLIR 22's
+    /// `sparse<indices, values> : tensor<3x4xi32>`), with its comma.
+    pub(super) fn parse_legacy_sparse_type(&mut self) -> ParseResult<Option<Type>> {
+        let shaped =
+            self.kind() == TokenKind::BareIdent && matches!(self.tok_text(), "tensor" | "vector");
+        if !self.legacy_syntax || !shaped {
+            return Ok(None);
+        }
+        let ty = self.parse_type()?;
+        self.expect(TokenKind::Comma, "','")?;
+        Ok(Some(ty))
     }
 
     /// In legacy mode, lets the legacy dialect adjust a parsed op.

@@ -364,11 +364,8 @@ impl<'a> Parser<'a> {
                 return Ok(name);
             }
             tried.push(full);
-            if let Some((name, full)) = self.resolve_implicit_op_name(text) {
-                if name.is_registered(ctx) {
-                    return Ok(name);
-                }
-                tried.push(full);
+            if let Some(name) = self.resolve_implicit_op_name(text) {
+                return Ok(name);
             }
         }
         let mut msg = format!("custom op '{text}' is unknown");

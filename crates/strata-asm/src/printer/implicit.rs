@@ -47,7 +47,8 @@ impl<'a> Printer<'a> {
             .and_then(|r| r.strip_prefix('.'))
             .filter(|r| !r.contains('.'))?;
         let defined = |d: &str| {
-            !d.is_empty() && OperationName::new(self.ctx, &format!("{d}.{rest}")).is_registered(self.ctx)
+            !d.is_empty()
+                && OperationName::new(self.ctx, &format!("{d}.{rest}")).is_registered(self.ctx)
         };
         (!defined(default) && !defined("builtin")).then_some(rest)
     }

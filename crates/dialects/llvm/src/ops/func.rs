@@ -130,9 +130,12 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     let mut result_attrs: Vec<Attribute> = Vec::new();
     if p.eat(TokenKind::Arrow) {
         if p.eat(TokenKind::LParen) {
-            result = p.parse_type()?;
-            result_attrs.push(parse_arg_attrs(p)?);
-            p.expect(TokenKind::RParen, "')'")?;
+            // `-> ()` declares no result, as mlir-opt reads it.
+            if !p.eat(TokenKind::RParen) {
+                result = p.parse_type()?;
+                result_attrs.push(parse_arg_attrs(p)?);
+                p.expect(TokenKind::RParen, "')'")?;
+            }
         } else {
             result = p.parse_type()?;
         }
