@@ -181,8 +181,9 @@ impl Builder<'_> {
                 {
                     return Err(Unsupported);
                 }
-                let lhs = self.expand(l, dims, syms)?;
-                let rhs = self.expand(r, dims, syms)?;
+                // Expressions nest as deep as the input wrote them.
+                let lhs = strata_support::stack::grow(|| self.expand(l, dims, syms))?;
+                let rhs = strata_support::stack::grow(|| self.expand(r, dims, syms))?;
                 Ok(match op {
                     AffineBinaryOp::Add => self.binary("arith.addi", lhs, rhs),
                     AffineBinaryOp::Mul => {

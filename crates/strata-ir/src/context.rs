@@ -8,7 +8,7 @@ use parking_lot::{Mutex, RwLock};
 use rustc_hash::FxHashMap;
 use strata_support::apint::APInt;
 
-use crate::affine::AffineExprKind;
+use crate::affine::AffineExprStorage;
 use crate::attributes::{AttrKind, Attribute};
 use crate::diagnostics::{Diagnostic, DiagnosticHandler};
 use crate::dialect::{DialectDef, OpNameInfo, OperationName};
@@ -47,7 +47,7 @@ pub struct Context {
     pub(crate) types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     pub(crate) file_locs: FileLocTable,
-    pub(crate) affine_exprs: Interner<AffineExprKind>,
+    pub(crate) affine_exprs: Interner<AffineExprStorage>,
     pub(crate) op_names: Interner<OpNameInfo>,
     pub(crate) common: Common,
     pub(crate) next_distinct: AtomicU64,

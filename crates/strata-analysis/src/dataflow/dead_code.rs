@@ -365,15 +365,17 @@ fn collect_non_call_uses(ir: &Ir<'_>, op: OpRef, top: OpRef, out: &mut SmallVec<
     for &r in regions {
         for b in ir.body(rb).region_blocks(r) {
             for child in ir.body(rb).block_ops(b) {
-                collect_non_call_uses(
-                    ir,
-                    OpRef {
-                        body: rb,
-                        op: child,
-                    },
-                    top,
-                    out,
-                );
+                strata_ir::stack::grow(|| {
+                    collect_non_call_uses(
+                        ir,
+                        OpRef {
+                            body: rb,
+                            op: child,
+                        },
+                        top,
+                        out,
+                    )
+                });
             }
         }
     }

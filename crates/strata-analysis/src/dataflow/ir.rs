@@ -125,9 +125,11 @@ impl<'a> Ir<'a> {
             }
         }
         for child in children {
-            self.detach(OpRef {
-                body: rb,
-                op: child,
+            strata_ir::stack::grow(|| {
+                self.detach(OpRef {
+                    body: rb,
+                    op: child,
+                })
             });
         }
     }

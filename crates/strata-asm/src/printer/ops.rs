@@ -481,6 +481,9 @@ impl<'a> Printer<'a> {
                 break;
             }
             if !self.collecting {
+                // The text before a nested op grows with its depth: write it
+                // out as it comes, so that memory stays linear in the IR.
+                self.out.flush_if_large();
                 for _ in 0..self.indent {
                     self.write("  ");
                 }

@@ -49,6 +49,52 @@ pub enum AffineExprKind {
     Binary(AffineBinaryOp, AffineExpr, AffineExpr),
 }
 
+/// An interned expression with the facts the simplifier asks about at
+/// every construction, computed once from its operands' facts, so that
+/// building a long chain costs linear time rather than a walk per step
+/// (the facts follow from the kind, so hashing and comparing them too
+/// uniques exactly as the kind alone would).
+#[derive(Debug, PartialEq, Eq, Hash)]
+pub(crate) struct AffineExprStorage {
+    kind: AffineExprKind,
+    /// No dimension occurs in the expression.
+    symbolic: bool,
+    /// The largest integer known to divide every value of the expression.
+    divisor: i64,
+}
+
+impl AffineExprStorage {
+    /// The storage of `kind`, whose operands are already interned.
+    fn new(ctx: &Context, kind: AffineExprKind) -> AffineExprStorage {
+        let (symbolic, divisor) = match kind {
+            AffineExprKind::Dim(_) => (false, 1),
+            AffineExprKind::Symbol(_) => (true, 1),
+            AffineExprKind::Constant(v) => (true, v.wrapping_abs()),
+            AffineExprKind::Binary(op, l, r) => {
+                let (l, r) = (ctx.affine_exprs.get(l.0), ctx.affine_exprs.get(r.0));
+                let divisor = match op {
+                    AffineBinaryOp::Mul => l.divisor.wrapping_mul(r.divisor),
+                    AffineBinaryOp::Add | AffineBinaryOp::Mod => {
+                        gcd(l.divisor as u64, r.divisor as u64) as i64
+                    }
+                    AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => match r.kind {
+                        AffineExprKind::Constant(d) if d != 0 && l.divisor.wrapping_rem(d) == 0 => {
+                            l.divisor.wrapping_div(d)
+                        }
+                        _ => 1,
+                    },
+                };
+                (l.symbolic && r.symbolic, divisor)
+            }
+        };
+        AffineExprStorage {
+            kind,
+            symbolic,
+            divisor,
+        }
+    }
+}
+
 impl AffineExpr {
     /// Interns an expression exactly as given, without simplification.
     ///
@@ -56,13 +102,13 @@ impl AffineExpr {
     /// they are; the simplifying constructors only ever produce shallow
     /// left spines.
     pub fn raw(ctx: &Context, kind: AffineExprKind) -> AffineExpr {
-        AffineExpr(ctx.affine_exprs.intern(kind))
+        AffineExpr(ctx.affine_exprs.intern(AffineExprStorage::new(ctx, kind)))
     }
 
     /// The storage of this expression.
     #[inline]
     pub fn kind(self, ctx: &Context) -> &AffineExprKind {
-        ctx.affine_exprs.get(self.0)
+        &ctx.affine_exprs.get(self.0).kind
     }
 
     /// `dN`.
@@ -132,13 +178,9 @@ impl AffineExpr {
     }
 
     /// True if no dimension identifier occurs in the expression.
+    #[inline]
     pub fn is_symbolic_or_constant(self, ctx: &Context) -> bool {
-        fold(
-            ctx,
-            self,
-            |_, k| !matches!(k, AffineExprKind::Dim(_)),
-            |_, _, l, r| l && r,
-        )
+        ctx.affine_exprs.get(self.0).symbolic
     }
 
     /// True if multiplications have a constant operand and divisions and
@@ -185,29 +227,9 @@ impl AffineExpr {
 
     /// The largest integer known to divide every value of the expression
     /// (computed with the same wrapping 64-bit arithmetic upstream uses).
+    #[inline]
     pub fn largest_known_divisor(self, ctx: &Context) -> i64 {
-        fold(
-            ctx,
-            self,
-            |_, k| match *k {
-                AffineExprKind::Constant(v) => v.wrapping_abs(),
-                _ => 1,
-            },
-            |e, op, l, r| match op {
-                AffineBinaryOp::Mul => l.wrapping_mul(r),
-                AffineBinaryOp::Add | AffineBinaryOp::Mod => gcd(l as u64, r as u64) as i64,
-                AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv => {
-                    let divisor = e
-                        .binary_parts(ctx)
-                        .and_then(|(_, _, rhs)| rhs.constant_value(ctx))
-                        .filter(|&d| d != 0);
-                    match divisor {
-                        Some(d) if l.wrapping_rem(d) == 0 => l.wrapping_div(d),
-                        _ => 1,
-                    }
-                }
-            },
-        )
+        ctx.affine_exprs.get(self.0).divisor
     }
 
     /// The value of the expression for the given dimension and symbol

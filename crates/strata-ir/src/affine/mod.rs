@@ -15,6 +15,7 @@ mod walk;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use expr::AffineExprStorage;
 pub use expr::{AffineBinaryOp, AffineExpr, AffineExprKind};
 pub use map::AffineMap;
 pub use print::{

@@ -126,28 +126,51 @@ pub fn effects_recursively(ctx: &Context, body: &Body, op: OpId) -> Option<Memor
 /// True if `op` (and, for recursively-effecting ops, everything nested in
 /// it) has no memory effect and no other side effect.
 pub fn has_no_side_effects(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(own) = own_effects(ctx, body, op) else {
-        return body
-            .op_name(op)
-            .has_trait(ctx, OpTraits::RECURSIVE_MEMORY_EFFECTS)
-            && nested_have_no_side_effects(ctx, body, op);
-    };
-    if !own.is_empty() {
-        return false;
+    has_no_side_effects_memo(ctx, body, op, &mut SideEffectMemo::default())
+}
+
+/// Remembered answers of [`has_no_side_effects`], for a pass asking about
+/// every operation of a nest that it does not change in between: each
+/// nested operation is then examined once rather than once per enclosing
+/// operation.
+#[derive(Default)]
+pub struct SideEffectMemo(FxHashMap<(usize, OpId), bool>);
+
+/// [`has_no_side_effects`], reusing and extending `memo`.
+pub fn has_no_side_effects_memo(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut SideEffectMemo,
+) -> bool {
+    let key = (body as *const Body as usize, op);
+    if let Some(&known) = memo.0.get(&key) {
+        return known;
     }
-    !body
+    let recursive = body
         .op_name(op)
-        .has_trait(ctx, OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        || nested_have_no_side_effects(ctx, body, op)
+        .has_trait(ctx, OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    let free = match own_effects(ctx, body, op) {
+        Some(own) if !own.is_empty() => false,
+        Some(_) => !recursive || nested_have_no_side_effects(ctx, body, op, memo),
+        None => recursive && nested_have_no_side_effects(ctx, body, op, memo),
+    };
+    memo.0.insert(key, free);
+    free
 }
 
 /// True if no operation nested in `op` has a side effect.
-fn nested_have_no_side_effects(ctx: &Context, body: &Body, op: OpId) -> bool {
+fn nested_have_no_side_effects(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut SideEffectMemo,
+) -> bool {
     let (inner, regions) = body.op_regions(op);
     let mut pure = true;
     for &r in regions {
         inner.walk_region(r, WalkOrder::PreOrder, &mut |b, o| {
-            if !has_no_side_effects(ctx, b, o) {
+            if !crate::stack::grow(|| has_no_side_effects_memo(ctx, b, o, memo)) {
                 pure = false;
                 return WalkResult::Interrupt;
             }

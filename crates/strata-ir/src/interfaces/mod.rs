@@ -35,9 +35,10 @@ pub use control_flow::{
 };
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
-    RemovableMemo, Resource, Speculatability, effects_recursively, has_no_side_effects,
-    is_speculatable, is_trivially_dead, is_trivially_dead_memo, only_reads, own_effects,
-    would_be_trivially_dead, would_be_trivially_dead_memo,
+    RemovableMemo, Resource, SideEffectMemo, Speculatability, effects_recursively,
+    has_no_side_effects, has_no_side_effects_memo, is_speculatable, is_trivially_dead,
+    is_trivially_dead_memo, only_reads, own_effects, would_be_trivially_dead,
+    would_be_trivially_dead_memo,
 };
 pub use fold::{FoldOpInterface, FoldOutcome, OpFoldResult};
 pub use infer_type::{InferTypeOpInterface, InferTypesHook};

@@ -10,7 +10,9 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
 use strata_ir::dominance::{DomTree, has_ssa_dominance};
-use strata_ir::interfaces::{RemovableMemo, has_no_side_effects, is_trivially_dead_memo};
+use strata_ir::interfaces::{
+    RemovableMemo, SideEffectMemo, has_no_side_effects_memo, is_trivially_dead_memo,
+};
 use strata_ir::{BlockId, Body, Context, OpId, RegionId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult, Statistic};
 
@@ -148,6 +150,8 @@ struct Driver<'a> {
     /// Which nested operations only have removable effects: CSE only
     /// erases removable operations, so answers stay true while it runs.
     removable: RemovableMemo,
+    /// Which operations are free of side effects, by the same argument.
+    side_effects: SideEffectMemo,
 }
 
 impl<'a> Driver<'a> {
@@ -158,6 +162,7 @@ impl<'a> Driver<'a> {
             to_erase: Vec::new(),
             scanned: FxHashMap::default(),
             removable: RemovableMemo::default(),
+            side_effects: SideEffectMemo::default(),
         }
     }
 
@@ -251,7 +256,7 @@ impl<'a> Driver<'a> {
         if multi_block {
             return false;
         }
-        if !has_no_side_effects(ctx, body, op) {
+        if !has_no_side_effects_memo(ctx, body, op, &mut self.side_effects) {
             if !only_reads(ctx, body, op) {
                 return false;
             }
