@@ -52,14 +52,26 @@ fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Patterns of `scf.if`.
+/// Patterns of `scf.if`, in upstream's order.
 pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(
-        Some(IfOp::NAME),
-        "RemoveStaticCondition",
-        remove_static_condition,
-    ));
-    crate::canonicalize_branches::add_if_patterns(set);
+    use crate::canonicalize_branches as b;
+    use crate::canonicalize_if_combine as c;
+    let patterns: [(&'static str, fn(OpId, &mut Rewriter<'_>) -> bool); 8] = [
+        ("CombineIfs", c::combine_ifs),
+        ("CombineNestedIfs", c::combine_nested_ifs),
+        ("ConditionPropagation", c::condition_propagation),
+        ("ConvertTrivialIfToSelect", b::if_to_select),
+        ("RemoveEmptyElseBranch", b::remove_empty_else),
+        ("RemoveStaticCondition", remove_static_condition),
+        ("RemoveUnusedResults", b::remove_unused_if_results),
+        (
+            "ReplaceIfYieldWithConditionOrValue",
+            c::replace_yield_with_condition,
+        ),
+    ];
+    for (name, f) in patterns {
+        set.add(FnPattern::new(Some(IfOp::NAME), name, f));
+    }
 }
 
 /// A single-block `scf.execute_region` not marked `no_inline`.

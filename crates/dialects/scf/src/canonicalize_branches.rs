@@ -102,7 +102,7 @@ fn rebuild_if(rw: &mut Rewriter<'_>, op: OpId, types: &[Type], regions: [RegionI
 }
 
 /// `ConvertTrivialIfToSelect`.
-fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(crate) fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx;
     if rw.body().num_results(op) == 0 {
         return false;
@@ -161,7 +161,7 @@ fn if_to_select(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 }
 
 /// `RemoveUnusedResults`.
-fn remove_unused_if_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(crate) fn remove_unused_if_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let body = rw.body();
     let results: SmallVec<[Value; 4]> = body.results(op).collect();
     if results.iter().all(|r| body.has_uses(*r)) {
@@ -209,7 +209,7 @@ fn remove_unused_if_results(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// `RemoveEmptyElseBranch`: an else region holding only `scf.yield` is
 /// dropped from an `scf.if` without results.
-fn remove_empty_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+pub(crate) fn remove_empty_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     if rw.body().num_results(op) != 0 {
         return false;
     }
@@ -223,26 +223,6 @@ fn remove_empty_else(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     rw.erase_block(otherwise);
     rw.notify_modified(op);
     true
-}
-
-/// Patterns of `scf.if` besides the constant condition (see
-/// `canonicalize`).
-pub(crate) fn add_if_patterns(set: &mut PatternSet) {
-    set.add(FnPattern::new(
-        Some(IfOp::NAME),
-        "ConvertTrivialIfToSelect",
-        if_to_select,
-    ));
-    set.add(FnPattern::new(
-        Some(IfOp::NAME),
-        "RemoveEmptyElseBranch",
-        remove_empty_else,
-    ));
-    set.add(FnPattern::new(
-        Some(IfOp::NAME),
-        "RemoveUnusedResults",
-        remove_unused_if_results,
-    ));
 }
 
 /// `FoldConstantCase`: a switch on a constant runs the matching case (or

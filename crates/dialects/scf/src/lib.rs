@@ -18,7 +18,9 @@
 mod branches;
 mod canonicalize;
 mod canonicalize_branches;
+mod canonicalize_if_combine;
 mod canonicalize_loops;
+mod canonicalize_while;
 mod forall;
 mod index_switch;
 mod parallel;
@@ -289,6 +291,7 @@ fn while_op() -> OpSpec {
         .sized_region("after", 1)
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_while, syntax::print_while)
+        .canonicalizer(canonicalize_while::while_patterns)
         .region_verifier(verify::verify_while_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::WhileBranches))
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(branches::WhileBranches))
