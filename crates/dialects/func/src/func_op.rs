@@ -291,6 +291,29 @@ pub(crate) fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> Diag
                 ),
             ));
         }
+        let undialected = body
+            .attr(ctx, op, name)
+            .and_then(|a| a.array_elements(ctx))
+            .is_some_and(|elems| {
+                elems.iter().any(|d| {
+                    d.dict_entries(ctx)
+                        .iter()
+                        .any(|e| !e.name.as_str(ctx).contains('.'))
+                })
+            });
+        if undialected {
+            let what = if name == "arg_attrs" {
+                "arguments"
+            } else {
+                "results"
+            };
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("{what} may only have dialect attributes"),
+            ));
+        }
     }
     let (rbody, regions) = body.op_regions(op);
     let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
