@@ -194,6 +194,16 @@ impl Context {
         self.dialects.read().contains_key(&name)
     }
 
+    /// True if dialect `name` is registered and accepts operations it does
+    /// not define.
+    pub fn dialect_allows_unknown_ops(&self, name: &str) -> bool {
+        let name = Ident::new(self, name);
+        self.dialects
+            .read()
+            .get(&name)
+            .is_some_and(|d| d.def.allow_unknown_ops)
+    }
+
     /// The names of the registered dialects, sorted.
     pub fn dialect_names(&self) -> Vec<String> {
         let mut names: Vec<String> = self

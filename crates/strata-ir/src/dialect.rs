@@ -204,6 +204,9 @@ pub struct DialectDef {
     pub ops: Vec<OpDef>,
     /// The dialect interfaces the dialect implements.
     pub interfaces: InterfaceMap,
+    /// Whether operations of this namespace that the dialect does not
+    /// define are accepted (as upstream's `allowUnknownOperations`).
+    pub allow_unknown_ops: bool,
 }
 
 impl DialectDef {
@@ -213,6 +216,7 @@ impl DialectDef {
             name: name.into(),
             ops: Vec::new(),
             interfaces: InterfaceMap::default(),
+            allow_unknown_ops: false,
         }
     }
 

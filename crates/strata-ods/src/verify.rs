@@ -161,9 +161,13 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
         if let Some(max) = rs.max_blocks
             && (blocks > max || blocks < rs.min_blocks)
         {
+            let which = if rs.name.is_empty() {
+                format!("region #{i}")
+            } else {
+                format!("region #{i} ('{}')", rs.name)
+            };
             return Err(err(format!(
-                "region #{i} ('{}') failed to verify constraint: region with {max} blocks",
-                rs.name
+                "{which} failed to verify constraint: region with {max} blocks"
             )));
         }
     }

@@ -429,10 +429,6 @@ fn process_chunk(
     if !run_passes(setup, ctx, &mut parsed) {
         return Err(failed());
     }
-    if opts.verify_diagnostics {
-        // Successful chunks print nothing in this mode, as upstream.
-        return Ok(());
-    }
     let output_started = Instant::now();
     let mut flags = opts.print_flags();
     // IR left unverified (after parsing or after passes) that is invalid is

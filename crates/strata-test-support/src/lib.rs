@@ -1,5 +1,6 @@
 //! Test support: passes that exist only to exercise frameworks from file
-//! tests, and `testlib`, a small dialect whose ops carry memory effects.
+//! tests, `testlib`, a small dialect whose ops carry memory effects, and
+//! `test`, the ops of upstream's test dialect that its core tests use.
 //! Both are registered only by the test driver `strata-test-opt` (which
 //! the file tests under `test/` run as `strata-opt`), never by the
 //! production `strata-opt`.
@@ -12,6 +13,7 @@ pub mod fuzz_oracle;
 pub mod printers;
 pub mod test_dialect;
 pub mod test_legalize;
+pub mod test_ops;
 
 use strata_ir::Context;
 use strata_pass::PassRegistration;
@@ -21,15 +23,18 @@ pub const TEST_PASSES: &[PassRegistration] = &[
     test_legalize::REGISTRATION,
     printers::defuse::REGISTRATION,
     printers::nesting::REGISTRATION,
+    printers::dominance::REGISTRATION,
 ];
 
 /// Registers the test-only dialects in `ctx`.
 pub fn register_test_dialects(ctx: &Context) {
-    match test_dialect::dialect() {
-        Ok(d) => ctx.register_dialect(d),
-        Err(e) => ctx.emit(strata_ir::Diagnostic::error(
-            strata_ir::Location::unknown(ctx),
-            e,
-        )),
+    for dialect in [test_dialect::dialect(), test_ops::dialect()] {
+        match dialect {
+            Ok(d) => ctx.register_dialect(d),
+            Err(e) => ctx.emit(strata_ir::Diagnostic::error(
+                strata_ir::Location::unknown(ctx),
+                e,
+            )),
+        }
     }
 }

@@ -96,9 +96,20 @@ fn cond_br() -> OpSpec {
                     body,
                     op,
                     format!(
-                        "expects number of region weights to match number of successors: {} vs 2",
+                        "expects number of branch weights to match number of successors: {} vs 2",
                         values.len()
                     ),
+                ));
+            }
+            if let Some(w) = body.attr(ctx, op, "branch_weights")
+                && let Some(values) = strata_ods::dense_i32_values(ctx, w)
+                && values.iter().all(|&v| v == 0)
+            {
+                return Err(strata_ir::verifier::op_error(
+                    ctx,
+                    body,
+                    op,
+                    "branch weights cannot all be zero",
                 ));
             }
             Ok(())

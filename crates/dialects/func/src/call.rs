@@ -15,7 +15,7 @@ use super::func_op::function_type;
 fn types_to_string(ctx: &Context, types: &[Type]) -> String {
     types
         .iter()
-        .map(|t| type_to_string(ctx, *t))
+        .map(|t| format!("'{}'", type_to_string(ctx, *t)))
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -92,16 +92,18 @@ pub(crate) fn verify_call_uses(
     }
     let actual: SmallVec<[Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
     if let Some(i) = actual.iter().zip(results.iter()).position(|(a, b)| a != b) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "result type mismatch at index {i}\n      op result types: {}\nfunction result types: {}",
-                types_to_string(ctx, &actual),
-                types_to_string(ctx, &results)
-            ),
-        ));
+        let loc = body.op_loc(op);
+        return Err(
+            op_error(ctx, body, op, format!("result type mismatch at index {i}"))
+                .with_note(
+                    loc,
+                    format!("      op result types: {}", types_to_string(ctx, &actual)),
+                )
+                .with_note(
+                    loc,
+                    format!("function result types: {}", types_to_string(ctx, &results)),
+                ),
+        );
     }
     Ok(())
 }

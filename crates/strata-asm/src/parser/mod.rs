@@ -390,6 +390,13 @@ impl<'a> Parser<'a> {
         self.error(format!("custom op '{name}' {}", message.as_ref()))
     }
 
+    /// An error at token `tok` naming the custom operation being parsed
+    /// (`custom op 'name' message`).
+    pub fn custom_op_error_at(&self, tok: Token, message: impl AsRef<str>) -> ParseError {
+        let name = self.custom_op.last().copied().unwrap_or("");
+        self.error_at(tok, format!("custom op '{name}' {}", message.as_ref()))
+    }
+
     /// An error at a location.
     pub fn error_at_loc(&self, loc: Location, message: impl Into<String>) -> ParseError {
         if self.tok.kind == TokenKind::Error {

@@ -193,7 +193,7 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         // however it was created (the parser rejects it up front unless
         // unregistered dialects are allowed), as upstream's verifier.
         let dialect = name.dialect_name(ctx);
-        if ctx.is_dialect_registered(dialect) {
+        if ctx.is_dialect_registered(dialect) && !ctx.dialect_allows_unknown_ops(dialect) {
             return Err(op_plain_error(
                 ctx,
                 body,

@@ -419,7 +419,10 @@ impl<'a> ParseState<'a> {
                     if may_skip {
                         None
                     } else {
-                        return Err(p.error("expected symbol reference"));
+                        // Any other attribute is of the wrong kind, as upstream.
+                        let start = p.token();
+                        p.parse_attribute()?;
+                        return Err(p.custom_op_error_at(start, "invalid kind of attribute specified"));
                     }
                 } else {
                     Some(p.parse_symbol_ref()?)

@@ -2,7 +2,10 @@
 //! passes that write what they see to standard output and leave the IR
 //! unchanged.
 
+mod block_tree;
 pub mod defuse;
+mod dom_graph;
+pub mod dominance;
 pub mod nesting;
 
 use std::io::Write;

@@ -1,0 +1,149 @@
+//! The `test` dialect: the ops of upstream's test dialect that its core IR
+//! tests use most, with upstream's names, region structure and syntax, so
+//! that upstream-style tests run against `strata-opt`. Region kinds (graph
+//! or SSACFG), terminator-less and sized regions, region counts, and ops
+//! naming their region arguments themselves (`test.polyfor`).
+
+use smallvec::SmallVec;
+use strata_asm::lexer::TokenKind;
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
+use strata_ir::ir::StateRegions;
+use strata_ir::{DialectDef, OpDef, OpId, OperationState, OpTraits, Type};
+use strata_ods::{OpSpec, constraints as c};
+
+/// The `test` dialect definition.
+/// Like upstream's, it accepts operations it does not define.
+pub fn dialect() -> Result<DialectDef, String> {
+    let mut d = strata_ods::dialect(
+        "test",
+        vec![
+            graph_region(),
+            ssacfg_region(),
+            two_region_op(),
+            sized_region_op(),
+            single_no_terminator_op(),
+            variadic_no_terminator_op(),
+            single_no_terminator_custom_asm_op(),
+            polyfor(),
+            dummy_op_with_region_ref(),
+        ],
+    )?;
+    d.allow_unknown_ops = true;
+    Ok(d)
+}
+
+/// One region of one block whose ops need no terminator.
+const NO_TERMINATOR_BLOCK: OpTraits = OpTraits::NO_TERMINATOR.union(OpTraits::SINGLE_BLOCK);
+
+fn graph_region() -> OpSpec {
+    OpSpec::new("test.graph_region")
+        .summary("an op with a graph region")
+        .region("region")
+        .traits(NO_TERMINATOR_BLOCK.union(OpTraits::GRAPH_REGIONS))
+        .format("attr-dict-with-keyword $region")
+}
+
+fn ssacfg_region() -> OpSpec {
+    OpSpec::new("test.ssacfg_region")
+        .summary("an op with SSACFG regions")
+        .variadic_operand("operands", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .variadic_region("regions")
+}
+
+fn two_region_op() -> OpSpec {
+    OpSpec::new("test.two_region_op")
+        .summary("an op with exactly two regions")
+        .region("first")
+        .region("second")
+}
+
+fn sized_region_op() -> OpSpec {
+    OpSpec::new("test.sized_region_op")
+        .summary("an op whose regions have a fixed number of blocks")
+        .sized_region("my_region", 2)
+        .sized_region("", 1)
+}
+
+fn single_no_terminator_op() -> OpSpec {
+    OpSpec::new("test.single_no_terminator_op")
+        .summary("one terminator-less single-block region")
+        .region("region")
+        .traits(NO_TERMINATOR_BLOCK)
+        .format("attr-dict `:` $region")
+}
+
+fn variadic_no_terminator_op() -> OpSpec {
+    OpSpec::new("test.variadic_no_terminator_op")
+        .summary("any number of terminator-less single-block regions")
+        .variadic_region("regions")
+        .traits(NO_TERMINATOR_BLOCK)
+        .format("attr-dict `:` $regions")
+}
+
+fn single_no_terminator_custom_asm_op() -> OpSpec {
+    OpSpec::new("test.single_no_terminator_custom_asm_op")
+        .summary("one terminator-less region written right after the name")
+        .region("region")
+        .traits(NO_TERMINATOR_BLOCK)
+        .custom_syntax(parse_region_only, print_region_only)
+}
+
+fn parse_region_only(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let region = p.parse_region(&[], false)?;
+    state.regions = StateRegions::Local(SmallVec::from_slice(&[region]));
+    Ok(())
+}
+
+fn print_region_only(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
+    p.print_op_region(op, 0, false, false, false);
+}
+
+fn polyfor() -> OpSpec {
+    OpSpec::new("test.polyfor")
+        .summary("a loop nest whose induction variables are named in its syntax")
+        .region("region")
+        .traits(NO_TERMINATOR_BLOCK)
+        .custom_syntax(parse_polyfor, print_polyfor)
+}
+
+/// `test.polyfor %i, %j, ... { ... }`: the names become the region's index
+/// arguments.
+fn parse_polyfor(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let index = Type::index(p.ctx);
+    let mut args: SmallVec<[BlockArgDef<'_>; 4]> = SmallVec::new();
+    loop {
+        let name = p.parse_operand()?;
+        let loc = p.location_at(name.pos);
+        args.push(BlockArgDef {
+            name,
+            ty: index,
+            attrs: None,
+            loc,
+        });
+        if !p.eat(TokenKind::Comma) {
+            break;
+        }
+    }
+    let region = p.parse_region(&args, false)?;
+    state.regions = StateRegions::Local(SmallVec::from_slice(&[region]));
+    Ok(())
+}
+
+fn print_polyfor(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
+    let (_, args) = p.op_region_entry_args(op, 0);
+    for (i, a) in args.iter().enumerate() {
+        p.write(if i == 0 { " " } else { ", " });
+        p.with_region_body(op, |p| p.print_operand(*a));
+    }
+    p.write(" ");
+    p.print_op_region(op, 0, false, false, false);
+}
+
+fn dummy_op_with_region_ref() -> OpSpec {
+    OpSpec::new("test.dummy_op_with_region_ref")
+        .summary("one region written after the name, then the attributes")
+        .region("region")
+        .traits(NO_TERMINATOR_BLOCK)
+        .format("$region attr-dict")
+}
