@@ -1,12 +1,15 @@
 #!/usr/bin/env python3
 """Times `convert-to-llvm` followed by LLVM IR export on a generated module
-of about N operations (func/arith/math/cf), Strata (strata-opt |
-strata-translate) against MLIR (mlir-opt | mlir-translate), and prints the
-ratio. Usage: llvm_lowering.py [--ops N] [--bin DIR] [--llvm DIR]
+of about N operations, Strata (strata-opt | strata-translate) against MLIR
+(mlir-opt | mlir-translate), and prints the ratio. The module is either
+this script's own (func/arith/math/cf chains) or, with --gen-large, the
+shared gen_large.py module (func/arith/cf) that bench/run.py uses.
+Usage: llvm_lowering.py [--ops N] [--gen-large] [--bin DIR] [--llvm DIR]
 """
 
 import argparse
 import subprocess
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -46,10 +49,16 @@ def main():
     ap.add_argument("--ops", type=int, default=1_000_000)
     ap.add_argument("--bin", default=str(REPO / "target" / "release"))
     ap.add_argument("--llvm", default="/usr/lib/llvm-22/bin")
+    ap.add_argument("--gen-large", action="store_true")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="strata-bench-llvm-"))
-    src = tmp / "input.mlir"
-    src.write_text(module(args.ops))
+    if args.gen_large:
+        sys.path.insert(0, str(REPO / "bench"))
+        from run import generate
+        src, _ = generate("large", args.ops, "custom", 1, tmp)
+    else:
+        src = tmp / "input.mlir"
+        src.write_text(module(args.ops))
     lower = ["--convert-to-llvm", "--reconcile-unrealized-casts"]
     ours = timed([f"{args.bin}/strata-opt", *lower], [f"{args.bin}/strata-translate",
                  "--mlir-to-llvmir"], src, tmp / "strata.ll")
