@@ -1,12 +1,15 @@
 //! `arith-expand`: rewrites the arith ops that have no direct LLVM
 //! counterpart (`ceildivsi`, `ceildivui`, `floordivsi`, the float
-//! min/max variants and the integer min/max) into sequences of simpler
-//! arith ops, in place, without folding (upstream's partial conversion
-//! with the arith dialect legal).
+//! min/max variants and the integer min/max; with `include-bf16`, also
+//! `extf` from `bf16` to `f32` and `truncf` from `f32` to `bf16`) into
+//! sequences of simpler arith ops, in place, without folding (upstream's
+//! partial conversion with the arith dialect legal).
 
 use smallvec::SmallVec;
 use strata_ir::{Attribute, Body, Context, OpId, RegionId, Type, Value};
-use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+use strata_pass::{
+    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, parse_bool_option,
+};
 use strata_rewrite::Rewriter;
 use strata_support::APInt;
 
@@ -17,14 +20,21 @@ use crate::fold::values::{Scalar, element_type, encode_splat, int_width};
 
 /// The arith expansion pass.
 #[derive(Clone, Default)]
-pub struct ArithExpand;
+pub struct ArithExpand {
+    /// Whether the `bf16` casts are expanded too.
+    include_bf16: bool,
+}
 
 /// The registry entry of `arith-expand`.
 pub const ARITH_EXPAND: PassRegistration = PassRegistration {
     argument: "arith-expand",
     summary: "Legalize Arith ops to be convertible to LLVM.",
-    options: &[],
-    create: || Box::new(ArithExpand),
+    options: &[PassOptionInfo {
+        name: "include-bf16",
+        kind: "bool",
+        description: "Enable the BF16 expansion patterns",
+    }],
+    create: || Box::new(ArithExpand::default()),
 };
 
 impl Pass for ArithExpand {
@@ -36,18 +46,30 @@ impl Pass for ArithExpand {
         "ArithExpandOpsPass"
     }
 
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "include-bf16" => self.include_bf16 = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn option_string(&self) -> String {
+        format!("include-bf16={}", self.include_bf16)
+    }
+
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         match body.take_isolated_body(op) {
             Some(mut inner) => {
                 let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                expand_in_regions(cx.ctx, &mut inner, &roots);
+                expand_in_regions(cx.ctx, &mut inner, &roots, self.include_bf16);
                 body.set_isolated_body(op, inner);
             }
             None => {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                expand_in_regions(cx.ctx, body, &regions);
+                expand_in_regions(cx.ctx, body, &regions, self.include_bf16);
                 let mut rw = Rewriter::new(cx.ctx, body, None);
-                expand(&mut rw, op);
+                expand(&mut rw, op, self.include_bf16);
             }
         }
         Ok(())
@@ -59,8 +81,8 @@ impl Pass for ArithExpand {
 }
 
 /// Expands every expandable op nested in `regions` of `body` (and in the
-/// isolated bodies nested in them).
-pub fn expand_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+/// isolated bodies nested in them); the `bf16` casts too if `bf16` is set.
+pub fn expand_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], bf16: bool) {
     let mut targets = Vec::new();
     let mut isolated = Vec::new();
     for &r in regions {
@@ -69,13 +91,13 @@ pub fn expand_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
     for op in isolated {
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            expand_in_regions(ctx, &mut inner, &roots);
+            expand_in_regions(ctx, &mut inner, &roots, bf16);
             body.set_isolated_body(op, inner);
         }
     }
     let mut rw = Rewriter::new(ctx, body, None);
     for op in targets {
-        expand(&mut rw, op);
+        expand(&mut rw, op, bf16);
     }
 }
 
@@ -94,14 +116,14 @@ fn collect(body: &Body, region: RegionId, targets: &mut Vec<OpId>, isolated: &mu
     }
 }
 
-/// Expands `op` if it is one of the ops this pass rewrites; returns
-/// whether it did.
-pub fn expand(rw: &mut Rewriter<'_>, op: OpId) -> bool {
+/// Expands `op` if it is one of the ops this pass rewrites (the `bf16`
+/// casts only if `bf16` is set); returns whether it did.
+pub fn expand(rw: &mut Rewriter<'_>, op: OpId, bf16: bool) -> bool {
     let name = rw.body().op_name(op).as_str(rw.ctx).to_string();
-    if rw.body().num_operands(op) != 2 || rw.body().num_results(op) != 1 {
-        return false;
-    }
     let expanded = match name.as_str() {
+        "arith.extf" if bf16 => crate::expand_bf16::extf(rw, op),
+        "arith.truncf" if bf16 => crate::expand_bf16::truncf(rw, op),
+        _ if rw.body().num_operands(op) != 2 || rw.body().num_results(op) != 1 => None,
         "arith.ceildivsi" => ceil_div_si(rw, op),
         "arith.ceildivui" => ceil_div_ui(rw, op),
         "arith.floordivsi" => floor_div_si(rw, op),
@@ -135,7 +157,7 @@ fn parts(rw: &Rewriter<'_>, op: OpId) -> (Value, Value, Type) {
 }
 
 /// An `arith.constant` of integer (or index) type `ty` holding `v`.
-fn int_const(rw: &mut Rewriter<'_>, root: OpId, ty: Type, v: i64) -> Option<Value> {
+pub(crate) fn int_const(rw: &mut Rewriter<'_>, root: OpId, ty: Type, v: i64) -> Option<Value> {
     let width = int_width(rw.ctx, element_type(rw.ctx, ty))?;
     let attr = encode_splat(rw.ctx, ty, Scalar::Int(APInt::from_i64(width, v)))?;
     constant_value(rw, root, attr)
@@ -158,17 +180,23 @@ fn cmpi(rw: &mut Rewriter<'_>, root: OpId, pred: &str, l: Value, r: Value) -> Op
     Some(cmp(rw, root, "arith.cmpi", p, l, r))
 }
 
-fn cmpf(rw: &mut Rewriter<'_>, root: OpId, pred: &str, l: Value, r: Value) -> Option<Value> {
+pub(crate) fn cmpf(
+    rw: &mut Rewriter<'_>,
+    root: OpId,
+    pred: &str,
+    l: Value,
+    r: Value,
+) -> Option<Value> {
     let p = CMPF_PREDICATE.attr(rw.ctx, CMPF_PREDICATE.symbolize(pred)?);
     Some(cmp(rw, root, "arith.cmpf", p, l, r))
 }
 
-fn binary(rw: &mut Rewriter<'_>, root: OpId, name: &str, l: Value, r: Value) -> Value {
+pub(crate) fn binary(rw: &mut Rewriter<'_>, root: OpId, name: &str, l: Value, r: Value) -> Value {
     let ty = rw.body().value_type(l);
     value(rw, root, name, &[l, r], ty, &[])
 }
 
-fn select(rw: &mut Rewriter<'_>, root: OpId, c: Value, t: Value, f: Value) -> Value {
+pub(crate) fn select(rw: &mut Rewriter<'_>, root: OpId, c: Value, t: Value, f: Value) -> Value {
     let ty = rw.body().value_type(t);
     value(rw, root, "arith.select", &[c, t, f], ty, &[])
 }

@@ -21,6 +21,7 @@ mod constraints;
 pub mod emulate_floats;
 pub mod enums;
 pub mod expand;
+mod expand_bf16;
 pub mod fastmath;
 mod fold;
 mod int_range;
