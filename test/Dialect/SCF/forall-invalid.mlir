@@ -95,3 +95,42 @@ func.func @in_parallel_parent() {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @result_type_not_output(%t: tensor<4xf32>) -> tensor<5xf32> {
+  // expected-error @+1 {{'scf.forall' op expected type of operand #0 ('tensor<4xf32>') to match type of corresponding result ('tensor<5xf32>')}}
+  %0 = "scf.forall"(%t) <{operandSegmentSizes = array<i32: 0, 0, 0, 1>, staticLowerBound = array<i64: 0>, staticStep = array<i64: 1>, staticUpperBound = array<i64: 4>}> ({
+  ^bb0(%i: index, %o: tensor<4xf32>):
+    scf.forall.in_parallel {
+    }
+  }) : (tensor<4xf32>) -> tensor<5xf32>
+  return %0 : tensor<5xf32>
+}
+
+// -----
+
+func.func @mapping_size(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{'scf.forall' op mapping attribute size must match op rank}}
+  %0 = scf.forall (%i, %j) in (4, 4) shared_outs(%o = %t) -> (tensor<4xf32>) {
+  } {mapping = [#gpu.thread<x>]}
+  return %0 : tensor<4xf32>
+}
+
+// -----
+
+func.func @in_parallel_outside_forall() {
+  // expected-error @+1 {{'scf.forall.in_parallel' op expects parent op 'scf.forall'}}
+  scf.forall.in_parallel {
+  }
+  return
+}
+
+// -----
+
+func.func @shared_outs_count(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-error @+1 {{custom op 'scf.forall' number of operands and types do not match: got 1 operands and 2 types}}
+  %0 = scf.forall (%i) in (4) shared_outs(%o = %t) -> (tensor<4xf32>, tensor<4xf32>) {
+  }
+  return %0 : tensor<4xf32>
+}

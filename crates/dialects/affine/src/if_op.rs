@@ -1,14 +1,13 @@
 //! `affine.if` (a conditional on an integer set of SSA values) and
 //! `affine.yield`.
 
-use std::ops::Range;
-
 use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::attributes::AttrKind;
 use strata_ir::interfaces::{
-    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    ForwardOperands, RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+    RegionSuccessor, if_like_successors,
 };
 use strata_ir::verifier::op_error;
 use strata_ir::{
@@ -55,7 +54,7 @@ pub(crate) fn yield_op() -> OpSpec {
         )
         .format("attr-dict ($operands^ `:` type($operands))?")
         .verifier(verify_yield)
-        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(YieldForwarding))
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(ForwardOperands::ALL))
 }
 
 fn parse_if(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -185,31 +184,6 @@ impl RegionBranchOpInterface for IfBranches {
         point: RegionBranchPoint,
         _operands: &[Option<Attribute>],
     ) -> SmallVec<[RegionSuccessor; 2]> {
-        if point != RegionBranchPoint::Parent {
-            return smallvec![RegionSuccessor::Parent];
-        }
-        let (rbody, regions) = body.op_regions(op);
-        let has_else = regions.get(1).is_some_and(|r| !rbody.region_is_empty(*r));
-        let otherwise = if has_else {
-            RegionSuccessor::Region(1)
-        } else {
-            RegionSuccessor::Parent
-        };
-        smallvec![RegionSuccessor::Region(0), otherwise]
-    }
-}
-
-/// `affine.yield` forwards all its operands.
-struct YieldForwarding;
-
-impl RegionBranchTerminatorOpInterface for YieldForwarding {
-    fn successor_operands(
-        &self,
-        _ctx: &Context,
-        body: &Body,
-        op: OpId,
-        _successor: RegionSuccessor,
-    ) -> Range<usize> {
-        0..body.num_operands(op)
+        if_like_successors(body, op, point, None)
     }
 }

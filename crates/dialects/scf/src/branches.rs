@@ -7,7 +7,7 @@ use std::ops::Range;
 use smallvec::{SmallVec, smallvec};
 use strata_ir::interfaces::{
     InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    RegionSuccessor, if_like_successors,
 };
 use strata_ir::{Attribute, Body, Context, OpId, RegionId};
 
@@ -60,26 +60,12 @@ impl RegionBranchOpInterface for IfBranches {
         point: RegionBranchPoint,
         operands: &[Option<Attribute>],
     ) -> SmallVec<[RegionSuccessor; 2]> {
-        if point != RegionBranchPoint::Parent {
-            return smallvec![RegionSuccessor::Parent];
-        }
-        let (rbody, regions) = body.op_regions(op);
-        let has_else = regions.get(1).is_some_and(|r| !rbody.region_is_empty(*r));
-        let otherwise = if has_else {
-            RegionSuccessor::Region(1)
-        } else {
-            RegionSuccessor::Parent
-        };
-        match operands
+        let known = operands
             .first()
             .copied()
             .flatten()
-            .and_then(|c| c.int_value(ctx).map(|v| !v.is_zero()))
-        {
-            Some(true) => smallvec![RegionSuccessor::Region(0)],
-            Some(false) => smallvec![otherwise],
-            None => smallvec![RegionSuccessor::Region(0), otherwise],
-        }
+            .and_then(|c| c.int_value(ctx).map(|v| !v.is_zero()));
+        if_like_successors(body, op, point, known)
     }
 
     /// Each region runs at most once; a constant condition rules one out.
@@ -162,35 +148,5 @@ impl RegionBranchOpInterface for ExecuteRegionBranches {
             RegionBranchPoint::Parent => smallvec![RegionSuccessor::Region(0)],
             RegionBranchPoint::Region(_) => smallvec![RegionSuccessor::Parent],
         }
-    }
-}
-
-/// `scf.yield` forwards all its operands.
-pub(crate) struct YieldForwarding;
-
-impl RegionBranchTerminatorOpInterface for YieldForwarding {
-    fn successor_operands(
-        &self,
-        _ctx: &Context,
-        body: &Body,
-        op: OpId,
-        _successor: RegionSuccessor,
-    ) -> Range<usize> {
-        0..body.num_operands(op)
-    }
-}
-
-/// `scf.condition` forwards every operand but the condition.
-pub(crate) struct ConditionForwarding;
-
-impl RegionBranchTerminatorOpInterface for ConditionForwarding {
-    fn successor_operands(
-        &self,
-        _ctx: &Context,
-        body: &Body,
-        op: OpId,
-        _successor: RegionSuccessor,
-    ) -> Range<usize> {
-        1.min(body.num_operands(op))..body.num_operands(op)
     }
 }

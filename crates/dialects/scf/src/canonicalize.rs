@@ -56,7 +56,7 @@ fn remove_static_condition(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 pub(crate) fn if_patterns(_: &Context, set: &mut PatternSet) {
     use crate::canonicalize_branches as b;
     use crate::canonicalize_if_combine as c;
-    let patterns: [(&'static str, fn(OpId, &mut Rewriter<'_>) -> bool); 8] = [
+    let patterns: [(&'static str, crate::canonicalize_while::PatternFn); 8] = [
         ("CombineIfs", c::combine_ifs),
         ("CombineNestedIfs", c::combine_nested_ifs),
         ("ConditionPropagation", c::condition_propagation),

@@ -21,6 +21,9 @@ use crate::{ConditionOp, IfOp, WhileOp, YieldOp};
 
 type Values = SmallVec<[Value; 4]>;
 
+/// A pattern's match-and-rewrite function.
+pub(crate) type PatternFn = fn(OpId, &mut Rewriter<'_>) -> bool;
+
 /// The blocks and terminators of a well-formed `scf.while`.
 struct Parts {
     before: BlockId,
@@ -684,7 +687,7 @@ fn move_if_down(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Patterns of `scf.while`.
 pub(crate) fn while_patterns(_: &Context, set: &mut PatternSet) {
-    let patterns: [(&'static str, fn(OpId, &mut Rewriter<'_>) -> bool); 9] = [
+    let patterns: [(&'static str, PatternFn); 9] = [
         (
             "RemoveLoopInvariantArgsFromBeforeBlock",
             remove_invariant_args,

@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
-use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
+use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand, type_to_string};
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
@@ -120,7 +120,11 @@ pub(crate) fn parse(
         if outs.len() != state.result_types.len() {
             return Err(p.error_at_loc(
                 p.location_at(outs_pos),
-                "custom op 'scf.forall' mismatch between out operands and types",
+                format!(
+                    "custom op 'scf.forall' number of operands and types do not match: got {} operands and {} types",
+                    outs.len(),
+                    state.result_types.len()
+                ),
             ));
         }
         let types: SmallVec<[Type; 4]> = state.result_types.iter().copied().collect();
@@ -297,6 +301,12 @@ pub(crate) fn verify(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
             ));
         }
     }
+    let mapping = body
+        .attr(ctx, op, "mapping")
+        .and_then(|m| m.array_elements(ctx));
+    if mapping.is_some_and(|m| !m.is_empty() && m.len() != rank) {
+        return err("mapping attribute size must match op rank".to_string());
+    }
     let lists = [
         ("lower bound", &lbs, lb_values.len()),
         ("upper bound", &ubs, ub_values.len()),
@@ -318,6 +328,30 @@ pub(crate) fn verify(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
                 body,
                 op,
                 format!("expected {dynamic} dynamic {name} values"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The destination-style check run after the region: each result has
+/// the type of its output.
+pub(crate) fn verify_results(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let outs = operand_group(ctx, body, op, "outputs").to_vec();
+    let first = body.num_operands(op).saturating_sub(outs.len());
+    for (i, (out, result)) in outs.iter().zip(body.results(op)).enumerate() {
+        let (ot, rt) = (body.value_type(*out), body.value_type(result));
+        if ot != rt {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "expected type of operand #{} ('{}') to match type of corresponding result ('{}')",
+                    first + i,
+                    type_to_string(ctx, ot),
+                    type_to_string(ctx, rt)
+                ),
             ));
         }
     }

@@ -29,8 +29,8 @@ mod syntax;
 mod verify;
 
 use strata_ir::interfaces::{
-    ConditionallySpeculatable, DialectInlinerInterface, InlineAll, LoopLikeOpInterface,
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
+    ConditionallySpeculatable, DialectInlinerInterface, ForwardOperands, InlineAll,
+    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchTerminatorOpInterface,
 };
 use strata_ir::{DialectDef, OpTraits};
 use strata_ods::{OpSpec, constraints as c};
@@ -182,7 +182,7 @@ fn reduce() -> OpSpec {
         .parents(&[ParallelOp::NAME])
         .format("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict")
         .region_verifier(parallel::verify_reduce_regions)
-        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(parallel::ReduceForwarding))
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(ForwardOperands::NONE))
 }
 
 fn reduce_return() -> OpSpec {
@@ -219,6 +219,7 @@ fn forall() -> OpSpec {
         .implicit_terminator(InParallelOp::NAME)
         .custom_syntax(forall::parse, forall::print)
         .verifier(forall::verify)
+        .region_verifier(forall::verify_results)
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(forall::ForallLoop))
 }
 
@@ -306,7 +307,7 @@ fn condition() -> OpSpec {
         .parents(&["scf.while"])
         .format("`(` $condition `)` attr-dict ($args^ `:` type($args))?")
         .interface::<dyn RegionBranchTerminatorOpInterface>(|| {
-            Box::new(branches::ConditionForwarding)
+            Box::new(ForwardOperands { skip: 1 })
         })
 }
 
@@ -358,7 +359,7 @@ fn yield_op() -> OpSpec {
             "scf.while",
         ])
         .format("attr-dict ($results^ `:` type($results))?")
-        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(branches::YieldForwarding))
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(ForwardOperands::ALL))
 }
 
 #[cfg(test)]

@@ -8,8 +8,7 @@ use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand, type_to_string};
 use strata_ir::interfaces::{
-    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor,
 };
 use strata_ir::verifier::op_error;
 use strata_ir::{
@@ -349,20 +348,5 @@ impl RegionBranchOpInterface for ParallelBranches {
 impl LoopLikeOpInterface for ParallelBranches {
     fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
-    }
-}
-
-/// `scf.reduce` forwards nothing to its successors.
-pub(crate) struct ReduceForwarding;
-
-impl RegionBranchTerminatorOpInterface for ReduceForwarding {
-    fn successor_operands(
-        &self,
-        _ctx: &Context,
-        _body: &Body,
-        _op: OpId,
-        _successor: RegionSuccessor,
-    ) -> Range<usize> {
-        0..0
     }
 }

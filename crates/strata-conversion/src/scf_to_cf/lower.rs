@@ -20,11 +20,12 @@ use strata_support::apint::APInt;
 
 use super::blocks::{append, inline_region_before, insert_before, split_block};
 
-/// Lowers `op` if it is one of the scf ops this pass handles.
-pub(crate) fn lower_op(ctx: &Context, body: &mut Body, op: OpId) {
+/// Lowers `op` if it is one of the scf ops this pass handles; false if
+/// it is one the pass cannot lower.
+pub(crate) fn lower_op(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let name = body.op_name(op).as_str(ctx);
     if body.op_block(op).is_none() {
-        return;
+        return true;
     }
     // Like upstream's conversion driver, try folding the op in place
     // first (`scf.if` on a negated condition swaps its regions).
@@ -38,9 +39,10 @@ pub(crate) fn lower_op(ctx: &Context, body: &mut Body, op: OpId) {
         ExecuteRegionOp::NAME => lower_execute_region(ctx, body, op),
         IndexSwitchOp::NAME => lower_index_switch(ctx, body, op),
         ParallelOp::NAME => super::parallel::lower_parallel(ctx, body, op),
-        ForallOp::NAME => super::parallel::lower_forall(ctx, body, op),
+        ForallOp::NAME => return super::parallel::lower_forall(ctx, body, op),
         _ => {}
     }
+    true
 }
 
 fn regions(body: &Body, op: OpId) -> SmallVec<[RegionId; 4]> {

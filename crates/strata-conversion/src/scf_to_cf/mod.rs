@@ -13,8 +13,9 @@ mod lower;
 mod parallel;
 
 use smallvec::SmallVec;
+use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, OpId, RegionId};
-use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
 
 /// The lowering pass.
 #[derive(Clone, Default)]
@@ -38,8 +39,7 @@ impl Pass for ConvertScfToCf {
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
-        lower_nested(cx.ctx, body, op);
-        Ok(())
+        lower_nested(cx.ctx, body, op).map_err(|_| PassFailure)
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
@@ -48,28 +48,35 @@ impl Pass for ConvertScfToCf {
 }
 
 /// Lowers the scf ops inside `op` (in its own body if it is isolated).
-fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) {
+/// An op that cannot be lowered (`scf.forall` with outputs) stops the
+/// pass with upstream's legalization error.
+fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), ()> {
     if let Some(inner) = body.isolated_body_mut(op) {
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(inner.root_regions());
-        lower_regions(ctx, inner, &regions);
+        lower_regions(ctx, inner, &regions)
     } else {
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-        lower_regions(ctx, body, &regions);
+        lower_regions(ctx, body, &regions)
     }
 }
 
-fn lower_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
+fn lower_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> Result<(), ()> {
     let mut order = Vec::new();
     for &r in regions {
         collect(body, r, &mut order);
     }
     for op in order {
         if body.isolated_body(op).is_some() {
-            lower_nested(ctx, body, op);
-        } else {
-            lower::lower_op(ctx, body, op);
+            lower_nested(ctx, body, op)?;
+        } else if !lower::lower_op(ctx, body, op) {
+            let name = body.op_name(op).as_str(ctx);
+            let msg =
+                format!("failed to legalize operation '{name}' that was explicitly marked illegal");
+            ctx.emit(op_plain_error(ctx, body, op, msg));
+            return Err(());
         }
     }
+    Ok(())
 }
 
 /// The ops of `region` in pre-order, not entering isolated ops (which are

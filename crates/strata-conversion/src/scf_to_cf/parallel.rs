@@ -247,13 +247,13 @@ fn mixed_values(
 }
 
 /// Lowers `scf.forall` if it has no outputs (upstream lowers only fully
-/// bufferized loops).
-pub(crate) fn lower_forall(ctx: &Context, body: &mut Body, op: OpId) {
+/// bufferized loops); false if it has some.
+pub(crate) fn lower_forall(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     if body.num_results(op) != 0 {
-        return;
+        return false;
     }
     let Some(block) = loop_block(body, op) else {
-        return;
+        return true;
     };
     let lbs = mixed_values(ctx, body, op, "staticLowerBound", "dynamicLowerBound");
     let ubs = mixed_values(ctx, body, op, "staticUpperBound", "dynamicUpperBound");
@@ -271,4 +271,5 @@ pub(crate) fn lower_forall(ctx: &Context, body: &mut Body, op: OpId) {
         .map(|((l, u), s)| [*l, *u, *s])
         .collect();
     lower_loop_nest(ctx, body, op, &bounds, &[], block, None);
+    true
 }

@@ -165,6 +165,60 @@ pub trait RegionBranchTerminatorOpInterface: Send + Sync {
     ) -> Range<usize>;
 }
 
+/// The successors of an if-like operation (a then region 0 and an
+/// optional else region 1) from `point`: both regions exit to the parent;
+/// the parent enters the then region and the else region, or goes
+/// straight out when the else region is empty; `known` (the condition's
+/// constant value) keeps only the branch it selects.
+pub fn if_like_successors(
+    body: &Body,
+    op: OpId,
+    point: RegionBranchPoint,
+    known: Option<bool>,
+) -> SmallVec<[RegionSuccessor; 2]> {
+    if point != RegionBranchPoint::Parent {
+        return SmallVec::from_slice(&[RegionSuccessor::Parent]);
+    }
+    let (rbody, regions) = body.op_regions(op);
+    let otherwise = if regions.get(1).is_some_and(|r| !rbody.region_is_empty(*r)) {
+        RegionSuccessor::Region(1)
+    } else {
+        RegionSuccessor::Parent
+    };
+    match known {
+        Some(true) => SmallVec::from_slice(&[RegionSuccessor::Region(0)]),
+        Some(false) => SmallVec::from_slice(&[otherwise]),
+        None => SmallVec::from_slice(&[RegionSuccessor::Region(0), otherwise]),
+    }
+}
+
+/// A terminator forwarding its operands from index `skip` on to every
+/// successor ([`ForwardOperands::ALL`], [`ForwardOperands::NONE`]).
+pub struct ForwardOperands {
+    /// The number of leading operands not forwarded.
+    pub skip: usize,
+}
+
+impl ForwardOperands {
+    /// Forwards every operand (`scf.yield`, `affine.yield`).
+    pub const ALL: ForwardOperands = ForwardOperands { skip: 0 };
+    /// Forwards no operand (`scf.reduce`).
+    pub const NONE: ForwardOperands = ForwardOperands { skip: usize::MAX };
+}
+
+impl RegionBranchTerminatorOpInterface for ForwardOperands {
+    fn successor_operands(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+        _successor: RegionSuccessor,
+    ) -> Range<usize> {
+        let n = body.num_operands(op);
+        self.skip.min(n)..n
+    }
+}
+
 /// A loop: its body regions; values defined outside the operation are
 /// loop invariant.
 pub trait LoopLikeOpInterface: Send + Sync {

@@ -210,6 +210,11 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     if def.has(OpTraits::TERMINATOR) {
         let last = body.op_block(op).and_then(|b| body.last_op(b));
         if last != Some(op) {
+            // Upstream checks the op's invariants (its parent among them)
+            // before the terminator trait.
+            if let Some(verifier) = def.interface::<dyn OpVerifierInterface>() {
+                verifier.verify(def, ctx, body, op)?;
+            }
             return Err(op_error(
                 ctx,
                 body,
