@@ -31,7 +31,7 @@ pub use expand::ARITH_EXPAND;
 pub use int_range_opts::{ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS};
 pub use ops::constant::{build_constant, materialize_constant};
 
-use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};
+use strata_asm::DialectAttrAsmInterface;
 use strata_ir::DialectDef;
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
@@ -47,10 +47,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::cast::ops());
     let mut d = strata_ods::dialect("arith", specs)?;
     int_range::attach(&mut d);
-    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
-        parse: enums::parse_attr,
-        print: enums::print_attr,
-    }));
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(enums::ATTR_ASM));
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         materialize_constant as MaterializeHook,
     ));
