@@ -1,7 +1,9 @@
-//! Enum attributes declared once: their cases, storage, parsing and printing.
+//! Enum attributes declared once: their cases, storage, parsing and printing,
+//! their attribute constraint ([`enum_attr_constraint!`](crate::enum_attr_constraint))
+//! and the attribute syntax of a dialect of enum attributes ([`EnumAttrAsm`]).
 
 use strata_asm::lexer::TokenKind;
-use strata_asm::{ParseResult, Parser, Printer};
+use strata_asm::{DialectAttrAsmInterface, ParseResult, Parser, Printer};
 use strata_ir::attributes::{AttrKind, Attribute};
 use strata_ir::context::Context;
 use strata_ir::ident::Ident;
@@ -38,6 +40,25 @@ pub struct EnumSpec {
 }
 
 impl EnumSpec {
+    /// An enum stored as the dialect attribute `#dialect.mnemonic<case>`;
+    /// a bit enum prints its flags joined by `separator`.
+    pub const fn in_dialect(
+        name: &'static str,
+        dialect: &'static str,
+        mnemonic: &'static str,
+        cases: &'static [(&'static str, i64)],
+        bit_enum: bool,
+        separator: &'static str,
+    ) -> EnumSpec {
+        EnumSpec {
+            name,
+            cases,
+            storage: EnumStorage::Dialect { dialect, mnemonic },
+            bit_enum,
+            separator,
+        }
+    }
+
     /// The value of a case keyword (for bit enums, a single keyword).
     pub fn symbolize(&self, keyword: &str) -> Option<i64> {
         self.cases
@@ -202,5 +223,76 @@ impl EnumSpec {
             p.write(mnemonic);
         }
         self.print_in_op(p, attr);
+    }
+}
+
+/// An attribute constraint accepting the values of a `static` [`EnumSpec`]
+/// and written with its syntax (upstream's `EnumAttr`):
+///
+/// ```
+/// use strata_ods::{EnumSpec, EnumStorage, constraints::AttrConstraint};
+/// static MODE: EnumSpec = EnumSpec {
+///     name: "Mode",
+///     cases: &[("fast", 0), ("exact", 1)],
+///     storage: EnumStorage::Integer(32),
+///     bit_enum: false,
+///     separator: "",
+/// };
+/// const MODE_ATTR: AttrConstraint = strata_ods::enum_attr_constraint!(MODE, "rounding mode");
+/// assert_eq!(MODE_ATTR.description, "rounding mode");
+/// ```
+#[macro_export]
+macro_rules! enum_attr_constraint {
+    ($spec:path, $description:expr) => {
+        $crate::constraints::AttrConstraint {
+            description: $description,
+            check: |ctx, a| $spec.value(ctx, a).is_some(),
+            syntax: $crate::constraints::AttrSyntax::Enum(&$spec),
+        }
+    };
+}
+
+/// The attribute syntax of a dialect whose attributes are enums stored as
+/// `#dialect.mnemonic<case>` ([`EnumStorage::Dialect`]): register it as the
+/// dialect's [`DialectAttrAsmInterface`].
+pub struct EnumAttrAsm {
+    /// The dialect namespace, named in the error for an unknown mnemonic.
+    pub dialect: &'static str,
+    /// The dialect's enums.
+    pub enums: &'static [&'static EnumSpec],
+}
+
+impl EnumAttrAsm {
+    /// The enum whose attribute mnemonic is `mnemonic`.
+    pub fn find(&self, mnemonic: &str) -> Option<&'static EnumSpec> {
+        self.enums.iter().copied().find(
+            |e| matches!(e.storage, EnumStorage::Dialect { mnemonic: m, .. } if m == mnemonic),
+        )
+    }
+}
+
+impl DialectAttrAsmInterface for EnumAttrAsm {
+    fn parse_attr(
+        &self,
+        p: &mut Parser<'_>,
+        mnemonic: &str,
+        _ty: Option<Type>,
+    ) -> ParseResult<Attribute> {
+        match self.find(mnemonic) {
+            Some(spec) => spec.parse_angle_body(p),
+            None => Err(p.error(format!(
+                "unknown attribute `{mnemonic}` in dialect `{}`",
+                self.dialect
+            ))),
+        }
+    }
+
+    fn print_attr(&self, p: &mut Printer<'_>, attr: Attribute) {
+        let AttrKind::Dialect { mnemonic, .. } = attr.kind(p.ctx) else {
+            return;
+        };
+        if let Some(spec) = self.find(mnemonic.as_str(p.ctx)) {
+            spec.print_dialect_body(p, attr);
+        }
     }
 }

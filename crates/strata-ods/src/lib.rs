@@ -23,6 +23,7 @@
 //! ```
 
 pub mod accessors;
+pub mod classes;
 pub mod constraints;
 pub mod enums;
 pub mod format;
@@ -33,7 +34,7 @@ pub use accessors::{
     check_accessors, dense_i32_values, dense_i64_values, erase_successor_operand, operand_group,
     operand_groups_of,
 };
-pub use enums::{EnumSpec, EnumStorage};
+pub use enums::{EnumAttrAsm, EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};
 pub use spec::{
     Arity, AttrSpec, OdsOp, OpSpec, RegionSpec, SuccessorSpec, TypesMatchWith, ValueSpec,

@@ -20,8 +20,8 @@ const RED_ZONE: usize = 256 * 1024;
 /// Size of each stack segment allocated when the red zone is reached.
 const SEGMENT: usize = 4 * 1024 * 1024;
 
-/// Runs `f`, first moving to a new stack segment if fewer than
-/// [`RED_ZONE`] bytes of stack are left.
+/// Runs `f`, first moving to a new 4 MiB stack segment if fewer than
+/// 256 KiB of stack are left.
 #[inline]
 pub fn grow<R>(f: impl FnOnce() -> R) -> R {
     stacker::maybe_grow(RED_ZONE, SEGMENT, f)

@@ -8,6 +8,16 @@
 //! `testlib` is also the proof that a dialect is self-contained: it lives
 //! entirely in this crate, and [`register_test_dialects`] is its only
 //! registration line.
+//!
+//! Register `testlib` and look up one of its ops and the test passes:
+//!
+//! ```
+//! let ctx = strata_ir::Context::new();
+//! strata_test_support::register_test_dialects(&ctx);
+//! assert!(strata_ir::OperationName::new(&ctx, "testlib.read").is_registered(&ctx));
+//! let names: Vec<&str> = strata_test_support::TEST_PASSES.iter().map(|p| p.argument).collect();
+//! assert!(names.contains(&"test-print-defuse"), "{names:?}");
+//! ```
 
 pub mod fuzz_oracle;
 pub mod printers;

@@ -143,7 +143,10 @@ pub use passes::{PassManager, pass_registry};
 pub use patterns::{OpRewritePattern, RewriterExt, Typed, m_constant_int, m_op, typed};
 
 pub use strata_asm as asm;
-pub use strata_dialects::{arith, cf, func, math, scf, ub};
+pub use strata_dialects::{
+    affine, arith, bufferization, cf, func, llvm, math, memref, scf, std_dialect, tensor, ub,
+    vector,
+};
 pub use strata_ir as ir;
 pub use strata_ods as ods;
 pub use strata_pass as pass;
@@ -168,12 +171,19 @@ pub mod prelude {
     };
 }
 
-/// A context with every dialect shipped with Strata registered.
+/// A context with every dialect shipped with Strata registered (their
+/// `convert-to-llvm` interfaces attached, as `strata-opt` registers them).
 pub fn context() -> Context {
     let ctx = Context::new();
-    if let Err(e) = strata_dialects::register_all(&ctx) {
+    match strata_dialects::all_dialects() {
+        Ok(mut dialects) => {
+            strata_conversion::attach_convert_to_llvm_interfaces(&mut dialects);
+            for d in dialects {
+                ctx.register_dialect(d);
+            }
+        }
         // The shipped declarations are checked by the dialects' own tests.
-        ctx.emit(Diagnostic::error(Location::unknown(&ctx), e));
+        Err(e) => ctx.emit(Diagnostic::error(Location::unknown(&ctx), e)),
     }
     ctx
 }

@@ -6,8 +6,8 @@ use std::sync::Arc;
 use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::builtin::ModuleOp;
 use strata_ir::{
-    BlockId, Body, Context, Location, OpClass, OpId, OperationState, SourceManager, StateRegions,
-    WalkOrder, WalkResult,
+    BlockId, Body, Context, Diagnostic, Location, OpClass, OpId, OperationState, SourceManager,
+    StateRegions, WalkOrder, WalkResult,
 };
 
 use crate::error::collect_diagnostics;
@@ -143,6 +143,12 @@ impl<'c> Module<'c> {
     /// driver such as dialect conversion on the whole module).
     pub fn op_mut(&mut self) -> (&mut Body, OpId) {
         (&mut self.top, self.op)
+    }
+
+    /// An error carrying `diagnostics` (about this module's operations),
+    /// rendered against the module's source like its parse errors.
+    pub fn error(&self, diagnostics: Vec<Diagnostic>) -> Error {
+        Error::from_diagnostics(self.ctx, &self.sources, diagnostics)
     }
 
     /// The top-level body and module op, for the pass manager.

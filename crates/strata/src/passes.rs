@@ -7,10 +7,22 @@ use strata_pass::{Instrumentation, OpPassManager, PassRegistry, RunOptions, pars
 use crate::error::collect_diagnostics;
 use crate::{Error, Module};
 
-/// Every pass shipped with Strata, by its command-line argument.
+/// Every pass shipped with Strata for the dialects of [`crate::context`],
+/// by its command-line argument: the transforms, the dialects' own passes
+/// and the conversions (`convert-scf-to-cf`, `convert-to-llvm`, ...).
 pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
+    registry.register(strata_dialects::arith::ARITH_EXPAND);
+    registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
+    registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
+    registry.register(strata_conversion::CONVERT_SCF_TO_CF);
+    registry.register(strata_conversion::LOWER_AFFINE);
+    registry.register(strata_conversion::CONVERT_STD_TO_CORE);
+    registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
+    for &pass in strata_conversion::LLVM_PASSES {
+        registry.register(pass);
+    }
     registry
 }
 

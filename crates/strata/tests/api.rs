@@ -1,7 +1,7 @@
 //! The library facade: building, parsing, safe handles, passes, patterns.
 
 use strata::prelude::*;
-use strata::{FloatSemantics, OperationState, display_op};
+use strata::{FloatSemantics, Ident, Location, OperationState, display_op};
 
 const G: &str = "func.func @g(%x: f32) -> f32 {
   %0 = arith.mulf %x, %x : f32
@@ -360,6 +360,63 @@ fn arith_classes_name_registered_ops() {
         assert!(
             strata::OperationName::new(&ctx, name).is_registered(&ctx),
             "{name}"
+        );
+    }
+}
+
+#[test]
+fn insertion_points_and_locations() -> Result<(), strata::Error> {
+    let ctx = strata::context();
+    let mut module = Module::new(&ctx);
+    let i32 = Type::int(&ctx, 32);
+    let mut b = module.builder();
+    let (f, entry) = func::FuncOp::define(&mut b, "f", Type::function(&ctx, &[i32], &[i32]))?;
+    let mut fb = b.inside(f.0, entry);
+    let x = fb.body().block_args(entry)[0];
+    let ret = func::ReturnOp::build(&mut fb, &[x])?;
+    // Before the return, in creation order.
+    fb.set_insertion_point_before(ret.0);
+    let a = arith::AddIOp::build_value(&mut fb, &[x, x])?;
+    let m = arith::MulIOp::build(&mut fb, &[a, a])?;
+    // At the start of the block, then right after the multiplication.
+    fb.set_insertion_point_to_start(entry);
+    let s = arith::SubIOp::build_value(&mut fb, &[x, x])?;
+    fb.set_insertion_point_after(m.0);
+    fb.set_loc(Location::file(&ctx, Ident::new(&ctx, "built.toy"), 7, 3));
+    let o = arith::OrIOp::build(&mut fb, &[s, s])?;
+    fb.set_insertion_point_to_end(entry);
+    let names: Vec<&str> = fb
+        .body()
+        .block_ops(entry)
+        .map(|op| fb.body().op_name(op).as_str(&ctx))
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "arith.subi",
+            "arith.addi",
+            "arith.muli",
+            "arith.ori",
+            "func.return"
+        ]
+    );
+    let loc = fb.body().op_loc(o.0).display(&ctx).to_string();
+    assert_eq!(loc, "loc(\"built.toy\":7:3)");
+    Ok(())
+}
+
+#[test]
+fn pass_registry_has_every_pass_of_strata_opt_for_its_dialects() {
+    let ours = strata::pass_registry();
+    for entry in strata_opt::pass_registry().entries() {
+        // `comb` is not among the dialects `strata::context()` registers.
+        if entry.argument.contains("comb") {
+            continue;
+        }
+        assert!(
+            ours.lookup(entry.argument).is_some(),
+            "'{}' is missing from strata::pass_registry()",
+            entry.argument
         );
     }
 }

@@ -1,6 +1,6 @@
 //! The toy compiler end to end: output text, optimization, errors.
 
-use strata_toy_compiler::{CompileError, compile};
+use strata_toy_compiler::{CompileError, compile, lower_to_llvm, run};
 
 const PROGRAM: &str = "# squares small numbers
 fn sq(x) = x * x;
@@ -88,4 +88,53 @@ fn errors_name_the_position() {
             Err(e) => assert_eq!(e.render("t.toy"), want, "{src}"),
         }
     }
+}
+
+#[test]
+fn lowers_to_llvm_and_runs_in_process() -> Result<(), CompileError> {
+    let ctx = strata::context();
+    for optimize in [false, true] {
+        let mut module = compile(&ctx, "p.toy", PROGRAM, optimize)?;
+        lower_to_llvm(&mut module)?;
+        let text = module.to_string();
+        assert!(
+            text.contains("llvm.func @f(%arg0: i64, %arg1: i64) -> i64"),
+            "{text}"
+        );
+        assert!(
+            !text.contains("scf.if") && !text.contains("func.func"),
+            "{text}"
+        );
+        // f(a, b) = if a < b then a * a + 1 else b / 1
+        assert_eq!(run(&module, "f", &[3, 5])?, 10);
+        assert_eq!(run(&module, "f", &[-4, 0])?, 17);
+        assert_eq!(run(&module, "f", &[9, 7])?, 7);
+        assert_eq!(run(&module, "sq", &[-12])?, 144);
+    }
+    Ok(())
+}
+
+#[test]
+fn recursion_runs() -> Result<(), CompileError> {
+    let ctx = strata::context();
+    let src = "fn fact(n) = if n < 2 then 1 else n * fact(n - 1);";
+    let mut module = compile(&ctx, "fact.toy", src, true)?;
+    lower_to_llvm(&mut module)?;
+    assert_eq!(run(&module, "fact", &[10])?, 3_628_800);
+    Ok(())
+}
+
+#[test]
+fn running_checks_the_name_and_arity() -> Result<(), CompileError> {
+    let ctx = strata::context();
+    let mut module = compile(&ctx, "p.toy", PROGRAM, false)?;
+    lower_to_llvm(&mut module)?;
+    let err = run(&module, "f", &[1]).err().map(|e| e.to_string());
+    assert_eq!(
+        err.as_deref(),
+        Some("'f' takes 2 arguments, but 1 were given")
+    );
+    let err = run(&module, "g", &[]).err().map(|e| e.to_string());
+    assert_eq!(err.as_deref(), Some("no function 'g'"));
+    Ok(())
 }

@@ -71,50 +71,8 @@ pub fn dialect() -> Result<DialectDef, String> {
     Ok(d)
 }
 
-strata_ir::op_class!(
-    /// `affine.apply`: one affine map result of index operands.
-    pub ApplyOp = "affine.apply"
-);
-strata_ir::op_class!(
-    /// `affine.min`: the smallest result of an affine map.
-    pub MinOp = "affine.min"
-);
-strata_ir::op_class!(
-    /// `affine.max`: the largest result of an affine map.
-    pub MaxOp = "affine.max"
-);
-strata_ir::op_class!(
-    /// `affine.for`: a loop with affine bounds and a constant step.
-    pub ForOp = "affine.for"
-);
-strata_ir::op_class!(
-    /// `affine.if`: a conditional on an integer set.
-    pub IfOp = "affine.if"
-);
-strata_ir::op_class!(
-    /// `affine.yield`: ends the regions of the affine ops.
-    pub YieldOp = "affine.yield"
-);
-strata_ir::op_class!(
-    /// `affine.load`: reads a memref element at affine subscripts.
-    pub LoadOp = "affine.load"
-);
-strata_ir::op_class!(
-    /// `affine.store`: writes a memref element at affine subscripts.
-    pub StoreOp = "affine.store"
-);
-strata_ir::op_class!(
-    /// `affine.vector_load`: reads a vector from a memref at affine subscripts.
-    pub VectorLoadOp = "affine.vector_load"
-);
-strata_ir::op_class!(
-    /// `affine.vector_store`: writes a vector to a memref at affine subscripts.
-    pub VectorStoreOp = "affine.vector_store"
-);
-strata_ir::op_class!(
-    /// `affine.parallel`: a parallel loop nest with optional reductions.
-    pub ParallelOp = "affine.parallel"
-);
+mod classes;
+pub use classes::*;
 
 /// `AffineMapAttr`.
 pub const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint {
@@ -136,5 +94,21 @@ mod declaration_tests {
     fn dialect_declares_every_op() {
         let d = super::dialect();
         assert!(d.is_ok(), "{:?}", d.err());
+    }
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
     }
 }

@@ -2,10 +2,9 @@
 //! flags, rounding modes; their attribute constraints and the dialect's
 //! attribute syntax (`#arith.fastmath<...>`, `#arith.overflow<...>`).
 
-use strata_asm::{ParseResult, Parser, Printer};
-use strata_ir::{AttrKind, Attribute, Context, Type};
-use strata_ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ods::{EnumSpec, EnumStorage};
+use strata_ir::{Attribute, Context};
+use strata_ods::constraints::AttrConstraint;
+use strata_ods::{EnumAttrAsm, EnumSpec, EnumStorage, enum_attr_constraint};
 
 use crate::fastmath;
 
@@ -90,64 +89,34 @@ pub static ROUNDING_MODE: EnumSpec = EnumSpec {
     separator: "",
 };
 
-fn enum_check(spec: &EnumSpec, ctx: &Context, a: Attribute) -> bool {
-    spec.value(ctx, a).is_some()
-}
-
 /// The `predicate` of `arith.cmpi`.
-pub const CMPI_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
-    description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9",
-    check: |ctx, a| enum_check(&CMPI_PREDICATE, ctx, a),
-    syntax: AttrSyntax::Enum(&CMPI_PREDICATE),
-};
+pub const CMPI_PREDICATE_ATTR: AttrConstraint = enum_attr_constraint!(
+    CMPI_PREDICATE,
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9"
+);
 
 /// The `predicate` of `arith.cmpf`.
-pub const CMPF_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
-    description: "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15",
-    check: |ctx, a| enum_check(&CMPF_PREDICATE, ctx, a),
-    syntax: AttrSyntax::Enum(&CMPF_PREDICATE),
-};
+pub const CMPF_PREDICATE_ATTR: AttrConstraint = enum_attr_constraint!(
+    CMPF_PREDICATE,
+    "allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15"
+);
 
 /// A `#arith.overflow<...>` attribute.
-pub const OVERFLOW_ATTR: AttrConstraint = AttrConstraint {
-    description: "Integer overflow arith flags",
-    check: |ctx, a| enum_check(&OVERFLOW, ctx, a),
-    syntax: AttrSyntax::Enum(&OVERFLOW),
-};
+pub const OVERFLOW_ATTR: AttrConstraint =
+    enum_attr_constraint!(OVERFLOW, "Integer overflow arith flags");
 
 /// A rounding mode (`to_nearest_even`, ...).
-pub const ROUNDING_MODE_ATTR: AttrConstraint = AttrConstraint {
-    description: "Floating point rounding mode",
-    check: |ctx, a| enum_check(&ROUNDING_MODE, ctx, a),
-    syntax: AttrSyntax::Enum(&ROUNDING_MODE),
-};
+pub const ROUNDING_MODE_ATTR: AttrConstraint =
+    enum_attr_constraint!(ROUNDING_MODE, "Floating point rounding mode");
 
 /// `#arith.overflow<none>`, the default of `overflowFlags` attributes.
 pub fn overflow_none(ctx: &Context) -> Attribute {
     OVERFLOW.attr(ctx, 0)
 }
 
-/// Parses the body of `#arith.<mnemonic>` after the mnemonic.
-pub(crate) fn parse_attr(
-    p: &mut Parser<'_>,
-    mnemonic: &str,
-    _ty: Option<Type>,
-) -> ParseResult<Attribute> {
-    match mnemonic {
-        "fastmath" => fastmath::parse_attr_body(p),
-        "overflow" => OVERFLOW.parse_angle_body(p),
-        _ => Err(p.error(format!("unknown attribute `{mnemonic}` in dialect `arith`"))),
-    }
-}
-
-/// Prints the body `.mnemonic<...>` of an `#arith` attribute.
-pub(crate) fn print_attr(p: &mut Printer<'_>, attr: Attribute) {
-    let AttrKind::Dialect { mnemonic, .. } = attr.kind(p.ctx) else {
-        return;
-    };
-    match mnemonic.as_str(p.ctx) {
-        "fastmath" => fastmath::print_attr_body(p, attr),
-        "overflow" => OVERFLOW.print_dialect_body(p, attr),
-        _ => {}
-    }
-}
+/// The dialect's attribute syntax: `#arith.fastmath<...>` and
+/// `#arith.overflow<...>`.
+pub(crate) const ATTR_ASM: EnumAttrAsm = EnumAttrAsm {
+    dialect: "arith",
+    enums: &[&fastmath::FASTMATH, &OVERFLOW],
+};

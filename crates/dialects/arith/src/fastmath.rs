@@ -2,13 +2,11 @@
 //! dialect that the floating-point ops of `arith` and `math` carry.
 //!
 //! The enum is declared here once so both dialects share it; the `arith`
-//! dialect's attribute hooks parse and print it with [`parse_attr_body`] and
-//! [`print_attr_body`].
+//! dialect's attribute syntax (`strata_ods::EnumAttrAsm`) parses and prints it.
 
-use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::{Attribute, Context};
-use strata_ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ods::{EnumSpec, EnumStorage};
+use strata_ods::constraints::AttrConstraint;
+use strata_ods::{EnumSpec, EnumStorage, enum_attr_constraint};
 
 /// The attribute mnemonic, as in `#arith.fastmath<fast>`.
 pub const MNEMONIC: &str = "fastmath";
@@ -38,11 +36,8 @@ pub static FASTMATH: EnumSpec = EnumSpec {
 
 /// The constraint of a `fastmath` attribute (upstream `Arith_FastMathAttr`),
 /// written `fastmath<flags>` in custom syntax.
-pub const FASTMATH_ATTR: AttrConstraint = AttrConstraint {
-    description: "Floating point fast math flags",
-    check: |ctx, a| FASTMATH.value(ctx, a).is_some(),
-    syntax: AttrSyntax::Enum(&FASTMATH),
-};
+pub const FASTMATH_ATTR: AttrConstraint =
+    enum_attr_constraint!(FASTMATH, "Floating point fast math flags");
 
 /// `#arith.fastmath<none>`, the default of every `fastmath` attribute.
 pub fn none(ctx: &Context) -> Attribute {
@@ -52,16 +47,6 @@ pub fn none(ctx: &Context) -> Attribute {
 /// The flags stored in a `#arith.fastmath` attribute.
 pub fn flags(ctx: &Context, attr: Attribute) -> Option<i64> {
     FASTMATH.value(ctx, attr)
-}
-
-/// Parses `<flags>` after `#arith.fastmath`.
-pub fn parse_attr_body(p: &mut Parser<'_>) -> ParseResult<Attribute> {
-    FASTMATH.parse_angle_body(p)
-}
-
-/// Prints `.fastmath<flags>` after `#arith`.
-pub fn print_attr_body(p: &mut Printer<'_>, attr: Attribute) {
-    FASTMATH.print_dialect_body(p, attr);
 }
 
 #[cfg(test)]

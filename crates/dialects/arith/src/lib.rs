@@ -73,7 +73,7 @@ pub fn int_splat_value(
     fold::values::int_splat(ctx, Some(attr))
 }
 
-use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface};
+use strata_asm::DialectAttrAsmInterface;
 use strata_ir::DialectDef;
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
@@ -89,10 +89,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     specs.extend(ops::cast::ops());
     let mut d = strata_ods::dialect("arith", specs)?;
     int_range::attach(&mut d);
-    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
-        parse: enums::parse_attr,
-        print: enums::print_attr,
-    }));
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(enums::ATTR_ASM));
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         materialize_constant as MaterializeHook,
     ));

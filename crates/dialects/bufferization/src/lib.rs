@@ -16,14 +16,8 @@ use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{Body, Context, DiagResult, DialectDef, OpId, Type, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
 
-strata_ir::op_class!(
-    /// `bufferization.to_tensor`: a tensor with the contents of a memref.
-    pub ToTensorOp = "bufferization.to_tensor"
-);
-strata_ir::op_class!(
-    /// `bufferization.to_buffer`: a memref holding the contents of a tensor.
-    pub ToBufferOp = "bufferization.to_buffer"
-);
+mod classes;
+pub use classes::*;
 
 /// The `bufferization` dialect definition (the two ops above).
 pub fn dialect() -> Result<DialectDef, String> {
@@ -83,4 +77,20 @@ fn to_buffer() -> OpSpec {
         .result("buffer", c::MEMREF)
         .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
         .verifier(|_, ctx, body, op| verify_matching(ctx, body, op))
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
+    }
 }

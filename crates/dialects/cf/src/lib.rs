@@ -31,22 +31,8 @@ pub fn dialect() -> Result<DialectDef, String> {
     Ok(d)
 }
 
-strata_ir::op_class!(
-    /// `cf.br`: an unconditional branch.
-    pub BranchOp = "cf.br"
-);
-strata_ir::op_class!(
-    /// `cf.cond_br`: a two-way conditional branch.
-    pub CondBranchOp = "cf.cond_br"
-);
-strata_ir::op_class!(
-    /// `cf.switch`: a multi-way branch on an integer.
-    pub SwitchOp = "cf.switch"
-);
-strata_ir::op_class!(
-    /// `cf.assert`: a runtime assertion.
-    pub AssertOp = "cf.assert"
-);
+mod classes;
+pub use classes::*;
 
 /// Operand positions of the operand group `group` of `op`.
 fn group_range(ctx: &Context, body: &Body, op: OpId, group: usize) -> Option<Range<usize>> {
@@ -123,4 +109,20 @@ fn assert() -> OpSpec {
         .attr("msg", c::STR_ATTR)
         .canonicalizer(canonicalize::assert_patterns)
         .format("$arg `,` $msg attr-dict")
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[("cf.br", "BranchOp"), ("cf.cond_br", "CondBranchOp")];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
+    }
 }

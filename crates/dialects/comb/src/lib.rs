@@ -38,6 +38,9 @@ use strata_rewrite::{CanonicalizationInterface, PatternsHook};
 
 pub use to_arith::REGISTRATION as CONVERT_COMB_TO_ARITH;
 
+mod classes;
+pub use classes::*;
+
 /// The `comb` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
     let mut specs = ops::variadic::ops();
@@ -88,5 +91,21 @@ mod tests {
     fn declarations_are_valid() {
         let d = super::dialect();
         assert!(d.is_ok(), "{:?}", d.err());
+    }
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[("comb.icmp", "ICmpOp")];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
     }
 }

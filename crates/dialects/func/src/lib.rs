@@ -25,26 +25,8 @@ use strata_ods::{OpSpec, constraints as c};
 pub use duplicate_function_elimination::REGISTRATION as DUPLICATE_FUNCTION_ELIMINATION;
 pub use func_op::function_type;
 
-strata_ir::op_class!(
-    /// `func.func`: a function.
-    pub FuncOp = "func.func"
-);
-strata_ir::op_class!(
-    /// `func.return`: returns from a function.
-    pub ReturnOp = "func.return"
-);
-strata_ir::op_class!(
-    /// `func.call`: a direct call.
-    pub CallOp = "func.call"
-);
-strata_ir::op_class!(
-    /// `func.call_indirect`: a call of a function value.
-    pub CallIndirectOp = "func.call_indirect"
-);
-strata_ir::op_class!(
-    /// `func.constant`: a function symbol as a value.
-    pub ConstantOp = "func.constant"
-);
+mod classes;
+pub use classes::*;
 
 /// The `func` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
@@ -140,4 +122,20 @@ fn constant() -> OpSpec {
         .symbol_uses(call::verify_constant_uses)
         .folder(canonicalize::fold_constant)
         .result_names(call::constant_result_name)
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
+    }
 }

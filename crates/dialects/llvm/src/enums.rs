@@ -2,27 +2,18 @@
 //! no-wrap flags, linkage, calling conventions, tail-call kinds) and the
 //! dialect's attribute syntax (`#llvm.fastmath<...>`, `#llvm.linkage<...>`, ...).
 
-use strata_asm::{ParseResult, Parser, Printer};
-use strata_ir::{AttrKind, Attribute, Context, Type};
-use strata_ods::constraints::{AttrConstraint, AttrSyntax};
-use strata_ods::{EnumSpec, EnumStorage};
+use strata_ir::{Attribute, Context, Type};
+use strata_ods::constraints::AttrConstraint;
+use strata_ods::{EnumAttrAsm, EnumSpec, EnumStorage, enum_attr_constraint};
 
+/// An enum stored as `#llvm.mnemonic<case>`.
 const fn dialect_enum(
     name: &'static str,
     mnemonic: &'static str,
     cases: &'static [(&'static str, i64)],
     bit_enum: bool,
 ) -> EnumSpec {
-    EnumSpec {
-        name,
-        cases,
-        storage: EnumStorage::Dialect {
-            dialect: "llvm",
-            mnemonic,
-        },
-        bit_enum,
-        separator: ", ",
-    }
+    EnumSpec::in_dialect(name, "llvm", mnemonic, cases, bit_enum, ", ")
 }
 
 /// `ICmpPredicate`, stored as an `i64`.
@@ -166,51 +157,28 @@ pub const GEP_NUSW: i64 = 2;
 /// The `nuw` no-wrap flag of a GEP.
 pub const GEP_NUW: i64 = 4;
 
-fn check(spec: &EnumSpec, ctx: &Context, a: Attribute) -> bool {
-    spec.value(ctx, a).is_some()
-}
-
 /// The `predicate` of `llvm.icmp`.
-pub const ICMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
-    description: "lvm.icmp comparison predicate",
-    check: |ctx, a| check(&ICMP_PREDICATE, ctx, a),
-    syntax: AttrSyntax::Enum(&ICMP_PREDICATE),
-};
+pub const ICMP_PREDICATE_ATTR: AttrConstraint =
+    enum_attr_constraint!(ICMP_PREDICATE, "lvm.icmp comparison predicate");
 
 /// The `predicate` of `llvm.fcmp`.
-pub const FCMP_PREDICATE_ATTR: AttrConstraint = AttrConstraint {
-    description: "llvm.fcmp comparison predicate",
-    check: |ctx, a| check(&FCMP_PREDICATE, ctx, a),
-    syntax: AttrSyntax::Enum(&FCMP_PREDICATE),
-};
+pub const FCMP_PREDICATE_ATTR: AttrConstraint =
+    enum_attr_constraint!(FCMP_PREDICATE, "llvm.fcmp comparison predicate");
 
 /// A `#llvm.fastmath<...>` attribute.
-pub const FASTMATH_ATTR: AttrConstraint = AttrConstraint {
-    description: "LLVM fastmath flags",
-    check: |ctx, a| check(&FASTMATH, ctx, a),
-    syntax: AttrSyntax::Enum(&FASTMATH),
-};
+pub const FASTMATH_ATTR: AttrConstraint = enum_attr_constraint!(FASTMATH, "LLVM fastmath flags");
 
 /// A `#llvm.linkage<...>` attribute.
-pub const LINKAGE_ATTR: AttrConstraint = AttrConstraint {
-    description: "LLVM Linkage specification",
-    check: |ctx, a| check(&LINKAGE, ctx, a),
-    syntax: AttrSyntax::Enum(&LINKAGE),
-};
+pub const LINKAGE_ATTR: AttrConstraint =
+    enum_attr_constraint!(LINKAGE, "LLVM Linkage specification");
 
 /// A `#llvm.cconv<...>` attribute.
-pub const CCONV_ATTR: AttrConstraint = AttrConstraint {
-    description: "LLVM Calling Convention specification",
-    check: |ctx, a| check(&CCONV, ctx, a),
-    syntax: AttrSyntax::Enum(&CCONV),
-};
+pub const CCONV_ATTR: AttrConstraint =
+    enum_attr_constraint!(CCONV, "LLVM Calling Convention specification");
 
 /// A `#llvm.tailcallkind<...>` attribute.
-pub const TAIL_CALL_KIND_ATTR: AttrConstraint = AttrConstraint {
-    description: "LLVM Calling Convention specification",
-    check: |ctx, a| check(&TAIL_CALL_KIND, ctx, a),
-    syntax: AttrSyntax::Enum(&TAIL_CALL_KIND),
-};
+pub const TAIL_CALL_KIND_ATTR: AttrConstraint =
+    enum_attr_constraint!(TAIL_CALL_KIND, "LLVM Calling Convention specification");
 
 /// `#llvm.fastmath<none>`.
 pub fn fastmath_none(ctx: &Context) -> Attribute {
@@ -257,35 +225,9 @@ pub fn zero_i64(ctx: &Context) -> Attribute {
     i64_attr(ctx, 0)
 }
 
-const SPECS: &[&EnumSpec] = &[&FASTMATH, &LINKAGE, &CCONV, &TAIL_CALL_KIND];
-
-/// Parses the body of `#llvm.<mnemonic>`.
-pub(crate) fn parse_attr(
-    p: &mut Parser<'_>,
-    mnemonic: &str,
-    _ty: Option<Type>,
-) -> ParseResult<Attribute> {
-    for spec in SPECS {
-        if let EnumStorage::Dialect { mnemonic: m, .. } = spec.storage
-            && m == mnemonic
-        {
-            return spec.parse_angle_body(p);
-        }
-    }
-    Err(p.error(format!("unknown attribute `{mnemonic}` in dialect `llvm`")))
-}
-
-/// Prints the body `.mnemonic<...>` of an `#llvm` attribute.
-pub(crate) fn print_attr(p: &mut Printer<'_>, attr: Attribute) {
-    let AttrKind::Dialect { mnemonic, .. } = attr.kind(p.ctx) else {
-        return;
-    };
-    let name = mnemonic.as_str(p.ctx);
-    for spec in SPECS {
-        if let EnumStorage::Dialect { mnemonic: m, .. } = spec.storage
-            && m == name
-        {
-            spec.print_dialect_body(p, attr);
-        }
-    }
-}
+/// The dialect's attribute syntax: `#llvm.fastmath<...>`,
+/// `#llvm.linkage<...>`, `#llvm.cconv<...>`, `#llvm.tailcallkind<...>`.
+pub(crate) const ATTR_ASM: EnumAttrAsm = EnumAttrAsm {
+    dialect: "llvm",
+    enums: &[&FASTMATH, &LINKAGE, &CCONV, &TAIL_CALL_KIND],
+};

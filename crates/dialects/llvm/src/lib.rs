@@ -19,9 +19,7 @@ mod legacy_types;
 pub mod ops;
 pub mod types;
 
-use strata_asm::{
-    AttrAsmHooks, DialectAttrAsmInterface, DialectTypeAsmInterface, ParseResult, Parser, Printer,
-};
+use strata_asm::{DialectAttrAsmInterface, DialectTypeAsmInterface, ParseResult, Parser, Printer};
 use strata_ir::interfaces::{DialectInlinerInterface, InlineAll};
 use strata_ir::{DialectDef, Type};
 
@@ -42,46 +40,13 @@ impl DialectTypeAsmInterface for TypeAsm {
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ods::dialect("llvm", ops::all())?;
     d.add_interface::<dyn DialectTypeAsmInterface>(Box::new(TypeAsm));
-    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(AttrAsmHooks {
-        parse: enums::parse_attr,
-        print: enums::print_attr,
-    }));
+    d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(enums::ATTR_ASM));
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
     Ok(d)
 }
 
-strata_ir::op_class!(
-    /// `llvm.func`.
-    pub FuncOp = "llvm.func"
-);
-strata_ir::op_class!(
-    /// `llvm.return`.
-    pub ReturnOp = "llvm.return"
-);
-strata_ir::op_class!(
-    /// `llvm.call`.
-    pub CallOp = "llvm.call"
-);
-strata_ir::op_class!(
-    /// `llvm.mlir.constant`.
-    pub ConstantOp = "llvm.mlir.constant"
-);
-strata_ir::op_class!(
-    /// `llvm.mlir.global`.
-    pub GlobalOp = "llvm.mlir.global"
-);
-strata_ir::op_class!(
-    /// `llvm.br`.
-    pub BrOp = "llvm.br"
-);
-strata_ir::op_class!(
-    /// `llvm.cond_br`.
-    pub CondBrOp = "llvm.cond_br"
-);
-strata_ir::op_class!(
-    /// `llvm.switch`.
-    pub SwitchOp = "llvm.switch"
-);
+mod classes;
+pub use classes::*;
 
 #[cfg(test)]
 mod tests {
@@ -89,5 +54,21 @@ mod tests {
     fn declarations_are_valid() {
         let d = super::dialect();
         assert!(d.is_ok(), "{:?}", d.err());
+    }
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
     }
 }

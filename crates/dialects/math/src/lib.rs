@@ -33,6 +33,9 @@ use strata_ods::{OpSpec, constraints as c};
 
 use strata_dialect_arith::fastmath;
 
+mod classes;
+pub use classes::*;
+
 /// The `math` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ods::dialect("math", ops())?;
@@ -343,4 +346,38 @@ fn sincos() -> OpSpec {
         name(body.result(op, 0), "sin");
         name(body.result(op, 1), "cos");
     })
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[
+        ("math.absf", "AbsFOp"),
+        ("math.absi", "AbsIOp"),
+        ("math.clampf", "ClampFOp"),
+        ("math.copysign", "CopySignOp"),
+        ("math.ctlz", "CountLeadingZerosOp"),
+        ("math.ctpop", "CtPopOp"),
+        ("math.cttz", "CountTrailingZerosOp"),
+        ("math.expm1", "ExpM1Op"),
+        ("math.fpowi", "FPowIOp"),
+        ("math.ipowi", "IPowIOp"),
+        ("math.isfinite", "IsFiniteOp"),
+        ("math.isinf", "IsInfOp"),
+        ("math.isnan", "IsNaNOp"),
+        ("math.isnormal", "IsNormalOp"),
+        ("math.powf", "PowFOp"),
+        ("math.roundeven", "RoundEvenOp"),
+        ("math.sincos", "SinCosOp"),
+    ];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
+    }
 }

@@ -72,14 +72,8 @@ pub fn dialect() -> Result<DialectDef, String> {
     Ok(d)
 }
 
-strata_ir::op_class!(
-    /// `ub.poison`: a poison value.
-    pub PoisonOp = "ub.poison"
-);
-strata_ir::op_class!(
-    /// `ub.unreachable`: marks a point control never reaches.
-    pub UnreachableOp = "ub.unreachable"
-);
+mod classes;
+pub use classes::*;
 
 /// `ub.unreachable` is the dialect's unreachable terminator.
 struct Unreachable;
@@ -145,4 +139,20 @@ pub fn materialize_poison(
     }];
     state.props = Some(Attribute::dictionary(ctx, &mut props));
     Some(body.create_op(ctx, state))
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
+    }
 }

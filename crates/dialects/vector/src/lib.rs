@@ -17,14 +17,8 @@ use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, DialectDef, OpId, OpTraits, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
 
-strata_ir::op_class!(
-    /// `vector.broadcast`: a vector with every element equal to a scalar.
-    pub BroadcastOp = "vector.broadcast"
-);
-strata_ir::op_class!(
-    /// `vector.extract`: one element (or subvector) of a vector.
-    pub ExtractOp = "vector.extract"
-);
+mod classes;
+pub use classes::*;
 
 /// The `vector` dialect definition (the two ops above).
 pub fn dialect() -> Result<DialectDef, String> {
@@ -113,4 +107,20 @@ fn extract() -> OpSpec {
             "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)",
         )
         .verifier(|_, ctx, body, op| verify_extract(ctx, body, op))
+}
+
+#[cfg(test)]
+mod generated_classes {
+    /// Upstream class names the naming rule does not derive.
+    const CLASS_NAMES: &[(&str, &str)] = &[];
+
+    #[test]
+    fn generated_classes_match_the_declarations() {
+        let dialect = crate::dialect().expect("valid declarations");
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+        let generated = include_str!("classes.rs");
+        let checked =
+            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
+        assert_eq!(checked, Ok(()));
+    }
 }

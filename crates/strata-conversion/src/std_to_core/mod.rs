@@ -1,7 +1,7 @@
 //! `--convert-std-to-core`: migrates every op of the seed's Standard
 //! dialect to its MLIR 22 equivalent in `arith`, `math`, `memref`,
 //! `tensor`, `bufferization`, `vector`, `func` and `cf` (the table is in
-//! [`rules`]), and `--convert-std-to-llvm`, which migrates and then runs
+//! `rules.rs`), and `--convert-std-to-llvm`, which migrates and then runs
 //! `--convert-to-llvm`.
 
 mod rules;
