@@ -10,11 +10,16 @@ use std::ffi::OsString;
 fn main() -> std::process::ExitCode {
     let mut args: Vec<OsString> = std::env::args_os().collect();
     let names_threading = args.iter().any(|a| {
-        a.to_str()
-            .is_some_and(|s| s.trim_start_matches('-').starts_with("mlir-disable-threading"))
+        a.to_str().is_some_and(|s| {
+            s.trim_start_matches('-')
+                .starts_with("mlir-disable-threading")
+        })
     });
     if !names_threading {
-        args.insert(1.min(args.len()), OsString::from("--mlir-disable-threading"));
+        args.insert(
+            1.min(args.len()),
+            OsString::from("--mlir-disable-threading"),
+        );
     }
     strata_opt::main_with_passes(
         args,

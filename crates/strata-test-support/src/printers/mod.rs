@@ -3,10 +3,12 @@
 //! unchanged.
 
 mod block_tree;
+pub mod callgraph;
 pub mod defuse;
 mod dom_graph;
 pub mod dominance;
 pub mod nesting;
+pub mod topological_sort;
 
 use std::io::Write;
 
