@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline="builtin.module(func.func(test-print-dominance))" -o /dev/null | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --pass-pipeline="builtin.module(func.func(test-print-dominance))" --mlir-disable-threading -o /dev/null | FileCheck %s
 
 // A loop with an exit: the header dominates the body and the exit, the exit
 // post-dominates everything in the function.

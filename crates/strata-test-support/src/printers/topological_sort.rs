@@ -7,7 +7,7 @@
 //! taken in reverse post-order of the control-flow graph from each block
 //! not yet reached, in region order.
 
-use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, Ident, OpId, RegionId, Type};
+use strata_ir::{AttrKind, Attribute, BlockId, Body, Ident, OpId, RegionId, Type};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
 
 /// The topological-sort test pass.
@@ -37,7 +37,7 @@ impl Pass for TestPrintTopologicalSort {
         let index = Ident::new(ctx, "test_sort_index");
         let i32_ty = Type::int(ctx, 32);
         let mut n = 0i64;
-        visit(ctx, body, op, &mut |b, o| {
+        visit(body, op, &mut |b, o| {
             let marked = b
                 .op_attrs(o)
                 .dict_get(ctx, mark)
@@ -57,7 +57,7 @@ impl Pass for TestPrintTopologicalSort {
 
 /// Calls `f` on `op` and everything nested in it, in pre-order, taking
 /// the blocks of each region sorted by dominance.
-fn visit(ctx: &Context, body: &mut Body, op: OpId, f: &mut dyn FnMut(&mut Body, OpId)) {
+fn visit(body: &mut Body, op: OpId, f: &mut dyn FnMut(&mut Body, OpId)) {
     f(body, op);
     let local: Vec<RegionId> = body.op_regions(op).1.to_vec();
     let isolated = !std::ptr::eq(body.op_regions(op).0, &*body);
@@ -73,7 +73,7 @@ fn visit(ctx: &Context, body: &mut Body, op: OpId, f: &mut dyn FnMut(&mut Body, 
         for block in sorted_by_dominance(target, region) {
             let ops: Vec<OpId> = target.block_ops(block).collect();
             for nested in ops {
-                strata_ir::stack::grow(|| visit(ctx, target, nested, f));
+                strata_ir::stack::grow(|| visit(target, nested, f));
             }
         }
     }
