@@ -34,6 +34,8 @@ pub const TEST_PASSES: &[PassRegistration] = &[
     printers::defuse::REGISTRATION,
     printers::nesting::REGISTRATION,
     printers::dominance::REGISTRATION,
+    printers::callgraph::REGISTRATION,
+    printers::topological_sort::REGISTRATION,
 ];
 
 /// Registers the test-only dialects in `ctx`.

@@ -8,7 +8,7 @@ use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
 use strata_ir::ir::StateRegions;
-use strata_ir::{DialectDef, OpDef, OpId, OperationState, OpTraits, Type};
+use strata_ir::{DialectDef, OpDef, OpId, OpTraits, OperationState, Type};
 use strata_ods::{OpSpec, constraints as c};
 
 /// The `test` dialect definition.

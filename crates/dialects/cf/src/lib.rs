@@ -77,7 +77,7 @@ fn cond_br() -> OpSpec {
                 && let Some(values) = strata_ods::dense_i32_values(ctx, w)
                 && values.len() != 2
             {
-                return Err(strata_ir::verifier::op_error(
+                return Err(strata_ir::verifier::op_plain_error(
                     ctx,
                     body,
                     op,
@@ -91,7 +91,7 @@ fn cond_br() -> OpSpec {
                 && let Some(values) = strata_ods::dense_i32_values(ctx, w)
                 && values.iter().all(|&v| v == 0)
             {
-                return Err(strata_ir::verifier::op_error(
+                return Err(strata_ir::verifier::op_plain_error(
                     ctx,
                     body,
                     op,

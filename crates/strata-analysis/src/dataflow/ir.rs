@@ -399,11 +399,15 @@ impl<'a> Ir<'a> {
     }
 
     /// The nearest operation at or above `op` with the symbol-table trait
-    /// (`None` past an unregistered operation with one region, whose
-    /// symbols are unknown).
+    /// (`None` past an operation of an unregistered dialect with one
+    /// region, whose symbols are unknown).
     pub fn nearest_symbol_table(&self, mut op: OpRef) -> Option<OpRef> {
         loop {
-            if self.def(op).is_none() && self.regions(op).1.len() == 1 {
+            let name = self.body(op.body).op_name(op.op);
+            if self.def(op).is_none()
+                && !self.ctx.is_dialect_registered(name.dialect_name(self.ctx))
+                && self.regions(op).1.len() == 1
+            {
                 return None;
             }
             if self.has_trait(op, OpTraits::SYMBOL_TABLE) {

@@ -302,7 +302,7 @@ impl<'a> Parser<'a> {
         let mut state = OperationState::new(name, loc);
         let isolated = def.has(strata_ir::dialect::OpTraits::ISOLATED_FROM_ABOVE);
         self.push_op_region_context(name, isolated, self.pos_of(name_tok));
-        self.custom_op.push(text);
+        self.custom_op.push(name.as_str(ctx));
         let result = asm.parse(def, self, &mut state);
         self.custom_op.pop();
         let regions = match std::mem::take(&mut state.regions) {

@@ -422,7 +422,9 @@ impl<'a> ParseState<'a> {
                         // Any other attribute is of the wrong kind, as upstream.
                         let start = p.token();
                         p.parse_attribute()?;
-                        return Err(p.custom_op_error_at(start, "invalid kind of attribute specified"));
+                        return Err(
+                            p.custom_op_error_at(start, "invalid kind of attribute specified")
+                        );
                     }
                 } else {
                     Some(p.parse_symbol_ref()?)

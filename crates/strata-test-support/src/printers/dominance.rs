@@ -41,9 +41,18 @@ impl<'a> Dominance<'a> {
                 let succs: Vec<Vec<usize>> = r
                     .blocks
                     .iter()
-                    .map(|&b| tree.blocks[b].succs.iter().filter_map(|&s| local(s)).collect())
+                    .map(|&b| {
+                        tree.blocks[b]
+                            .succs
+                            .iter()
+                            .filter_map(|&s| local(s))
+                            .collect()
+                    })
                     .collect();
-                (DomGraph::dominators(&succs, 0), DomGraph::post_dominators(&succs))
+                (
+                    DomGraph::dominators(&succs, 0),
+                    DomGraph::post_dominators(&succs),
+                )
             })
             .collect();
         Dominance { tree, trees }
@@ -68,7 +77,9 @@ impl<'a> Dominance<'a> {
             return Some(a);
         }
         let region = self.tree.blocks[a].region;
-        let n = self.graph(region, post).nearest_common(self.local(a), self.local(b))?;
+        let n = self
+            .graph(region, post)
+            .nearest_common(self.local(a), self.local(b))?;
         self.tree.regions[region].blocks.get(n).copied()
     }
 
@@ -80,7 +91,10 @@ impl<'a> Dominance<'a> {
         let Some(b) = self.tree.ancestor_in(region, b) else {
             return false;
         };
-        a == b || self.graph(region, post).dominates(self.local(a), self.local(b))
+        a == b
+            || self
+                .graph(region, post)
+                .dominates(self.local(a), self.local(b))
     }
 }
 
@@ -162,6 +176,11 @@ fn annotate(ctx: &Context, body: &mut Body, tree: &BlockTree) {
             .and_then(|a| strata_ir::attributes::dense_i64_values(ctx, a))
             .unwrap_or_default();
         ids.push(i64::try_from(number).unwrap_or(i64::MAX));
-        target.set_discardable_attr(ctx, owner, name, Some(Attribute::dense_i64_array(ctx, &ids)));
+        target.set_discardable_attr(
+            ctx,
+            owner,
+            name,
+            Some(Attribute::dense_i64_array(ctx, &ids)),
+        );
     }
 }
