@@ -59,7 +59,12 @@ pub(crate) fn parse(
         }
     }
     if p.eat(TokenKind::Arrow) {
-        p.parse_function_result_types(&mut state.result_types)?;
+        // `type($results)`: a bare comma-separated list, as it is printed.
+        let types = &mut state.result_types;
+        p.parse_comma_separated(|p| {
+            types.push(p.parse_type()?);
+            Ok(())
+        })?;
     }
     let mut values: SmallVec<[i64; 4]> = SmallVec::new();
     let mut regions: SmallVec<[RegionId; 4]> = SmallVec::new();

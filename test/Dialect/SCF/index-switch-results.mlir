@@ -1,0 +1,24 @@
+// RUN: strata-opt %s | FileCheck %s
+// RUN: strata-opt %s | strata-opt | FileCheck %s
+
+// Several results are written as a bare type list after `->` (found by the
+// differential generator of utils/gen).
+
+// CHECK-LABEL: func.func @two_results
+// CHECK: %{{.*}}:2 = scf.index_switch %arg0 -> i32, i8
+// CHECK-NEXT: case 2 {
+// CHECK: default {
+func.func @two_results(%a: index) -> (i32, i8) {
+  %0:2 = scf.index_switch %a -> i32, i8
+  case 2 {
+    %c = arith.constant 2 : i32
+    %d = arith.constant 2 : i8
+    scf.yield %c, %d : i32, i8
+  }
+  default {
+    %c = arith.constant 1 : i32
+    %d = arith.constant 1 : i8
+    scf.yield %c, %d : i32, i8
+  }
+  return %0#0, %0#1 : i32, i8
+}
