@@ -29,11 +29,12 @@ pub fn is_potentially_unknown_symbol_table(ctx: &Context, body: &Body, op: OpId)
 
 /// Calls `f` with every symbol reference in `attr` and its sub-attributes.
 pub fn walk_symbol_refs(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(Attribute)) {
-    match attr.kind(ctx) {
+    // Attributes nest as deep as the input wrote them.
+    strata_ir::stack::grow(|| match attr.kind(ctx) {
         AttrKind::SymbolRef { .. } => f(attr),
         AttrKind::Array(elements) => {
             for &e in elements.iter() {
-                strata_ir::stack::grow(|| walk_symbol_refs(ctx, e, f));
+                walk_symbol_refs(ctx, e, f);
             }
         }
         AttrKind::Dictionary(entries) => {
@@ -54,7 +55,7 @@ pub fn walk_symbol_refs(ctx: &Context, attr: Attribute, f: &mut dyn FnMut(Attrib
             }
         }
         _ => {}
-    }
+    })
 }
 
 /// Calls `f` with every symbol reference held by `op`'s own attributes.

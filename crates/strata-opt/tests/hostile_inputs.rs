@@ -215,3 +215,31 @@ fn nul_in_a_string_prints_escaped() {
     assert!(run.ok, "{}", tail(&run.stderr));
     assert!(run.stdout.contains(r#"{a = "x\00y"}"#), "{}", run.stdout);
 }
+
+/// A hundred thousand.
+const LAKH: usize = 100_000;
+
+#[test]
+fn hundred_thousand_ops_on_one_line() {
+    let ops: Vec<String> = (0..LAKH)
+        .map(|i| format!("%v{i} = arith.addi %x, %x : i32"))
+        .collect();
+    let src = format!("func.func @f(%x: i32) {{ {} return }}", ops.join(" "));
+    let run = strata_opt(&[], src.as_bytes());
+    assert!(run.ok, "{}", tail(&run.stderr));
+    assert_eq!(run.stdout.matches("arith.addi").count(), LAKH);
+}
+
+#[test]
+fn hundred_thousand_block_arguments_on_one_line() {
+    let operands = vec!["%x"; LAKH].join(", ");
+    let types = vec!["i32"; LAKH].join(", ");
+    let args: Vec<String> = (0..LAKH).map(|i| format!("%a{i}: i32")).collect();
+    let src = format!(
+        "func.func @f(%x: i32) {{ cf.br ^bb1({operands} : {types}) ^bb1({}): return }}",
+        args.join(", ")
+    );
+    let run = strata_opt(&[], src.as_bytes());
+    assert!(run.ok, "{}", tail(&run.stderr));
+    assert!(run.stdout.contains(&format!("%{}: i32):", LAKH - 1)));
+}

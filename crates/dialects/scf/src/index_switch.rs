@@ -59,7 +59,12 @@ pub(crate) fn parse(
         }
     }
     if p.eat(TokenKind::Arrow) {
-        p.parse_function_result_types(&mut state.result_types)?;
+        // `type($results)`: a bare comma-separated list, as it is printed.
+        let types = &mut state.result_types;
+        p.parse_comma_separated(|p| {
+            types.push(p.parse_type()?);
+            Ok(())
+        })?;
     }
     let mut values: SmallVec<[i64; 4]> = SmallVec::new();
     let mut regions: SmallVec<[RegionId; 4]> = SmallVec::new();
@@ -80,8 +85,9 @@ pub(crate) fn parse(
     Ok(())
 }
 
-/// Whether the terminator of region `index` must be printed: only a lone
-/// `scf.yield` without operands or attributes is implied (as mlir-opt prints).
+/// Whether the terminator of region `index` must be printed: a `scf.yield`
+/// without operands or attributes is implied when it is alone in a case, and
+/// always in the default region (index 0), as mlir-opt prints.
 fn prints_terminator(ctx: &Context, body: &Body, op: OpId, index: usize) -> bool {
     let (rbody, regions) = body.op_regions(op);
     let Some(block) = regions.get(index).and_then(|r| rbody.entry_block(*r)) else {
@@ -90,7 +96,7 @@ fn prints_terminator(ctx: &Context, body: &Body, op: OpId, index: usize) -> bool
     let Some(term) = rbody.last_op(block) else {
         return false;
     };
-    rbody.first_op(block) != Some(term)
+    (index != 0 && rbody.first_op(block) != Some(term))
         || !rbody.isa::<YieldOp>(ctx, term)
         || rbody.num_operands(term) != 0
         || !rbody.op_attrs(term).dict_entries(ctx).is_empty()

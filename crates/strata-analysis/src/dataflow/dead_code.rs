@@ -383,7 +383,8 @@ fn collect_non_call_uses(ir: &Ir<'_>, op: OpRef, top: OpRef, out: &mut SmallVec<
 
 /// The symbol references inside an attribute.
 fn symbol_refs(ir: &Ir<'_>, attr: Attribute, out: &mut SmallVec<[Attribute; 4]>) {
-    match attr.kind(ir.ctx) {
+    // Attributes nest as deep as the input wrote them.
+    strata_ir::stack::grow(|| match attr.kind(ir.ctx) {
         AttrKind::SymbolRef { .. } => out.push(attr),
         AttrKind::Array(elements) => {
             for &e in elements.iter() {
@@ -396,7 +397,7 @@ fn symbol_refs(ir: &Ir<'_>, attr: Attribute, out: &mut SmallVec<[Attribute; 4]>)
             }
         }
         _ => {}
-    }
+    })
 }
 
 impl DataFlowAnalysis for DeadCodeAnalysis {

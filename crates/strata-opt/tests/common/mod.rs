@@ -26,9 +26,26 @@ pub const TIME_LIMIT: Duration = Duration::from_secs(60);
 /// Runs `strata-opt ARGS -` with `input` on stdin and checks it neither
 /// crashed nor ran past [`TIME_LIMIT`].
 pub fn strata_opt(args: &[&str], input: &[u8]) -> Run {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_strata-opt"));
+    command.args(args);
+    run(command, args, input)
+}
+
+/// Like [`strata_opt`], with the address space of the run limited to
+/// `bytes` (through the shell's `ulimit -v`).
+pub fn strata_opt_limited(args: &[&str], input: &[u8], bytes: usize) -> Run {
+    let mut command = Command::new("sh");
+    command
+        .arg("-c")
+        .arg(format!("ulimit -v {} && exec \"$0\" \"$@\"", bytes / 1024))
+        .arg(env!("CARGO_BIN_EXE_strata-opt"))
+        .args(args);
+    run(command, args, input)
+}
+
+fn run(mut command: Command, args: &[&str], input: &[u8]) -> Run {
     let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_strata-opt"))
-        .args(args)
+    let mut child = command
         .arg("-")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())

@@ -114,7 +114,8 @@ fn symbol_uses(ir: &Ir<'_>) -> FxHashMap<OpRef, SmallVec<[OpRef; 4]>> {
 }
 
 fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut SmallVec<[Attribute; 4]>) {
-    match attr.kind(ctx) {
+    // Attributes nest as deep as the input wrote them.
+    strata_ir::stack::grow(|| match attr.kind(ctx) {
         strata_ir::AttrKind::SymbolRef { .. } => out.push(attr),
         strata_ir::AttrKind::Array(elements) => {
             for &e in elements.iter() {
@@ -127,7 +128,7 @@ fn collect_symbol_refs(ctx: &Context, attr: Attribute, out: &mut SmallVec<[Attri
             }
         }
         _ => {}
-    }
+    })
 }
 
 /// Dead arguments and results of a function.
