@@ -28,12 +28,14 @@ pub mod llvm_common;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod passes;
+mod registry;
 pub mod scf_to_cf;
 pub mod std_to_core;
 pub mod ub_to_llvm;
 
 pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
 pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
+pub use registry::pass_registry;
 pub use scf_to_cf::REGISTRATION as CONVERT_SCF_TO_CF;
 pub use std_to_core::{
     LLVM_REGISTRATION as CONVERT_STD_TO_LLVM, REGISTRATION as CONVERT_STD_TO_CORE,

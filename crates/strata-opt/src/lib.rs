@@ -77,25 +77,8 @@ pub fn main_from_args(args: Vec<OsString>) -> ExitCode {
 /// The registry of every shipped pass: the generic passes, the dialects'
 /// own passes and the conversions. `strata-opt` and `strata-run` share it.
 pub fn pass_registry() -> PassRegistry {
-    let mut registry = strata_transforms::registry();
+    let mut registry = strata_conversion::pass_registry();
     registry.register(strata_dialect_comb::CONVERT_COMB_TO_ARITH);
-    registry.register(strata_conversion::CONVERT_SCF_TO_CF);
-    registry.register(strata_conversion::LOWER_AFFINE);
-    registry.register(strata_conversion::CONVERT_STD_TO_CORE);
-    registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
-    registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
-    registry.register(strata_dialects::arith::ARITH_EMULATE_UNSUPPORTED_FLOATS);
-    registry.register(strata_dialects::arith::ARITH_EXPAND);
-    registry.register(strata_dialects::arith::ARITH_INT_RANGE_NARROWING);
-    registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
-    registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
-    registry.register(strata_dialects::math::MATH_EXPAND_OPS);
-    registry.register(strata_dialects::math::MATH_EXTEND_TO_SUPPORTED_TYPES);
-    registry.register(strata_dialects::math::MATH_SINCOS_FUSION);
-    registry.register(strata_dialects::math::MATH_UPLIFT_TO_FMA);
-    for &pass in strata_conversion::LLVM_PASSES {
-        registry.register(pass);
-    }
     registry
 }
 

@@ -11,19 +11,7 @@ use crate::{Error, Module};
 /// by its command-line argument: the transforms, the dialects' own passes
 /// and the conversions (`convert-scf-to-cf`, `convert-to-llvm`, ...).
 pub fn pass_registry() -> PassRegistry {
-    let mut registry = strata_transforms::registry();
-    registry.register(strata_dialects::func::DUPLICATE_FUNCTION_ELIMINATION);
-    registry.register(strata_dialects::arith::ARITH_EXPAND);
-    registry.register(strata_dialects::arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
-    registry.register(strata_dialects::arith::INT_RANGE_OPTIMIZATIONS);
-    registry.register(strata_conversion::CONVERT_SCF_TO_CF);
-    registry.register(strata_conversion::LOWER_AFFINE);
-    registry.register(strata_conversion::CONVERT_STD_TO_CORE);
-    registry.register(strata_conversion::CONVERT_STD_TO_LLVM);
-    for &pass in strata_conversion::LLVM_PASSES {
-        registry.register(pass);
-    }
-    registry
+    strata_conversion::pass_registry()
 }
 
 /// A pipeline anchored on `builtin.module`.
