@@ -38,7 +38,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level_with_threads};
-use strata_ir::{Context, Diagnostic, Ident, Location, SourceManager};
+use strata_ir::{Context, Diagnostic, Ident, Location, Severity, SourceManager};
 use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
 
 pub use options::{Options, OutputFormat, StatisticsDisplay, TimingDisplay, Verbosity};
@@ -318,7 +318,11 @@ pub fn run(
             for d in &diags {
                 err.write_all(sources.render(&ctx, d).as_bytes())?;
             }
-            if let Some(failure) = instrumentation.take_failure() {
+            // Like mlir-opt, a failure that explained itself with an error
+            // prints nothing more; a silent one is named so it is not missed.
+            if let Some(failure) = instrumentation.take_failure()
+                && !diags.iter().any(|d| d.severity == Severity::Error)
+            {
                 writeln!(err, "strata-opt: {failure}")?;
             }
             ok &= chunk_ok.is_ok();
