@@ -2,7 +2,7 @@
 //! (values with a single possible value become constants, remainders that
 //! cannot change their operand go away) and `arith-unsigned-when-equivalent`
 //! (signed ops on provably non-negative values become unsigned ones).
-//! `arith-int-range-narrowing` (see [`crate::int_range_narrowing`]) shares
+//! `arith-int-range-narrowing` (in the private `int_range_narrowing` module) shares
 //! the analysis. All solve it first; as upstream, the first and the last
 //! then run their patterns with the greedy driver (folding and dead code
 //! removal included), the second rewrites each op once in a walk.
