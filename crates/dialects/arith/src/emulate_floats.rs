@@ -28,8 +28,7 @@ use crate::fastmath::FASTMATH;
 /// The float emulation pass.
 #[derive(Clone)]
 pub struct EmulateUnsupportedFloats {
-    sources: Vec<String>,
-    target: String,
+    options: FloatWideningOptions,
 }
 
 /// The registry entry of `arith-emulate-unsupported-floats`.
@@ -50,8 +49,7 @@ pub const ARITH_EMULATE_UNSUPPORTED_FLOATS: PassRegistration = PassRegistration 
     ],
     create: || {
         Box::new(EmulateUnsupportedFloats {
-            sources: Vec::new(),
-            target: "f32".to_string(),
+            options: FloatWideningOptions::new("source-types"),
         })
     },
 };
@@ -76,52 +74,19 @@ impl Pass for EmulateUnsupportedFloats {
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
-        match name {
-            "source-types" => {
-                self.sources = value
-                    .split(',')
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_string)
-                    .collect();
-            }
-            "target-type" => self.target = value.to_string(),
-            _ => return Err(format!("no such option '{name}'")),
-        }
-        Ok(())
+        self.options.set(name, value)
     }
 
     fn option_string(&self) -> String {
-        let sources = list_option_string("source-types", &self.sources);
-        let target = format!("target-type={}", self.target);
-        if sources.is_empty() {
-            target
-        } else {
-            format!("{sources} {target}")
-        }
+        self.options.option_string()
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let ctx = cx.ctx;
-        let fail = |msg: String| {
-            ctx.emit(Diagnostic::error(Location::unknown(ctx), msg));
-            PassFailure
-        };
-        let target = float_type(ctx, &self.target).ok_or_else(|| {
-            fail(format!(
-                "could not map target type '{}' to a known floating-point type",
-                self.target
-            ))
-        })?;
-        let mut sources = Vec::new();
-        for s in &self.sources {
-            sources.push(float_type(ctx, s).ok_or_else(|| {
-                fail(format!(
-                    "could not map source type '{s}' to a known floating-point type"
-                ))
-            })?);
-        }
+        let (sources, target) = self.options.resolve(ctx)?;
         if sources.contains(&target) {
-            return Err(fail(
+            return Err(option_error(
+                ctx,
                 "target type cannot be an unsupported source type".to_string(),
             ));
         }
@@ -140,6 +105,86 @@ impl Pass for EmulateUnsupportedFloats {
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
     }
+}
+
+/// The options of the float-widening passes: a list of float type names
+/// (`source-types` or `extra-types`) and the `target-type` computed in.
+#[derive(Clone)]
+pub struct FloatWideningOptions {
+    list_name: &'static str,
+    types: Vec<String>,
+    target: String,
+}
+
+impl FloatWideningOptions {
+    /// No listed types, computing in `f32` (upstream's defaults).
+    pub fn new(list_name: &'static str) -> Self {
+        Self {
+            list_name,
+            types: Vec::new(),
+            target: "f32".to_string(),
+        }
+    }
+
+    /// Sets the list option or `target-type` from its textual value.
+    pub fn set(&mut self, name: &str, value: &str) -> Result<(), String> {
+        if name == self.list_name {
+            self.types = value
+                .split(',')
+                .filter(|s| !s.is_empty())
+                .map(str::to_string)
+                .collect();
+        } else if name == "target-type" {
+            self.target = value.to_string();
+        } else {
+            return Err(format!("no such option '{name}'"));
+        }
+        Ok(())
+    }
+
+    /// The options as a pipeline prints them.
+    pub fn option_string(&self) -> String {
+        let list = list_option_string(self.list_name, &self.types);
+        let target = format!("target-type={}", self.target);
+        if list.is_empty() {
+            target
+        } else {
+            format!("{list} {target}")
+        }
+    }
+
+    /// The listed types and the target type; a name that is not a float
+    /// type is an error at an unknown location, as upstream reports it.
+    pub fn resolve(&self, ctx: &Context) -> Result<(Vec<Type>, Type), PassFailure> {
+        let target = float_type(ctx, &self.target).ok_or_else(|| {
+            option_error(
+                ctx,
+                format!(
+                    "could not map target type '{}' to a known floating-point type",
+                    self.target
+                ),
+            )
+        })?;
+        let types = self
+            .types
+            .iter()
+            .map(|s| {
+                float_type(ctx, s).ok_or_else(|| {
+                    option_error(
+                        ctx,
+                        format!("could not map source type '{s}' to a known floating-point type"),
+                    )
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok((types, target))
+    }
+}
+
+/// Reports a bad pass option at an unknown location and fails the pass.
+fn option_error(ctx: &Context, message: String) -> PassFailure {
+    ctx.emit(Diagnostic::error(Location::unknown(ctx), message));
+    PassFailure
 }
 
 /// Converts the ops `target` finds illegal with [`WidenFloatOps`]: a

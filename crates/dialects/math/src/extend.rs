@@ -6,13 +6,10 @@
 use std::sync::Arc;
 
 use strata_dialect_arith::emulate_floats::{
-    add_extf_materialization, float_type, op_types_legal, widen_float_ops,
+    FloatWideningOptions, add_extf_materialization, op_types_legal, widen_float_ops,
 };
-use strata_ir::{Body, Context, Diagnostic, Location, OpId, Type};
-use strata_pass::{
-    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
-    list_option_string,
-};
+use strata_ir::{Body, Context, OpId, Type};
+use strata_pass::{Pass, PassContext, PassOptionInfo, PassRegistration, PassResult};
 use strata_rewrite::conversion::{ConversionTarget, TypeConverter};
 use strata_support::FloatSemantics;
 
@@ -21,8 +18,7 @@ use crate::shape::same_shape;
 /// The pass.
 #[derive(Clone)]
 pub struct ExtendToSupportedTypes {
-    extra: Vec<String>,
-    target: String,
+    options: FloatWideningOptions,
 }
 
 /// The registry entry of `math-extend-to-supported-types`.
@@ -43,8 +39,7 @@ pub const MATH_EXTEND_TO_SUPPORTED_TYPES: PassRegistration = PassRegistration {
     ],
     create: || {
         Box::new(ExtendToSupportedTypes {
-            extra: Vec::new(),
-            target: "f32".to_string(),
+            options: FloatWideningOptions::new("extra-types"),
         })
     },
 };
@@ -59,50 +54,16 @@ impl Pass for ExtendToSupportedTypes {
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
-        match name {
-            "extra-types" => {
-                self.extra = value
-                    .split(',')
-                    .filter(|s| !s.is_empty())
-                    .map(str::to_string)
-                    .collect();
-            }
-            "target-type" => self.target = value.to_string(),
-            _ => return Err(format!("no such option '{name}'")),
-        }
-        Ok(())
+        self.options.set(name, value)
     }
 
     fn option_string(&self) -> String {
-        let extra = list_option_string("extra-types", &self.extra);
-        let target = format!("target-type={}", self.target);
-        if extra.is_empty() {
-            target
-        } else {
-            format!("{extra} {target}")
-        }
+        self.options.option_string()
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let ctx = cx.ctx;
-        let fail = |msg: String| {
-            ctx.emit(Diagnostic::error(Location::unknown(ctx), msg));
-            PassFailure
-        };
-        let target = float_type(ctx, &self.target).ok_or_else(|| {
-            fail(format!(
-                "could not map target type '{}' to a known floating-point type",
-                self.target
-            ))
-        })?;
-        let mut supported = Vec::new();
-        for s in &self.extra {
-            supported.push(float_type(ctx, s).ok_or_else(|| {
-                fail(format!(
-                    "could not map source type '{s}' to a known floating-point type"
-                ))
-            })?);
-        }
+        let (mut supported, target) = self.options.resolve(ctx)?;
         supported.push(Type::float(ctx, FloatSemantics::F64));
         supported.push(Type::float(ctx, FloatSemantics::F32));
         let converter = Arc::new(type_converter(supported, target));
