@@ -9,7 +9,7 @@
 //! each load by the value reaching it (the allocation's default value
 //! before any store) and passes reaching values to the new arguments.
 
-use super::post_order::apply_in_post_order;
+use super::post_order::{apply_in_post_order, in_op_regions};
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::dominance::DomTree;
@@ -70,17 +70,9 @@ impl Pass for Mem2Reg {
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
-        match body.take_isolated_body(op) {
-            Some(mut inner) => {
-                let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                promote_in_regions(cx.ctx, &mut inner, &roots);
-                body.set_isolated_body(op, inner);
-            }
-            None => {
-                let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                promote_in_regions(cx.ctx, body, &regions);
-            }
-        }
+        in_op_regions(body, op, |body, regions| {
+            promote_in_regions(cx.ctx, body, regions)
+        });
         Ok(())
     }
 

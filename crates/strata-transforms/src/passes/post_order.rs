@@ -3,6 +3,27 @@
 use smallvec::SmallVec;
 use strata_ir::{Body, Context, OpId, RegionId};
 
+/// Runs `f` on the regions of `op`: the root regions of its own isolated
+/// body when it has one, else its regions within `body`.
+pub(crate) fn in_op_regions<R>(
+    body: &mut Body,
+    op: OpId,
+    f: impl FnOnce(&mut Body, &[RegionId]) -> R,
+) -> R {
+    match body.take_isolated_body(op) {
+        Some(mut inner) => {
+            let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
+            let result = f(&mut inner, &roots);
+            body.set_isolated_body(op, inner);
+            result
+        }
+        None => {
+            let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
+            f(body, &regions)
+        }
+    }
+}
+
 /// Applies `apply` to every operation of `regions` of `body` that
 /// `selects` accepts, in post-order (nested operations before their
 /// parents), after doing the same inside every nested isolated body;

@@ -5,8 +5,7 @@
 //! slot (`DestructurableAccessorOpInterface`). New allocations are tried
 //! in turn, so nested aggregates split down to their leaves.
 
-use super::post_order::apply_in_post_order;
-use smallvec::SmallVec;
+use super::post_order::{apply_in_post_order, in_op_regions};
 use strata_ir::interfaces::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
     DestructurableMemorySlot,
@@ -36,17 +35,9 @@ impl Pass for Sroa {
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
-        match body.take_isolated_body(op) {
-            Some(mut inner) => {
-                let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                destructure_in_regions(cx.ctx, &mut inner, &roots);
-                body.set_isolated_body(op, inner);
-            }
-            None => {
-                let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                destructure_in_regions(cx.ctx, body, &regions);
-            }
-        }
+        in_op_regions(body, op, |body, regions| {
+            destructure_in_regions(cx.ctx, body, regions)
+        });
         Ok(())
     }
 
