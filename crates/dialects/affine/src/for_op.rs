@@ -422,8 +422,9 @@ fn verify_for(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     Ok(())
 }
 
-/// Control flow of `affine.for`: from the op into the body or out; from the
-/// body back into it or out. Also its loop region.
+/// Control flow of `affine.for`: from the op into the body or out (both
+/// receiving the initial values); from the body back into it or out. Also
+/// its loop region.
 struct ForBranches;
 
 impl RegionBranchOpInterface for ForBranches {
@@ -447,7 +448,9 @@ impl RegionBranchOpInterface for ForBranches {
     ) -> Range<usize> {
         let n = body.num_operands(op);
         match (successor, for_parts(ctx, body, op)) {
-            (RegionSuccessor::Region(0), Some(parts)) => (n - parts.inits.len())..n,
+            (RegionSuccessor::Region(0) | RegionSuccessor::Parent, Some(parts)) => {
+                n.saturating_sub(parts.inits.len())..n
+            }
             _ => 0..0,
         }
     }
