@@ -493,3 +493,20 @@ func.func @nested_const_cond(%lb: index, %ub: index, %step: index) -> i32 {
   }
   return %r : i32
 }
+
+// -----
+
+// affine.for with constant bounds and no iteration never enters its body:
+// the result is the init value.
+// CHECK-LABEL: func.func @affine_for_zero_trips() -> index {
+// CHECK-NEXT:   %c0 = arith.constant 0 : index
+// CHECK-NEXT:   return %c0 : index
+// CHECK-NEXT: }
+func.func @affine_for_zero_trips() -> index {
+  %c0 = arith.constant 0 : index
+  %r = affine.for %i = 0 to 0 iter_args(%a = %c0) -> index {
+    %n = arith.addi %a, %i : index
+    affine.yield %n : index
+  }
+  return %r : index
+}

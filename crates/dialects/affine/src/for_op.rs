@@ -428,15 +428,23 @@ fn verify_for(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 struct ForBranches;
 
 impl RegionBranchOpInterface for ForBranches {
+    /// A constant trip count decides some edges: zero iterations skip the
+    /// body, at least one enters it, exactly one leaves after the body.
     fn successors(
         &self,
-        _ctx: &Context,
-        _body: &Body,
-        _op: OpId,
-        _point: RegionBranchPoint,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        point: RegionBranchPoint,
         _operands: &[Option<Attribute>],
     ) -> SmallVec<[RegionSuccessor; 2]> {
-        smallvec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+        let trip = for_parts(ctx, body, op).and_then(|p| canonicalize::trivial_trip_count(ctx, &p));
+        match (point, trip) {
+            (RegionBranchPoint::Parent, Some(0)) => smallvec![RegionSuccessor::Parent],
+            (RegionBranchPoint::Parent, Some(_)) => smallvec![RegionSuccessor::Region(0)],
+            (RegionBranchPoint::Region(_), Some(1)) => smallvec![RegionSuccessor::Parent],
+            _ => smallvec![RegionSuccessor::Region(0), RegionSuccessor::Parent],
+        }
     }
 
     fn entry_successor_operands(
