@@ -225,7 +225,7 @@ fn constant_bound(
 }
 
 /// The trip count of a loop whose bounds are constant maps.
-fn trivial_trip_count(ctx: &Context, parts: &ForParts) -> Option<u64> {
+pub(crate) fn trivial_trip_count(ctx: &Context, parts: &ForParts) -> Option<u64> {
     let lb = parts.lb_map.constant_results(ctx)?;
     let ub = parts.ub_map.constant_results(ctx)?;
     if lb.len() != 1 || ub.len() != 1 || parts.step <= 0 {

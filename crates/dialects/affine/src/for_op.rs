@@ -422,20 +422,29 @@ fn verify_for(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     Ok(())
 }
 
-/// Control flow of `affine.for`: from the op into the body or out; from the
-/// body back into it or out. Also its loop region.
+/// Control flow of `affine.for`: from the op into the body or out (both
+/// receiving the initial values); from the body back into it or out. Also
+/// its loop region.
 struct ForBranches;
 
 impl RegionBranchOpInterface for ForBranches {
+    /// A constant trip count decides some edges: zero iterations skip the
+    /// body, at least one enters it, exactly one leaves after the body.
     fn successors(
         &self,
-        _ctx: &Context,
-        _body: &Body,
-        _op: OpId,
-        _point: RegionBranchPoint,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        point: RegionBranchPoint,
         _operands: &[Option<Attribute>],
     ) -> SmallVec<[RegionSuccessor; 2]> {
-        smallvec![RegionSuccessor::Region(0), RegionSuccessor::Parent]
+        let trip = for_parts(ctx, body, op).and_then(|p| canonicalize::trivial_trip_count(ctx, &p));
+        match (point, trip) {
+            (RegionBranchPoint::Parent, Some(0)) => smallvec![RegionSuccessor::Parent],
+            (RegionBranchPoint::Parent, Some(_)) => smallvec![RegionSuccessor::Region(0)],
+            (RegionBranchPoint::Region(_), Some(1)) => smallvec![RegionSuccessor::Parent],
+            _ => smallvec![RegionSuccessor::Region(0), RegionSuccessor::Parent],
+        }
     }
 
     fn entry_successor_operands(
@@ -447,7 +456,9 @@ impl RegionBranchOpInterface for ForBranches {
     ) -> Range<usize> {
         let n = body.num_operands(op);
         match (successor, for_parts(ctx, body, op)) {
-            (RegionSuccessor::Region(0), Some(parts)) => (n - parts.inits.len())..n,
+            (RegionSuccessor::Region(0) | RegionSuccessor::Parent, Some(parts)) => {
+                n.saturating_sub(parts.inits.len())..n
+            }
             _ => 0..0,
         }
     }

@@ -6,13 +6,13 @@ use std::ops::Range;
 
 use smallvec::{SmallVec, smallvec};
 use strata_ir::interfaces::{
-    InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionSuccessor, if_like_successors,
+    ForwardOperands, InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, if_like_successors,
 };
 use strata_ir::{Attribute, Body, Context, OpId, RegionId};
 
-/// Control flow of `scf.for`: from the op into the body or out; from the
-/// body back into it or out.
+/// Control flow of `scf.for`: from the op into the body or out (both
+/// receiving the initial values); from the body back into it or out.
 pub(crate) struct ForBranches;
 
 impl RegionBranchOpInterface for ForBranches {
@@ -35,7 +35,9 @@ impl RegionBranchOpInterface for ForBranches {
         successor: RegionSuccessor,
     ) -> Range<usize> {
         match successor {
-            RegionSuccessor::Region(0) => 3.min(body.num_operands(op))..body.num_operands(op),
+            RegionSuccessor::Region(0) | RegionSuccessor::Parent => {
+                3.min(body.num_operands(op))..body.num_operands(op)
+            }
             _ => 0..0,
         }
     }
@@ -148,5 +150,41 @@ impl RegionBranchOpInterface for ExecuteRegionBranches {
             RegionBranchPoint::Parent => smallvec![RegionSuccessor::Region(0)],
             RegionBranchPoint::Region(_) => smallvec![RegionSuccessor::Parent],
         }
+    }
+}
+
+/// How `scf.condition` leaves the `before` region of `scf.while`: its
+/// trailing operands go to the `after` region while the condition holds,
+/// out of the loop otherwise; a constant condition selects one of them.
+pub(crate) struct ConditionExit;
+
+impl RegionBranchTerminatorOpInterface for ConditionExit {
+    fn successor_operands(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        successor: RegionSuccessor,
+    ) -> Range<usize> {
+        ForwardOperands { skip: 1 }.successor_operands(ctx, body, op, successor)
+    }
+
+    fn successors(
+        &self,
+        ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        operands: &[Option<Attribute>],
+    ) -> Option<SmallVec<[RegionSuccessor; 2]>> {
+        let known = operands
+            .first()
+            .copied()
+            .flatten()
+            .and_then(|c| c.int_value(ctx).map(|v| !v.is_zero()));
+        Some(match known {
+            Some(true) => smallvec![RegionSuccessor::Region(1)],
+            Some(false) => smallvec![RegionSuccessor::Parent],
+            None => smallvec![RegionSuccessor::Region(1), RegionSuccessor::Parent],
+        })
     }
 }

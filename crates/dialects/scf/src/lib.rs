@@ -306,9 +306,7 @@ fn condition() -> OpSpec {
         .traits(OpTraits::PURE | OpTraits::NO_MEMORY_EFFECT | OpTraits::TERMINATOR)
         .parents(&["scf.while"])
         .format("`(` $condition `)` attr-dict ($args^ `:` type($args))?")
-        .interface::<dyn RegionBranchTerminatorOpInterface>(|| {
-            Box::new(ForwardOperands { skip: 1 })
-        })
+        .interface::<dyn RegionBranchTerminatorOpInterface>(|| Box::new(branches::ConditionExit))
 }
 
 fn execute_region() -> OpSpec {

@@ -7,7 +7,9 @@
 
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
-use strata_ir::interfaces::BranchOpInterface;
+use strata_ir::interfaces::{
+    BranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
 use strata_ir::{AttrKind, Attribute};
 
 use super::constant_propagation::ConstantValue;
@@ -210,6 +212,7 @@ impl DeadCodeAnalysis {
         let interesting = !ir.regions(op).1.is_empty()
             || !ir.body(op.body).successors(op.op).is_empty()
             || is_callable_return(ir, op)
+            || ir.region_exit_parent(op).is_some()
             || ir.is_call(op);
         if interesting {
             if let Some(block) = cx.ir.op_block(op) {
@@ -269,7 +272,12 @@ impl DeadCodeAnalysis {
         }
     }
 
-    fn visit_branch(cx: &mut SolverCx<'_, '_>, op: OpRef) {
+    /// The constant values of the operands of `op` (`None` where not
+    /// constant), subscribing to them; `None` while one is uninitialized.
+    fn constant_operands(
+        cx: &mut SolverCx<'_, '_>,
+        op: OpRef,
+    ) -> Option<SmallVec<[Option<Attribute>; 4]>> {
         let operands: SmallVec<[_; 4]> = cx.ir.operands(op).collect();
         let current = cx.current();
         let mut constants: SmallVec<[Option<Attribute>; 4]> = SmallVec::new();
@@ -277,10 +285,100 @@ impl DeadCodeAnalysis {
             let lattice = cx.get_or_create::<Lattice<ConstantValue>>(LatticeAnchor::Value(v));
             lattice.use_def_subscribe(current);
             match lattice.value {
-                ConstantValue::Uninitialized => return,
+                ConstantValue::Uninitialized => return None,
                 ref c => constants.push(c.constant()),
             }
         }
+        Some(constants)
+    }
+
+    /// Entering a region-branch operation: the regions its constant
+    /// operands select become executable, with the operation as their
+    /// predecessor (or the operation's results, when it may be skipped).
+    fn visit_region_branch(cx: &mut SolverCx<'_, '_>, op: OpRef) {
+        let Some(constants) = Self::constant_operands(cx, op) else {
+            return;
+        };
+        let ir = &*cx.ir;
+        let Some(branch) = ir.region_branch(op) else {
+            return;
+        };
+        let successors = branch.successors(
+            ir.ctx,
+            ir.body(op.body),
+            op.op,
+            RegionBranchPoint::Parent,
+            &constants,
+        );
+        Self::mark_region_successors(cx, op, op, &successors);
+    }
+
+    /// Leaving a region of `branch` through its terminator `op`: the
+    /// successors it selects (by its constant operands, or as the parent
+    /// says) become executable with `op` as a predecessor.
+    fn visit_region_terminator(cx: &mut SolverCx<'_, '_>, op: OpRef, branch: OpRef) {
+        let Some(constants) = Self::constant_operands(cx, op) else {
+            return;
+        };
+        let ir = &*cx.ir;
+        let decided = ir
+            .def(op)
+            .and_then(|d| d.interface::<dyn RegionBranchTerminatorOpInterface>())
+            .and_then(|t| t.successors(ir.ctx, ir.body(op.body), op.op, &constants));
+        let successors = match decided {
+            Some(s) => s,
+            None => {
+                let (Some(iface), Some(index)) = (
+                    ir.region_branch(branch),
+                    ir.op_block(op).and_then(|b| ir.region_index(b)),
+                ) else {
+                    return;
+                };
+                iface.successors(
+                    ir.ctx,
+                    ir.body(branch.body),
+                    branch.op,
+                    RegionBranchPoint::Region(index),
+                    &[],
+                )
+            }
+        };
+        Self::mark_region_successors(cx, branch, op, &successors);
+    }
+
+    /// Marks the entry blocks of the region successors of `branch` live
+    /// and records `pred` as a predecessor of each successor (the start of
+    /// a region, or the point after `branch` for its results).
+    fn mark_region_successors(
+        cx: &mut SolverCx<'_, '_>,
+        branch: OpRef,
+        pred: OpRef,
+        successors: &[RegionSuccessor],
+    ) {
+        for &succ in successors {
+            let anchor = match succ {
+                RegionSuccessor::Parent => LatticeAnchor::after(branch),
+                RegionSuccessor::Region(i) => {
+                    let (rb, regions) = cx.ir.regions(branch);
+                    let Some(block) = regions
+                        .get(i as usize)
+                        .and_then(|&r| cx.ir.body(rb).entry_block(r))
+                    else {
+                        continue;
+                    };
+                    let block = BlockRef { body: rb, block };
+                    Self::mark_block_live(cx, block);
+                    LatticeAnchor::block(block)
+                }
+            };
+            cx.update::<PredecessorState>(anchor, |s| s.join(pred));
+        }
+    }
+
+    fn visit_branch(cx: &mut SolverCx<'_, '_>, op: OpRef) {
+        let Some(constants) = Self::constant_operands(cx, op) else {
+            return;
+        };
         let Some(block) = cx.ir.op_block(op) else {
             return;
         };
@@ -425,6 +523,8 @@ impl DataFlowAnalysis for DeadCodeAnalysis {
                 if !callsites.all_known() || !callsites.known().is_empty() {
                     Self::mark_entry_blocks_live(cx, op);
                 }
+            } else if cx.ir.region_branch(op).is_some() {
+                Self::visit_region_branch(cx, op);
             } else {
                 Self::mark_entry_blocks_live(cx, op);
             }
@@ -433,6 +533,9 @@ impl DataFlowAnalysis for DeadCodeAnalysis {
             && let Some(parent) = cx.ir.parent_op(op)
         {
             Self::visit_callable_terminator(cx, op, parent);
+        }
+        if let Some(branch) = cx.ir.region_exit_parent(op) {
+            Self::visit_region_terminator(cx, op, branch);
         }
         if !cx.ir.body(op.body).successors(op.op).is_empty() {
             if cx.ir.is_branch(op) {

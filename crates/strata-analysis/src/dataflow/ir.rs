@@ -12,6 +12,7 @@ use smallvec::SmallVec;
 use strata_ir::dialect::{Callee, FoldOutcome, OpDef, OpFoldResult, OpTraits};
 use strata_ir::interfaces::{
     BranchOpInterface, CallOpInterface, CallableOpInterface, FoldOpInterface,
+    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 use strata_ir::symbol_table::{symbol_name, symbol_visibility};
 use strata_ir::{
@@ -383,6 +384,63 @@ impl<'a> Ir<'a> {
             .and_then(|d| d.interface::<dyn BranchOpInterface>())
             .and_then(|b| b.successor_operands(self.ctx, self.body(op.body), op.op, index))
             .unwrap_or(0..0)
+    }
+
+    /// The region control flow of `op` (RegionBranchOpInterface).
+    pub fn region_branch(&self, op: OpRef) -> Option<&'a dyn RegionBranchOpInterface> {
+        self.def(op)?.interface::<dyn RegionBranchOpInterface>()
+    }
+
+    /// The region-branch operation `op` returns control to: its parent,
+    /// when `op` terminates a block of one of its regions without
+    /// branching to another block.
+    pub fn region_exit_parent(&self, op: OpRef) -> Option<OpRef> {
+        let block = self.op_block(op)?;
+        if !self.body(op.body).successors(op.op).is_empty() || self.terminator(block) != Some(op) {
+            return None;
+        }
+        let parent = self.block_parent_op(block)?;
+        self.region_branch(parent).map(|_| parent)
+    }
+
+    /// The position of the region holding `block` among the regions of
+    /// its parent operation.
+    pub fn region_index(&self, block: BlockRef) -> Option<u32> {
+        let region = self.body(block.body).block_region(block.block)?;
+        let parent = self.block_parent_op(block)?;
+        let (rb, regions) = self.regions(parent);
+        if rb != block.body {
+            return None;
+        }
+        regions
+            .iter()
+            .position(|&r| r == region)
+            .and_then(|i| u32::try_from(i).ok())
+    }
+
+    /// The positions of the operands that `pred` forwards to `successor`
+    /// of the region-branch operation `branch`: `pred` is `branch` itself
+    /// (entering a region) or a terminator of one of its regions; `None`
+    /// if a terminator does not tell.
+    pub fn region_successor_operands(
+        &self,
+        branch: OpRef,
+        pred: OpRef,
+        successor: RegionSuccessor,
+    ) -> Option<std::ops::Range<usize>> {
+        if pred == branch {
+            let iface = self.region_branch(branch)?;
+            return Some(iface.entry_successor_operands(
+                self.ctx,
+                self.body(branch.body),
+                branch.op,
+                successor,
+            ));
+        }
+        let term = self
+            .def(pred)?
+            .interface::<dyn RegionBranchTerminatorOpInterface>()?;
+        Some(term.successor_operands(self.ctx, self.body(pred.body), pred.op, successor))
     }
 
     /// The operation a call resolves to (CallOpInterface's

@@ -1,9 +1,12 @@
 //! The sparse forward analysis driver: lattice values of SSA values,
 //! computed by an operation transfer function and propagated along
 //! control flow (branch operands to block arguments, call arguments to
-//! callee arguments, returns to call results) through executable code.
+//! callee arguments, returns to call results, region-branch operands and
+//! region terminators to region arguments and results) through executable
+//! code.
 
 use smallvec::SmallVec;
+use strata_ir::interfaces::RegionSuccessor;
 
 use super::dead_code::{Executable, PredecessorState, is_block_live};
 use super::ir::{BlockRef, OpRef, ValueRef};
@@ -122,7 +125,10 @@ impl<T: ForwardTransfer> SparseForward<T> {
             lattice.use_def_subscribe(current);
             operands.push(lattice.value.clone());
         }
-        if cx.ir.is_call(op) {
+        if cx.ir.region_branch(op).is_some() {
+            let point = ProgramPoint::AfterOp(op);
+            self.visit_region_successors(cx, op, point, RegionSuccessor::Parent, &results);
+        } else if cx.ir.is_call(op) {
             self.visit_call(cx, op, &operands, &results);
         } else {
             self.transfer.visit_operation(cx, op, &operands, &results);
@@ -176,6 +182,11 @@ impl<T: ForwardTransfer> SparseForward<T> {
                 && cx.ir.callable_region(parent).map(|(_, r)| r) == region
             {
                 self.visit_callable_entry(cx, parent, block, &args);
+            } else if let Some(parent) = parent.filter(|&p| cx.ir.region_branch(p).is_some())
+                && let Some(index) = cx.ir.region_index(block)
+            {
+                let successor = RegionSuccessor::Region(index);
+                self.visit_region_successors(cx, parent, point, successor, &args);
             } else {
                 self.set_all_to_entry(cx, &args);
             }
@@ -214,6 +225,49 @@ impl<T: ForwardTransfer> SparseForward<T> {
                 };
                 let value = value_for::<T::Value>(cx, point, operand);
                 self.join_into(cx, arg, &value);
+            }
+        }
+    }
+
+    /// Joins into `targets` (the results of the region-branch operation
+    /// `branch`, or the arguments of the entry block of one of its
+    /// regions) the values forwarded by every known predecessor of
+    /// `successor`. Leading targets nothing is forwarded to (like a loop's
+    /// induction variable) get the entry state.
+    fn visit_region_successors(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        branch: OpRef,
+        point: ProgramPoint,
+        successor: RegionSuccessor,
+        targets: &[ValueRef],
+    ) {
+        let preds: SmallVec<[OpRef; 4]> = {
+            let preds = cx.get_for::<PredecessorState>(point, LatticeAnchor::Point(point));
+            if !preds.all_known() {
+                self.set_all_to_entry(cx, targets);
+                return;
+            }
+            preds.known().iter().copied().collect()
+        };
+        for pred in preds {
+            let forwarded: Option<SmallVec<[ValueRef; 4]>> = cx
+                .ir
+                .region_successor_operands(branch, pred, successor)
+                .and_then(|range| {
+                    let operands: SmallVec<[ValueRef; 8]> = cx.ir.operands(pred).collect();
+                    operands.get(range).map(SmallVec::from_slice)
+                });
+            let Some(forwarded) = forwarded else {
+                self.set_all_to_entry(cx, targets);
+                return;
+            };
+            let produced = targets.len().saturating_sub(forwarded.len());
+            let (leading, joined) = targets.split_at(produced);
+            self.set_all_to_entry(cx, leading);
+            for (&target, operand) in joined.iter().zip(forwarded) {
+                let value = value_for::<T::Value>(cx, point, operand);
+                self.join_into(cx, target, &value);
             }
         }
     }

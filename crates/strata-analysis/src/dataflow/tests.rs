@@ -305,3 +305,58 @@ func.func @main(%x: i32) -> (i32, i32) {
     let args: SmallVec<[ValueRef; 1]> = ir.block_args(blocks(ir, main)[1]).collect();
     assert_eq!(taint(args[0]), Some(Tainted(true)));
 }
+
+const REGION_BRANCHES: &str = r#"
+func.func @main(%lb: index, %ub: index, %step: index) -> (i32, i32) {
+  %false = arith.constant false
+  %c1 = arith.constant 1 : i32
+  %c2 = arith.constant 2 : i32
+  %r = scf.if %false -> i32 {
+    scf.yield %c1 : i32
+  } else {
+    scf.yield %c2 : i32
+  }
+  %f = scf.for %i = %lb to %ub step %step iter_args(%a = %c1) -> i32 {
+    %m = arith.muli %a, %c1 : i32
+    scf.yield %m : i32
+  }
+  return %r, %f : i32, i32
+}
+"#;
+
+/// The entry blocks of the regions of the first operation named `op_name` in `f`.
+fn region_entries(ir: &Ir<'_>, f: OpRef, op_name: &str) -> Vec<BlockRef> {
+    let op = blocks(ir, f)
+        .into_iter()
+        .flat_map(|b| ir.block_ops(b).collect::<Vec<_>>())
+        .find(|&op| ir.body(op.body).op_name(op.op).as_str(ir.ctx) == op_name)
+        .expect("op exists");
+    ir.entry_blocks(op).to_vec()
+}
+
+#[test]
+fn constants_flow_through_region_branches() {
+    let ctx = context();
+    let (mut body, top) = parse(&ctx, REGION_BRANCHES);
+    let solver = constant_solver(Ir::new(&ctx, &mut body, top));
+    let ir = solver.ir();
+    let main = func(ir, "main");
+    let regions = region_entries(ir, main, "scf.if");
+    assert!(
+        !block_live(&solver, regions[0]),
+        "a false condition skips then"
+    );
+    assert!(block_live(&solver, regions[1]));
+    let constant = |name: &str| constant_of(&solver, result_of(ir, main, name)).constant();
+    let int = |a: Option<strata_ir::Attribute>| a.and_then(|a| a.int_value(&ctx)?.to_i64());
+    assert_eq!(int(constant("scf.if")), Some(2));
+    assert_eq!(
+        int(constant("scf.for")),
+        Some(1),
+        "the iter_arg stays 1 around the back edge"
+    );
+    let loop_body = region_entries(ir, main, "scf.for")[0];
+    let args: Vec<ValueRef> = ir.block_args(loop_body).collect();
+    assert_eq!(constant_of(&solver, args[0]), ConstantValue::Unknown);
+    assert_eq!(int(constant_of(&solver, args[1]).constant()), Some(1));
+}

@@ -163,6 +163,20 @@ pub trait RegionBranchTerminatorOpInterface: Send + Sync {
         op: OpId,
         successor: RegionSuccessor,
     ) -> Range<usize>;
+
+    /// The successors control goes to when the terminator's operands have
+    /// these constant values (`None` where not constant), if the
+    /// terminator decides them itself; `None` defers to the parent's
+    /// successors of the terminator's region.
+    fn successors(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+        _operands: &[Option<Attribute>],
+    ) -> Option<SmallVec<[RegionSuccessor; 2]>> {
+        None
+    }
 }
 
 /// The successors of an if-like operation (a then region 0 and an
