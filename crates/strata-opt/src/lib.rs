@@ -516,6 +516,10 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
             }
         }
     }
+    if let Some(e) = threading_conflict(&opts) {
+        ctx.emit(Diagnostic::error(Location::unknown(ctx), e));
+        return false;
+    }
     let run_options = RunOptions {
         verify_each: opts.verify_each,
         threading: !opts.disable_threading,
@@ -565,6 +569,23 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
         }
     }
     true
+}
+
+/// The error for options that need threading off while it is on: a local
+/// crash reproducer, or IR dumps at module scope.
+fn threading_conflict(opts: &Options) -> Option<&'static str> {
+    if opts.disable_threading {
+        None
+    } else if opts.local_reproducer && opts.crash_reproducer.is_some() {
+        Some("Local crash reproduction may not be used without disabling mutli-threading first.")
+    } else if opts.print_ir_module_scope {
+        // Upstream's message ends with a newline of its own.
+        Some(
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+        )
+    } else {
+        None
+    }
 }
 
 /// Print flags from the options.

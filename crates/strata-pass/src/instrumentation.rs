@@ -8,6 +8,7 @@ use std::time::Duration;
 use strata_asm::{PrintFlags, op_to_string_scoped};
 use strata_ir::{Body, Context, OpId};
 
+use crate::ir_printing::{IrScope, TreeCounters, dump_text, write_tree_file};
 use crate::pass::{Pass, Statistic};
 
 /// One line of the timing report.
@@ -66,6 +67,12 @@ pub struct IrPrinting {
     pub after_change: bool,
     /// Only print after a pass if it failed.
     pub after_failure: bool,
+    /// Print the whole top-level operation, not just the pass's anchor
+    /// (needs threading off).
+    pub module_scope: bool,
+    /// Write each dump to its own file in a tree under this directory,
+    /// one directory per operation from the top level down.
+    pub tree_dir: Option<String>,
     /// Flags for the printed IR.
     pub flags: PrintFlags,
 }
@@ -93,26 +100,41 @@ pub struct Instrumentation {
     /// Debug counters that may skip pass executions (`pass-execution`).
     pub debug_counters: crate::DebugCounters,
     records: Mutex<Records>,
-}
-
-fn dump(ctx: &Context, flags: PrintFlags, kind: &str, pass: &dyn Pass, body: &Body, op: OpId) {
-    let text = op_to_string_scoped(ctx, None, body, op, flags);
-    let mut err = std::io::stderr().lock();
-    let _ = writeln!(
-        err,
-        "// -----// IR Dump {kind} {} ({}) //----- //",
-        pass.name(),
-        pass.argument()
-    );
-    let _ = writeln!(err, "{text}");
-    let _ = writeln!(err);
-    // A top-level operation prints with a trailing newline of its own, as upstream.
-    if body.owner_name().is_none() {
-        let _ = writeln!(err);
-    }
+    tree_counters: Mutex<TreeCounters>,
 }
 
 impl Instrumentation {
+    /// Writes one dump: to stderr, or to its file of the tree.
+    fn dump(
+        &self,
+        ctx: &Context,
+        kind: &str,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
+        let header = format!(
+            "// -----// IR Dump {kind} {} ({})",
+            pass.name(),
+            pass.argument()
+        );
+        let p = &self.printing;
+        let text = dump_text(ctx, p.flags, p.module_scope, &header, scope, body, op);
+        match &p.tree_dir {
+            Some(root) => {
+                let Ok(mut counters) = self.tree_counters.lock() else {
+                    return;
+                };
+                let (dirs, file) = counters.next_path(ctx, root, pass.argument(), scope, body, op);
+                write_tree_file(&dirs, &file, &text);
+            }
+            None => {
+                let _ = std::io::stderr().lock().write_all(text.as_bytes());
+            }
+        }
+    }
+
     fn wants_before(&self, pass: &dyn Pass) -> bool {
         self.printing.before_all || self.printing.before.iter().any(|p| p == pass.argument())
     }
@@ -123,9 +145,16 @@ impl Instrumentation {
     }
 
     /// Called before a pass runs.
-    pub fn before_pass(&self, ctx: &Context, pass: &dyn Pass, body: &Body, op: OpId) {
+    pub fn before_pass(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
         if self.wants_before(pass) {
-            dump(ctx, self.printing.flags, "Before", pass, body, op);
+            self.dump(ctx, "Before", pass, scope, body, op);
         }
         if self.wants_after(pass) && self.printing.after_change {
             let text = op_to_string_scoped(ctx, None, body, op, self.printing.flags);
@@ -137,7 +166,14 @@ impl Instrumentation {
     }
 
     /// Called after a pass succeeded.
-    pub fn after_pass(&self, ctx: &Context, pass: &dyn Pass, body: &Body, op: OpId) {
+    pub fn after_pass(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
         if !self.wants_after(pass) {
             return;
         }
@@ -152,13 +188,20 @@ impl Instrumentation {
                 return;
             }
         }
-        dump(ctx, self.printing.flags, "After", pass, body, op);
+        self.dump(ctx, "After", pass, scope, body, op);
     }
 
     /// Called after a pass failed.
-    pub fn after_failure(&self, ctx: &Context, pass: &dyn Pass, body: &Body, op: OpId) {
+    pub fn after_failure(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
         if self.printing.after_failure || self.printing.after_all {
-            dump(ctx, self.printing.flags, "After Failed", pass, body, op);
+            self.dump(ctx, "After Failed", pass, scope, body, op);
         }
         let name = body.op_name(op);
         self.record_failure(format!(

@@ -33,6 +33,7 @@
 
 pub mod debug_counter;
 pub mod instrumentation;
+pub mod ir_printing;
 pub mod manager;
 pub mod pass;
 pub mod pipeline;
@@ -40,6 +41,7 @@ pub mod registry;
 
 pub use debug_counter::DebugCounters;
 pub use instrumentation::{Instrumentation, IrPrinting, TimingRow};
+pub use ir_printing::IrScope;
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, list_option_string,
