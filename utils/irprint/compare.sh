@@ -9,6 +9,7 @@ in=$1
 tmp=$(mktemp -d)
 same=0; total=0
 pipelines=(
+  "${EXTRA_PIPELINE:-builtin.module(cse)}"
   'builtin.module(func.func(canonicalize,cse),symbol-dce)'
   'builtin.module(canonicalize)'
   'builtin.module(func.func(cse),canonicalize,func.func(canonicalize))'

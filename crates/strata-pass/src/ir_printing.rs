@@ -5,7 +5,7 @@
 use std::collections::HashMap;
 use std::path::PathBuf;
 
-use strata_asm::{PrintFlags, op_to_string_scoped};
+use strata_asm::{PrintFlags, op_to_string_scoped, print_top_level};
 use strata_ir::symbol_table::symbol_name;
 use strata_ir::{Body, Context, OpId};
 
@@ -128,18 +128,26 @@ pub(crate) fn dump_text(
         text.push_str(") //----- //\n");
         let whole = whole_ir(scope, body, op);
         let (b, o) = whole.as_ref().map_or((body, op), |(b, o)| (b, *o));
-        text.push_str(&op_to_string_scoped(ctx, None, b, o, flags));
-        // The top-level operation prints with a newline of its own.
-        text.push('\n');
+        text.push_str(&top_level_text(ctx, b, o, flags));
     } else {
         text.push_str(" //----- //\n");
-        text.push_str(&op_to_string_scoped(ctx, None, body, op, flags));
         if body.owner_name().is_none() {
-            text.push('\n');
+            text.push_str(&top_level_text(ctx, body, op, flags));
+        } else {
+            text.push_str(&op_to_string_scoped(ctx, None, body, op, flags));
         }
     }
     text.push_str("\n\n");
     text
+}
+
+/// A top-level operation as the output prints it: with its aliases,
+/// ending in a newline.
+fn top_level_text(ctx: &Context, body: &Body, op: OpId, flags: PrintFlags) -> String {
+    let mut out = Vec::new();
+    // Writing to memory cannot fail.
+    let _ = print_top_level(ctx, body, &[op], flags, &mut out);
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// Dump counters of `--mlir-print-ir-tree-dir`: one per operation, counting
