@@ -548,13 +548,32 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
         });
         if pm.run(ctx, run_options, &mut parsed.body, op, "").is_err() {
             if let Some((path, text)) = snapshot {
-                let loc = parsed.body.op_loc(op);
+                let failed = setup.instrumentation.take_failed_pass();
+                let loc = failed.as_ref().map_or(parsed.body.op_loc(op), |f| f.loc);
+                let (text, note) = match failed {
+                    Some(f) if opts.local_reproducer => {
+                        let text = f.reproducer.map_or(text, |r| {
+                            let config = reproducer::Config {
+                                pipeline: r.pipeline,
+                                disable_threading: opts.disable_threading,
+                                verify_each: opts.verify_each,
+                            };
+                            reproducer::render(ctx, &r.body, &[r.op], &config)
+                        });
+                        (text, format!("Pipeline failed while executing {}: ", f.description))
+                    }
+                    Some(f) => (
+                        text,
+                        format!("Pipeline failed while executing [{}]: ", f.description),
+                    ),
+                    None => (text, String::new()),
+                };
                 let mut d = Diagnostic::error(
                     loc,
                     "Failures have been detected while processing an MLIR pass pipeline",
                 );
                 match std::fs::write(path, text) {
-                    Ok(()) => d.attach_note(loc, format!("reproducer generated at `{path}`")),
+                    Ok(()) => d.attach_note(loc, format!("{note}reproducer generated at `{path}`")),
                     Err(e) => d.attach_note(
                         loc,
                         format!(

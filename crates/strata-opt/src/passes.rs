@@ -106,5 +106,6 @@ pub fn instrumentation(opts: &Options) -> Instrumentation {
     };
     instrumentation.timing = opts.timing;
     instrumentation.statistics = opts.pass_statistics;
+    instrumentation.local_reproducer = opts.local_reproducer && opts.crash_reproducer.is_some();
     instrumentation
 }

@@ -8,7 +8,8 @@ use std::time::Duration;
 use strata_asm::{PrintFlags, op_to_string_scoped};
 use strata_ir::{Body, Context, OpId};
 
-use crate::ir_printing::{IrScope, TreeCounters, dump_text, write_tree_file};
+use crate::ir_printing::{IrScope, TreeCounters, dump_text, whole_ir, write_tree_file};
+use crate::manager::write_pass;
 use crate::pass::{Pass, Statistic};
 
 /// One line of the timing report.
@@ -86,6 +87,33 @@ struct Records {
     before_text: BTreeMap<usize, String>,
     /// What failed first: which pass, on which operation.
     failure: Option<String>,
+    /// The reproducer of the pass running now (local reproducers).
+    pending_reproducer: Option<PassReproducer>,
+    /// The first pass that failed, with its reproducer if local.
+    failed_pass: Option<FailedPass>,
+}
+
+/// The IR a single pass started from and the pipeline running just that
+/// pass: what a local crash reproducer holds.
+pub struct PassReproducer {
+    /// A copy of the whole IR.
+    pub body: Body,
+    /// The top-level operation in `body`.
+    pub op: OpId,
+    /// The pass nested in the operations it runs under
+    /// (`builtin.module(func.func(cse))`).
+    pub pipeline: String,
+}
+
+/// The first pass that failed.
+pub struct FailedPass {
+    /// `` `Pass` on 'op' operation: @symbol ``, as upstream's reproducer
+    /// note names it.
+    pub description: String,
+    /// Where the operation it ran on is.
+    pub loc: strata_ir::Location,
+    /// The IR and pipeline of a local reproducer, if asked for.
+    pub reproducer: Option<PassReproducer>,
 }
 
 /// Collects what the pass manager reports while running.
@@ -99,6 +127,9 @@ pub struct Instrumentation {
     pub statistics: bool,
     /// Debug counters that may skip pass executions (`pass-execution`).
     pub debug_counters: crate::DebugCounters,
+    /// Keep the IR each pass starts from, for a local crash reproducer
+    /// (needs threading off).
+    pub local_reproducer: bool,
     records: Mutex<Records>,
     tree_counters: Mutex<TreeCounters>,
 }
@@ -135,6 +166,12 @@ impl Instrumentation {
         }
     }
 
+    /// Whether nested runs must keep copies of their ancestors (to dump or
+    /// copy the whole IR).
+    pub(crate) fn keeps_ancestors(&self) -> bool {
+        self.printing.module_scope || self.local_reproducer
+    }
+
     fn wants_before(&self, pass: &dyn Pass) -> bool {
         self.printing.before_all || self.printing.before.iter().any(|p| p == pass.argument())
     }
@@ -155,6 +192,21 @@ impl Instrumentation {
     ) {
         if self.wants_before(pass) {
             self.dump(ctx, "Before", pass, scope, body, op);
+        }
+        if self.local_reproducer {
+            let (whole, top) = whole_ir(scope, body, op).unwrap_or_else(|| (body.clone(), op));
+            let mut pipeline = String::new();
+            write_pass(&mut pipeline, pass);
+            for name in scope.names().iter().rev() {
+                pipeline = format!("{name}({pipeline})");
+            }
+            if let Ok(mut r) = self.records.lock() {
+                r.pending_reproducer = Some(PassReproducer {
+                    body: whole,
+                    op: top,
+                    pipeline,
+                });
+            }
         }
         if self.wants_after(pass) && self.printing.after_change {
             let text = op_to_string_scoped(ctx, None, body, op, self.printing.flags);
@@ -204,6 +256,20 @@ impl Instrumentation {
             self.dump(ctx, "After Failed", pass, scope, body, op);
         }
         let name = body.op_name(op);
+        let mut description = format!("`{}` on '{}' operation", pass.name(), name.as_str(ctx));
+        if let Some(sym) = strata_ir::symbol_table::symbol_name(ctx, body, op) {
+            description.push_str(&format!(": @{sym}"));
+        }
+        if let Ok(mut r) = self.records.lock()
+            && r.failed_pass.is_none()
+        {
+            let reproducer = r.pending_reproducer.take();
+            r.failed_pass = Some(FailedPass {
+                description,
+                loc: body.op_loc(op),
+                reproducer,
+            });
+        }
         self.record_failure(format!(
             "pass '{}' ({}) failed on '{}' op",
             pass.name(),
@@ -235,6 +301,11 @@ impl Instrumentation {
         {
             r.failure = Some(what);
         }
+    }
+
+    /// Takes the first pass that failed since the last call.
+    pub fn take_failed_pass(&self) -> Option<FailedPass> {
+        self.records.lock().ok().and_then(|mut r| r.failed_pass.take())
     }
 
     /// Takes the description of the first failure since the last call.

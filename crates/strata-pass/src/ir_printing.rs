@@ -66,6 +66,13 @@ impl<'a> IrScope<'a> {
         key
     }
 
+    /// The operation names from the top level down to this operation.
+    pub(crate) fn names(&self) -> Vec<&str> {
+        let mut names = self.parent.map_or_else(Vec::new, IrScope::names);
+        names.push(&self.name);
+        names
+    }
+
     /// The `(name, symbol)` of the ancestors, top level first.
     fn ancestor_names(&self) -> Vec<(&str, Option<&str>)> {
         let mut names = Vec::new();
@@ -82,7 +89,7 @@ impl<'a> IrScope<'a> {
 /// The whole IR, `op` of `body` (running in `scope`) put back into the
 /// copies of its ancestors: a top-level body and its operation, or `None`
 /// when `op` is the top level (or the ancestors were not kept).
-fn whole_ir(scope: &IrScope<'_>, body: &Body, op: OpId) -> Option<(Body, OpId)> {
+pub(crate) fn whole_ir(scope: &IrScope<'_>, body: &Body, op: OpId) -> Option<(Body, OpId)> {
     let mut content = Box::new(body.isolated_body(op)?.clone());
     let mut props = body.op_props(op);
     let mut attrs = body.op_attrs(op);

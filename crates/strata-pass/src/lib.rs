@@ -40,7 +40,7 @@ pub mod pipeline;
 pub mod registry;
 
 pub use debug_counter::DebugCounters;
-pub use instrumentation::{Instrumentation, IrPrinting, TimingRow};
+pub use instrumentation::{FailedPass, Instrumentation, IrPrinting, PassReproducer, TimingRow};
 pub use ir_printing::IrScope;
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use pass::{

@@ -365,7 +365,7 @@ fn run_nested(
             ok &= finish_job(ctx, inner, job);
         }
     } else {
-        let snapshot = opts.instrumentation.printing.module_scope;
+        let snapshot = opts.instrumentation.keeps_ancestors();
         for &child in &children {
             let kept = snapshot.then(|| (body.clone(), op));
             let Some(inner) = body.isolated_body_mut(op) else {
@@ -381,7 +381,7 @@ fn run_nested(
 }
 
 /// Appends a pass's name and, if any differ from the defaults, its options.
-fn write_pass(s: &mut String, p: &dyn Pass) {
+pub(crate) fn write_pass(s: &mut String, p: &dyn Pass) {
     s.push_str(p.argument());
     let opts = p.option_string();
     if !opts.is_empty() {
