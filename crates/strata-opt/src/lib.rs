@@ -560,7 +560,10 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
                             };
                             reproducer::render(ctx, &r.body, &[r.op], &config)
                         });
-                        (text, format!("Pipeline failed while executing {}: ", f.description))
+                        (
+                            text,
+                            format!("Pipeline failed while executing {}: ", f.description),
+                        )
                     }
                     Some(f) => (
                         text,

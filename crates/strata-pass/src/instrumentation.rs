@@ -305,7 +305,10 @@ impl Instrumentation {
 
     /// Takes the first pass that failed since the last call.
     pub fn take_failed_pass(&self) -> Option<FailedPass> {
-        self.records.lock().ok().and_then(|mut r| r.failed_pass.take())
+        self.records
+            .lock()
+            .ok()
+            .and_then(|mut r| r.failed_pass.take())
     }
 
     /// Takes the description of the first failure since the last call.
