@@ -135,19 +135,24 @@ pub struct Instrumentation {
 }
 
 impl Instrumentation {
-    /// Writes one dump: to stderr, or to its file of the tree.
+    /// Writes one dump (`Before` or `After` a pass, which may have
+    /// `failed`): to stderr, or to its file of the tree.
+    #[allow(clippy::too_many_arguments)]
     fn dump(
         &self,
         ctx: &Context,
         kind: &str,
+        failed: bool,
         pass: &dyn Pass,
         scope: &IrScope<'_>,
         body: &Body,
         op: OpId,
     ) {
+        // A failure is marked after the pass name, as upstream.
         let header = format!(
-            "// -----// IR Dump {kind} {} ({})",
+            "// -----// IR Dump {kind} {}{} ({})",
             pass.name(),
+            if failed { " Failed" } else { "" },
             pass.argument()
         );
         let p = &self.printing;
@@ -191,7 +196,7 @@ impl Instrumentation {
         op: OpId,
     ) {
         if self.wants_before(pass) {
-            self.dump(ctx, "Before", pass, scope, body, op);
+            self.dump(ctx, "Before", false, pass, scope, body, op);
         }
         if self.local_reproducer {
             let (whole, top) = whole_ir(scope, body, op).unwrap_or_else(|| (body.clone(), op));
@@ -240,7 +245,7 @@ impl Instrumentation {
                 return;
             }
         }
-        self.dump(ctx, "After", pass, scope, body, op);
+        self.dump(ctx, "After", false, pass, scope, body, op);
     }
 
     /// Called after a pass failed.
@@ -253,7 +258,7 @@ impl Instrumentation {
         op: OpId,
     ) {
         if self.printing.after_failure || self.printing.after_all {
-            self.dump(ctx, "After Failed", pass, scope, body, op);
+            self.dump(ctx, "After", true, pass, scope, body, op);
         }
         let name = body.op_name(op);
         let mut description = format!("`{}` on '{}' operation", pass.name(), name.as_str(ctx));
