@@ -3,7 +3,7 @@
 
 // A partial conversion fails on an explicitly illegal op it cannot
 // legalize, and everything converted before is rolled back.
-// CHECK-LABEL: IR Dump After Failed
+// CHECK-LABEL: IR Dump After {{.*}} Failed (test-strata-legalize)
 // CHECK:       func.func @explicitly_illegal(%[[A:.*]]: i16) -> i16 {
 // CHECK-NEXT:    %[[S:.*]] = "test.old_add"(%[[A]], %[[A]]) : (i16, i16) -> i16
 // CHECK-NEXT:    "test.illegal"() : () -> ()

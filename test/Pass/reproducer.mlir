@@ -6,7 +6,7 @@
 // `mlir_reproducer` external resource; `--run-reproducer` runs it again.
 
 // ERR: error: Failures have been detected while processing an MLIR pass pipeline
-// ERR-NEXT: note: reproducer generated at `{{.*}}.repro.mlir`
+// ERR: note: Pipeline failed while executing [`Canonicalizer` on 'func.func' operation: @chain]: reproducer generated at `{{.*}}.repro.mlir`
 
 // REPRO:      func.func @chain(%arg0: i1, %arg1: i32) -> i32 {
 // REPRO-NEXT:   cf.br ^bb1

@@ -516,6 +516,10 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
             }
         }
     }
+    if let Some(e) = threading_conflict(&opts) {
+        ctx.emit(Diagnostic::error(Location::unknown(ctx), e));
+        return false;
+    }
     let run_options = RunOptions {
         verify_each: opts.verify_each,
         threading: !opts.disable_threading,
@@ -544,13 +548,35 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
         });
         if pm.run(ctx, run_options, &mut parsed.body, op, "").is_err() {
             if let Some((path, text)) = snapshot {
-                let loc = parsed.body.op_loc(op);
+                let failed = setup.instrumentation.take_failed_pass();
+                let loc = failed.as_ref().map_or(parsed.body.op_loc(op), |f| f.loc);
+                let (text, note) = match failed {
+                    Some(f) if opts.local_reproducer => {
+                        let text = f.reproducer.map_or(text, |r| {
+                            let config = reproducer::Config {
+                                pipeline: r.pipeline,
+                                disable_threading: opts.disable_threading,
+                                verify_each: opts.verify_each,
+                            };
+                            reproducer::render(ctx, &r.body, &[r.op], &config)
+                        });
+                        (
+                            text,
+                            format!("Pipeline failed while executing {}: ", f.description),
+                        )
+                    }
+                    Some(f) => (
+                        text,
+                        format!("Pipeline failed while executing [{}]: ", f.description),
+                    ),
+                    None => (text, String::new()),
+                };
                 let mut d = Diagnostic::error(
                     loc,
                     "Failures have been detected while processing an MLIR pass pipeline",
                 );
                 match std::fs::write(path, text) {
-                    Ok(()) => d.attach_note(loc, format!("reproducer generated at `{path}`")),
+                    Ok(()) => d.attach_note(loc, format!("{note}reproducer generated at `{path}`")),
                     Err(e) => d.attach_note(
                         loc,
                         format!(
@@ -565,6 +591,23 @@ fn run_passes(setup: &PassSetup<'_>, ctx: &Context, parsed: &mut strata_asm::Par
         }
     }
     true
+}
+
+/// The error for options that need threading off while it is on: a local
+/// crash reproducer, or IR dumps at module scope.
+fn threading_conflict(opts: &Options) -> Option<&'static str> {
+    if opts.disable_threading {
+        None
+    } else if opts.local_reproducer && opts.crash_reproducer.is_some() {
+        Some("Local crash reproduction may not be used without disabling mutli-threading first.")
+    } else if opts.print_ir_module_scope {
+        // Upstream's message ends with a newline of its own.
+        Some(
+            "IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.\n",
+        )
+    } else {
+        None
+    }
 }
 
 /// Print flags from the options.

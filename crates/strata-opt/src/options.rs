@@ -112,6 +112,18 @@ pub struct Options {
     /// Print the IR after a pass that failed.
     #[arg(long = "mlir-print-ir-after-failure")]
     pub print_ir_after_failure: bool,
+    /// Print the whole top-level operation in IR dumps, not just the
+    /// operation the pass runs on (needs `--mlir-disable-threading`).
+    #[arg(long = "mlir-print-ir-module-scope")]
+    pub print_ir_module_scope: bool,
+    /// Write each IR dump to a file of its own in a directory tree rooted
+    /// here, one directory per operation from the top level down.
+    #[arg(
+        long = "mlir-print-ir-tree-dir",
+        value_name = "dir",
+        require_equals = true
+    )]
+    pub print_ir_tree_dir: Option<String>,
     /// Number values uniquely across sibling regions.
     #[arg(long = "mlir-print-unique-ssa-ids")]
     pub print_unique_ssa_ids: bool,
@@ -166,6 +178,10 @@ pub struct Options {
         require_equals = true
     )]
     pub crash_reproducer: Option<String>,
+    /// Make the crash reproducer hold only the failing pass and the IR it
+    /// started from (needs `--mlir-disable-threading`).
+    #[arg(long = "mlir-pass-pipeline-local-reproducer")]
+    pub local_reproducer: bool,
     /// Run the pipeline named by the input's `mlir_reproducer` resource.
     #[arg(long)]
     pub run_reproducer: bool,

@@ -100,9 +100,12 @@ pub fn instrumentation(opts: &Options) -> Instrumentation {
         after: opts.print_ir_after.clone(),
         after_change: opts.print_ir_after_change,
         after_failure: opts.print_ir_after_failure,
+        module_scope: opts.print_ir_module_scope,
+        tree_dir: opts.print_ir_tree_dir.clone(),
         flags: opts.print_flags(),
     };
     instrumentation.timing = opts.timing;
     instrumentation.statistics = opts.pass_statistics;
+    instrumentation.local_reproducer = opts.local_reproducer && opts.crash_reproducer.is_some();
     instrumentation
 }

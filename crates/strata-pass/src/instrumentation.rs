@@ -8,6 +8,8 @@ use std::time::Duration;
 use strata_asm::{PrintFlags, op_to_string_scoped};
 use strata_ir::{Body, Context, OpId};
 
+use crate::ir_printing::{IrScope, TreeCounters, dump_text, whole_ir, write_tree_file};
+use crate::manager::write_pass;
 use crate::pass::{Pass, Statistic};
 
 /// One line of the timing report.
@@ -66,6 +68,12 @@ pub struct IrPrinting {
     pub after_change: bool,
     /// Only print after a pass if it failed.
     pub after_failure: bool,
+    /// Print the whole top-level operation, not just the pass's anchor
+    /// (needs threading off).
+    pub module_scope: bool,
+    /// Write each dump to its own file in a tree under this directory,
+    /// one directory per operation from the top level down.
+    pub tree_dir: Option<String>,
     /// Flags for the printed IR.
     pub flags: PrintFlags,
 }
@@ -79,6 +87,33 @@ struct Records {
     before_text: BTreeMap<usize, String>,
     /// What failed first: which pass, on which operation.
     failure: Option<String>,
+    /// The reproducer of the pass running now (local reproducers).
+    pending_reproducer: Option<PassReproducer>,
+    /// The first pass that failed, with its reproducer if local.
+    failed_pass: Option<FailedPass>,
+}
+
+/// The IR a single pass started from and the pipeline running just that
+/// pass: what a local crash reproducer holds.
+pub struct PassReproducer {
+    /// A copy of the whole IR.
+    pub body: Body,
+    /// The top-level operation in `body`.
+    pub op: OpId,
+    /// The pass nested in the operations it runs under
+    /// (`builtin.module(func.func(cse))`).
+    pub pipeline: String,
+}
+
+/// The first pass that failed.
+pub struct FailedPass {
+    /// `` `Pass` on 'op' operation: @symbol ``, as upstream's reproducer
+    /// note names it.
+    pub description: String,
+    /// Where the operation it ran on is.
+    pub loc: strata_ir::Location,
+    /// The IR and pipeline of a local reproducer, if asked for.
+    pub reproducer: Option<PassReproducer>,
 }
 
 /// Collects what the pass manager reports while running.
@@ -92,27 +127,56 @@ pub struct Instrumentation {
     pub statistics: bool,
     /// Debug counters that may skip pass executions (`pass-execution`).
     pub debug_counters: crate::DebugCounters,
+    /// Keep the IR each pass starts from, for a local crash reproducer
+    /// (needs threading off).
+    pub local_reproducer: bool,
     records: Mutex<Records>,
-}
-
-fn dump(ctx: &Context, flags: PrintFlags, kind: &str, pass: &dyn Pass, body: &Body, op: OpId) {
-    let text = op_to_string_scoped(ctx, None, body, op, flags);
-    let mut err = std::io::stderr().lock();
-    let _ = writeln!(
-        err,
-        "// -----// IR Dump {kind} {} ({}) //----- //",
-        pass.name(),
-        pass.argument()
-    );
-    let _ = writeln!(err, "{text}");
-    let _ = writeln!(err);
-    // A top-level operation prints with a trailing newline of its own, as upstream.
-    if body.owner_name().is_none() {
-        let _ = writeln!(err);
-    }
+    tree_counters: Mutex<TreeCounters>,
 }
 
 impl Instrumentation {
+    /// Writes one dump (`Before` or `After` a pass, which may have
+    /// `failed`): to stderr, or to its file of the tree.
+    #[allow(clippy::too_many_arguments)]
+    fn dump(
+        &self,
+        ctx: &Context,
+        kind: &str,
+        failed: bool,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
+        // A failure is marked after the pass name, as upstream.
+        let header = format!(
+            "// -----// IR Dump {kind} {}{} ({})",
+            pass.name(),
+            if failed { " Failed" } else { "" },
+            pass.argument()
+        );
+        let p = &self.printing;
+        let text = dump_text(ctx, p.flags, p.module_scope, &header, scope, body, op);
+        match &p.tree_dir {
+            Some(root) => {
+                let Ok(mut counters) = self.tree_counters.lock() else {
+                    return;
+                };
+                let (dirs, file) = counters.next_path(ctx, root, pass.argument(), scope, body, op);
+                write_tree_file(&dirs, &file, &text);
+            }
+            None => {
+                let _ = std::io::stderr().lock().write_all(text.as_bytes());
+            }
+        }
+    }
+
+    /// Whether nested runs must keep copies of their ancestors (to dump or
+    /// copy the whole IR).
+    pub(crate) fn keeps_ancestors(&self) -> bool {
+        self.printing.module_scope || self.local_reproducer
+    }
+
     fn wants_before(&self, pass: &dyn Pass) -> bool {
         self.printing.before_all || self.printing.before.iter().any(|p| p == pass.argument())
     }
@@ -123,9 +187,31 @@ impl Instrumentation {
     }
 
     /// Called before a pass runs.
-    pub fn before_pass(&self, ctx: &Context, pass: &dyn Pass, body: &Body, op: OpId) {
+    pub fn before_pass(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
         if self.wants_before(pass) {
-            dump(ctx, self.printing.flags, "Before", pass, body, op);
+            self.dump(ctx, "Before", false, pass, scope, body, op);
+        }
+        if self.local_reproducer {
+            let (whole, top) = whole_ir(scope, body, op).unwrap_or_else(|| (body.clone(), op));
+            let mut pipeline = String::new();
+            write_pass(&mut pipeline, pass);
+            for name in scope.names().iter().rev() {
+                pipeline = format!("{name}({pipeline})");
+            }
+            if let Ok(mut r) = self.records.lock() {
+                r.pending_reproducer = Some(PassReproducer {
+                    body: whole,
+                    op: top,
+                    pipeline,
+                });
+            }
         }
         if self.wants_after(pass) && self.printing.after_change {
             let text = op_to_string_scoped(ctx, None, body, op, self.printing.flags);
@@ -137,7 +223,14 @@ impl Instrumentation {
     }
 
     /// Called after a pass succeeded.
-    pub fn after_pass(&self, ctx: &Context, pass: &dyn Pass, body: &Body, op: OpId) {
+    pub fn after_pass(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
         if !self.wants_after(pass) {
             return;
         }
@@ -152,15 +245,36 @@ impl Instrumentation {
                 return;
             }
         }
-        dump(ctx, self.printing.flags, "After", pass, body, op);
+        self.dump(ctx, "After", false, pass, scope, body, op);
     }
 
     /// Called after a pass failed.
-    pub fn after_failure(&self, ctx: &Context, pass: &dyn Pass, body: &Body, op: OpId) {
+    pub fn after_failure(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        scope: &IrScope<'_>,
+        body: &Body,
+        op: OpId,
+    ) {
         if self.printing.after_failure || self.printing.after_all {
-            dump(ctx, self.printing.flags, "After Failed", pass, body, op);
+            self.dump(ctx, "After", true, pass, scope, body, op);
         }
         let name = body.op_name(op);
+        let mut description = format!("`{}` on '{}' operation", pass.name(), name.as_str(ctx));
+        if let Some(sym) = strata_ir::symbol_table::symbol_name(ctx, body, op) {
+            description.push_str(&format!(": @{sym}"));
+        }
+        if let Ok(mut r) = self.records.lock()
+            && r.failed_pass.is_none()
+        {
+            let reproducer = r.pending_reproducer.take();
+            r.failed_pass = Some(FailedPass {
+                description,
+                loc: body.op_loc(op),
+                reproducer,
+            });
+        }
         self.record_failure(format!(
             "pass '{}' ({}) failed on '{}' op",
             pass.name(),
@@ -192,6 +306,14 @@ impl Instrumentation {
         {
             r.failure = Some(what);
         }
+    }
+
+    /// Takes the first pass that failed since the last call.
+    pub fn take_failed_pass(&self) -> Option<FailedPass> {
+        self.records
+            .lock()
+            .ok()
+            .and_then(|mut r| r.failed_pass.take())
     }
 
     /// Takes the description of the first failure since the last call.

@@ -33,13 +33,15 @@
 
 pub mod debug_counter;
 pub mod instrumentation;
+pub mod ir_printing;
 pub mod manager;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
 
 pub use debug_counter::DebugCounters;
-pub use instrumentation::{Instrumentation, IrPrinting, TimingRow};
+pub use instrumentation::{FailedPass, Instrumentation, IrPrinting, PassReproducer, TimingRow};
+pub use ir_printing::IrScope;
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, list_option_string,

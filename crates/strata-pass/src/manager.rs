@@ -5,9 +5,10 @@
 use rayon::prelude::*;
 use smallvec::SmallVec;
 use strata_ir::diagnostics::capture_diagnostics;
-use strata_ir::{Attribute, Body, Context, OpId, OperationState, StateRegions};
+use strata_ir::{Attribute, Body, Context, OpId, OperationName, OperationState, StateRegions};
 
 use crate::instrumentation::Instrumentation;
+use crate::ir_printing::IrScope;
 use crate::pass::{Pass, PassContext, PassFailure, PassResult};
 
 /// An element of a pass manager.
@@ -156,6 +157,21 @@ impl OpPassManager {
         op: OpId,
         path: &str,
     ) -> PassResult {
+        let scope = IrScope::root(ctx, body, op);
+        self.run_in(ctx, opts, body, op, path, &scope)
+    }
+
+    /// Runs the pipeline on `op` of `body`, which sits in the IR as
+    /// `scope` says.
+    fn run_in(
+        &mut self,
+        ctx: &Context,
+        opts: RunOptions<'_>,
+        body: &mut Body,
+        op: OpId,
+        path: &str,
+        scope: &IrScope<'_>,
+    ) -> PassResult {
         let name = body.op_name(op).as_str(ctx).to_string();
         if let Some(a) = &self.anchor
             && *a != name
@@ -181,7 +197,8 @@ impl OpPassManager {
                         continue;
                     }
                     let key = format!("{path}{}", pass.name());
-                    opts.instrumentation.before_pass(ctx, &**pass, body, op);
+                    opts.instrumentation
+                        .before_pass(ctx, &**pass, scope, body, op);
                     let started = std::time::Instant::now();
                     let result = pass.run(&cx, body, op);
                     opts.instrumentation.record(
@@ -192,7 +209,8 @@ impl OpPassManager {
                         pass.statistics(),
                     );
                     if result.is_err() {
-                        opts.instrumentation.after_failure(ctx, &**pass, body, op);
+                        opts.instrumentation
+                            .after_failure(ctx, &**pass, scope, body, op);
                         return Err(PassFailure);
                     }
                     if opts.verify_each
@@ -205,7 +223,8 @@ impl OpPassManager {
                             .after_verification_failure(ctx, &**pass, body, op);
                         return Err(PassFailure);
                     }
-                    opts.instrumentation.after_pass(ctx, &**pass, body, op);
+                    opts.instrumentation
+                        .after_pass(ctx, &**pass, scope, body, op);
                 }
                 Entry::Nested(pm) => {
                     let anchor = pm.anchor.clone().unwrap_or_else(|| "any".to_string());
@@ -219,7 +238,7 @@ impl OpPassManager {
                         std::time::Duration::ZERO,
                     );
                     let started = std::time::Instant::now();
-                    let r = run_nested(pm, ctx, opts, body, op, &nested_path);
+                    let r = run_nested(pm, ctx, opts, body, op, &nested_path, scope);
                     opts.instrumentation.record_pipeline(
                         &nested_path,
                         path,
@@ -252,8 +271,50 @@ struct Job {
     diagnostics: Vec<strata_ir::Diagnostic>,
 }
 
+/// Moves `child` of `inner` (the isolated body of an `owner` operation)
+/// into a job of its own.
+fn make_job(ctx: &Context, inner: &mut Body, owner: OperationName, child: OpId) -> Job {
+    let nested = inner.take_isolated_body(child).unwrap_or_default();
+    let mut top = Body::with_root_regions(1);
+    let region = top.root_regions()[0];
+    let block = top.create_block();
+    top.append_block(region, block);
+    let mut state = OperationState::new(inner.op_name(child), inner.op_loc(child));
+    state.props = inner.op_props(child);
+    state.attrs = Some(inner.op_attrs(child));
+    state.regions = StateRegions::Isolated(nested);
+    let stub = top.create_op(ctx, state);
+    top.append_op(block, stub);
+    top.set_owner_name(Some(owner));
+    Job {
+        child,
+        top,
+        stub,
+        result: Ok(()),
+        diagnostics: Vec::new(),
+    }
+}
+
+/// Puts a job's operation back into `inner`, emitting its diagnostics;
+/// returns whether its pipeline succeeded.
+fn finish_job(ctx: &Context, inner: &mut Body, mut job: Job) -> bool {
+    for d in job.diagnostics.drain(..) {
+        ctx.emit(d);
+    }
+    inner.set_op_loc(job.child, job.top.op_loc(job.stub));
+    inner.set_op_props(job.child, job.top.op_props(job.stub));
+    let attrs: Attribute = job.top.op_attrs(job.stub);
+    inner.set_op_attrs(job.child, attrs);
+    if let Some(b) = job.top.take_isolated_body(job.stub) {
+        inner.set_isolated_body(job.child, b);
+    }
+    job.result.is_ok()
+}
+
 /// Runs `pm` on every operation directly nested in `op` that it is anchored
-/// on, in parallel when allowed.
+/// on, in parallel when allowed. Run one after the other, each operation is
+/// put back before the next starts, so that dumps at module scope show the
+/// IR as it is.
 fn run_nested(
     pm: &mut OpPassManager,
     ctx: &Context,
@@ -261,9 +322,10 @@ fn run_nested(
     body: &mut Body,
     op: OpId,
     path: &str,
+    scope: &IrScope<'_>,
 ) -> PassResult {
     let owner = body.op_name(op);
-    let Some(inner) = body.isolated_body_mut(op) else {
+    let Some(inner) = body.isolated_body(op) else {
         return Ok(());
     };
     let mut children: SmallVec<[OpId; 16]> = SmallVec::new();
@@ -280,64 +342,46 @@ fn run_nested(
             }
         }
     }
-    let mut jobs: Vec<Job> = children
-        .iter()
-        .map(|&child| {
-            let nested = inner.take_isolated_body(child).unwrap_or_default();
-            let mut top = Body::with_root_regions(1);
-            let region = top.root_regions()[0];
-            let block = top.create_block();
-            top.append_block(region, block);
-            let mut state = OperationState::new(inner.op_name(child), inner.op_loc(child));
-            state.props = inner.op_props(child);
-            state.attrs = Some(inner.op_attrs(child));
-            state.regions = StateRegions::Isolated(nested);
-            let stub = top.create_op(ctx, state);
-            top.append_op(block, stub);
-            top.set_owner_name(Some(owner));
-            Job {
-                child,
-                top,
-                stub,
-                result: Ok(()),
-                diagnostics: Vec::new(),
-            }
-        })
-        .collect();
-    let run_job = |pm: &mut OpPassManager, job: &mut Job| {
+    let run_job = |pm: &mut OpPassManager, job: &mut Job, scope: &IrScope<'_>| {
         let (result, diags) =
-            capture_diagnostics(|| pm.run(ctx, opts, &mut job.top, job.stub, path));
+            capture_diagnostics(|| pm.run_in(ctx, opts, &mut job.top, job.stub, path, scope));
         job.result = result;
         job.diagnostics = diags;
     };
-    if opts.threading && jobs.len() > 1 {
+    let mut ok = true;
+    if opts.threading && children.len() > 1 {
+        let Some(inner) = body.isolated_body_mut(op) else {
+            return Ok(());
+        };
+        let mut jobs: Vec<(Job, IrScope<'_>)> = Vec::with_capacity(children.len());
+        for &child in &children {
+            let child_scope = scope.nested(ctx, inner, child, None);
+            jobs.push((make_job(ctx, inner, owner, child), child_scope));
+        }
         let template = pm.clone();
         jobs.par_iter_mut()
-            .for_each_init(|| template.clone(), run_job);
+            .for_each_init(|| template.clone(), |pm, (job, s)| run_job(pm, job, s));
+        for (job, _) in jobs {
+            ok &= finish_job(ctx, inner, job);
+        }
     } else {
-        for job in &mut jobs {
-            run_job(pm, job);
+        let snapshot = opts.instrumentation.keeps_ancestors();
+        for &child in &children {
+            let kept = snapshot.then(|| (body.clone(), op));
+            let Some(inner) = body.isolated_body_mut(op) else {
+                return Ok(());
+            };
+            let child_scope = scope.nested(ctx, inner, child, kept);
+            let mut job = make_job(ctx, inner, owner, child);
+            run_job(pm, &mut job, &child_scope);
+            ok &= finish_job(ctx, inner, job);
         }
     }
-    let mut failed = false;
-    for mut job in jobs {
-        for d in job.diagnostics.drain(..) {
-            ctx.emit(d);
-        }
-        failed |= job.result.is_err();
-        inner.set_op_loc(job.child, job.top.op_loc(job.stub));
-        inner.set_op_props(job.child, job.top.op_props(job.stub));
-        let attrs: Attribute = job.top.op_attrs(job.stub);
-        inner.set_op_attrs(job.child, attrs);
-        if let Some(b) = job.top.take_isolated_body(job.stub) {
-            inner.set_isolated_body(job.child, b);
-        }
-    }
-    if failed { Err(PassFailure) } else { Ok(()) }
+    if ok { Ok(()) } else { Err(PassFailure) }
 }
 
 /// Appends a pass's name and, if any differ from the defaults, its options.
-fn write_pass(s: &mut String, p: &dyn Pass) {
+pub(crate) fn write_pass(s: &mut String, p: &dyn Pass) {
     s.push_str(p.argument());
     let opts = p.option_string();
     if !opts.is_empty() {
