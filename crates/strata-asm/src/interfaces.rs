@@ -25,6 +25,8 @@ pub type TypePrintHook = fn(&mut Printer<'_>, Type);
 pub type AttrParseHook = fn(&mut Parser<'_>, &str, Option<Type>) -> ParseResult<Attribute>;
 /// Prints the body of a dialect attribute after `#dialect.`.
 pub type AttrPrintHook = fn(&mut Printer<'_>, Attribute);
+/// Checks a generic-form property dictionary; see [`PropertiesConversionInterface`].
+pub type PropertiesHook = fn(&OpDef, &Context, Attribute) -> Result<(), String>;
 
 /// An operation with a custom assembly form (ops without it print in the
 /// generic form).
@@ -166,5 +168,30 @@ pub trait DialectAliasInterface: Send + Sync {
     /// The alias name for `attr`, if it should get one.
     fn attr_alias(&self, _ctx: &Context, _attr: Attribute) -> Option<String> {
         None
+    }
+}
+
+/// An operation whose properties are converted from the dictionary written
+/// in generic form (`<{...}>`), which fails when an entry does not have the
+/// attribute kind the property stores (MLIR's `setPropertiesFromAttr`).
+pub trait PropertiesConversionInterface: Send + Sync {
+    /// Checks the entries of the dictionary `props`; the error is the reason
+    /// printed after `invalid properties {...} for op name: `.
+    fn convert_properties(
+        &self,
+        def: &OpDef,
+        ctx: &Context,
+        props: Attribute,
+    ) -> Result<(), String>;
+}
+
+impl PropertiesConversionInterface for PropertiesHook {
+    fn convert_properties(
+        &self,
+        def: &OpDef,
+        ctx: &Context,
+        props: Attribute,
+    ) -> Result<(), String> {
+        self(def, ctx, props)
     }
 }
