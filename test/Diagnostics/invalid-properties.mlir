@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --split-input-file --verify-diagnostics
+// RUN: strata-opt %s --split-input-file --verify-diagnostics | FileCheck %s
 
 // A property written in generic form with the wrong attribute kind fails
 // its conversion while parsing, reported at the op name with the whole
@@ -162,4 +162,38 @@ func.func @region_first(%n: index) {
     "scf.forall.in_parallel"() ({}) : index
   }) : (index) -> ()
   return
+}
+
+// -----
+
+// Without a property dictionary, the inherent attributes written in the
+// attribute dictionary are checked against their full constraints while
+// parsing, so the later malformed op is never reached.
+func.func @inherent_in_attr_dict(%x: i64) -> i64 {
+  // expected-error @+1 {{'arith.subi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %r = "arith.subi"(%x, %x) {overflowFlags = 0 : i64} : (i64, i64) -> i64
+  %s = "arith.subi"(%x, %x) : (i64) -> i64
+  return %r : i64
+}
+
+// -----
+
+// Inherent attributes are checked in name order.
+func.func @inherent_order(%x: index) -> i1 {
+  // expected-error @+1 {{'memref.alloc' op attribute 'alignment' failed to satisfy constraint: 64-bit signless integer attribute whose value is positive and whose value is a power of two > 0}}
+  %m = "memref.alloc"() {operandSegmentSizes = array<i32: 0, 0>, alignment = 12, zeta = "kept"} : () -> memref<4xf32>
+  %r = "arith.cmpi"(%x, %x) {predicate = 10 : i64} : (index, index) -> i1
+  return %r : i1
+}
+
+// -----
+
+// Given a property dictionary, an inherent attribute repeated in the
+// attribute dictionary is ignored.
+// CHECK-LABEL: func.func @props_win
+// CHECK-NEXT: arith.addi %{{.*}}, %{{.*}} overflow<nsw> : i64
+// CHECK-NOT: ignored
+func.func @props_win(%x: i64) -> i64 {
+  %r = "arith.addi"(%x, %x) <{overflowFlags = #arith.overflow<nsw>}> {overflowFlags = "ignored"} : (i64, i64) -> i64
+  return %r : i64
 }

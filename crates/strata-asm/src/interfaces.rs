@@ -2,7 +2,7 @@
 //! textual format: custom assembly of ops, result and block argument names,
 //! and the syntax and aliases of dialect types and attributes.
 
-use strata_ir::attributes::Attribute;
+use strata_ir::attributes::{Attribute, NamedAttr};
 use strata_ir::context::Context;
 use strata_ir::dialect::OpDef;
 use strata_ir::ir::{Body, OpId, OperationState, Value};
@@ -25,8 +25,6 @@ pub type TypePrintHook = fn(&mut Printer<'_>, Type);
 pub type AttrParseHook = fn(&mut Parser<'_>, &str, Option<Type>) -> ParseResult<Attribute>;
 /// Prints the body of a dialect attribute after `#dialect.`.
 pub type AttrPrintHook = fn(&mut Printer<'_>, Attribute);
-/// Checks a generic-form property dictionary; see [`PropertiesConversionInterface`].
-pub type PropertiesHook = fn(&OpDef, &Context, Attribute) -> Result<(), String>;
 
 /// An operation with a custom assembly form (ops without it print in the
 /// generic form).
@@ -171,27 +169,26 @@ pub trait DialectAliasInterface: Send + Sync {
     }
 }
 
-/// An operation whose properties are converted from the dictionary written
-/// in generic form (`<{...}>`), which fails when an entry does not have the
-/// attribute kind the property stores (MLIR's `setPropertiesFromAttr`).
+/// An operation with properties, checked while parsing its generic form as
+/// upstream does: the dictionary written as `<{...}>` is converted
+/// (MLIR's `setPropertiesFromAttr`), or else the inherent attributes
+/// written in the attribute dictionary are verified (`verifyInherentAttrs`).
 pub trait PropertiesConversionInterface: Send + Sync {
-    /// Checks the entries of the dictionary `props`; the error is the reason
-    /// printed after `invalid properties {...} for op name: `.
+    /// Checks that the entries of the dictionary `props` have the attribute
+    /// kinds the properties store; the error is the reason printed after
+    /// `invalid properties {...} for op name: `.
     fn convert_properties(
         &self,
         def: &OpDef,
         ctx: &Context,
         props: Attribute,
     ) -> Result<(), String>;
-}
-
-impl PropertiesConversionInterface for PropertiesHook {
-    fn convert_properties(
+    /// Checks the inherent attributes among `attrs` against their
+    /// constraints; the error is printed after `'name' op `.
+    fn verify_inherent_attrs(
         &self,
         def: &OpDef,
         ctx: &Context,
-        props: Attribute,
-    ) -> Result<(), String> {
-        self(def, ctx, props)
-    }
+        attrs: &[NamedAttr],
+    ) -> Result<(), String>;
 }

@@ -84,8 +84,8 @@ impl AttrConstraint {
             AttrSyntax::Full if self.description.starts_with("Array of") => {
                 matches!(attr.kind(ctx), AttrKind::Array(_))
             }
+            AttrSyntax::Enum(e) => e.value(ctx, attr).is_some(),
             AttrSyntax::Full
-            | AttrSyntax::Enum(_)
             | AttrSyntax::SymbolRef
             | AttrSyntax::Unit
             | AttrSyntax::DenseArray(_) => (self.check)(ctx, attr),

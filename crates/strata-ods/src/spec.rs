@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use strata_asm::{AssemblyHooks, NameHook, NameHooks, OpAsmOpInterface, OpAssemblyInterface};
-use strata_asm::{ParseHook, PrintHook, PropertiesConversionInterface, PropertiesHook};
+use strata_asm::{ParseHook, PrintHook, PropertiesConversionInterface};
 use strata_ir::attributes::Attribute;
 use strata_ir::context::Context;
 use strata_ir::dialect::{FoldHook, OpDef, OpTraits, VerifyHook};
@@ -638,7 +638,7 @@ impl OpSpec {
             super::verify::populate_defaults as strata_ir::dialect::PopulateHook,
         ));
         def.add_interface::<dyn PropertiesConversionInterface>(Box::new(
-            super::properties::convert_properties as PropertiesHook,
+            super::properties::OdsProperties,
         ));
         if let Some(uses) = self.verify_symbol_uses {
             def.add_interface::<dyn SymbolUserOpInterface>(Box::new(uses));

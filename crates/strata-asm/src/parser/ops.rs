@@ -200,6 +200,15 @@ impl<'a> Parser<'a> {
             );
             return Err(self.error_at(name_tok, msg));
         }
+        if state.props.is_none()
+            && let Some(attrs) = state.attrs
+            && let Some(def) = name.def(ctx)
+            && let Some(conversion) = def.interface::<dyn PropertiesConversionInterface>()
+            && let Err(reason) = conversion.verify_inherent_attrs(def, ctx, attrs.dict_entries(ctx))
+        {
+            let msg = format!("'{}' op {reason}", name.as_str(ctx));
+            return Err(self.error_at(name_tok, msg));
+        }
         self.finish_operation(state)
     }
 
