@@ -197,3 +197,13 @@ func.func @props_win(%x: i64) -> i64 {
   %r = "arith.addi"(%x, %x) <{overflowFlags = #arith.overflow<nsw>}> {overflowFlags = "ignored"} : (i64, i64) -> i64
   return %r : i64
 }
+
+// -----
+
+// In custom form, the attribute dictionary of a declarative format is
+// verified as soon as it is parsed, at its opening brace.
+func.func @custom_form(%x: i32, %y: i32) -> i32 {
+  // expected-error @+1 {{custom op 'arith.subi' 'arith.subi' op attribute 'overflowFlags' failed to satisfy constraint: Integer overflow arith flags}}
+  %r = arith.subi %x, %y {overflowFlags = "none"} : i32
+  return %r : i32
+}

@@ -10,7 +10,7 @@ use strata_ir::context::Context;
 use strata_ir::dialect::OpDef;
 
 use crate::constraints::AttrSyntax;
-use crate::spec::AttrSpec;
+use crate::spec::{AttrSpec, OpSpec};
 
 /// The [`PropertiesConversionInterface`] of every declared op.
 pub struct OdsProperties;
@@ -35,12 +35,10 @@ impl PropertiesConversionInterface for OdsProperties {
     }
 }
 
-/// The declared attributes of `def` in name order, the order upstream
+/// The declared attributes of `spec` in name order, the order upstream
 /// checks them in.
-fn sorted_attrs(def: &OpDef) -> Vec<&AttrSpec> {
-    let mut attrs: Vec<&AttrSpec> = crate::ods_op(def)
-        .map(|ods| ods.spec.attrs.iter().collect())
-        .unwrap_or_default();
+fn sorted_attrs(spec: &OpSpec) -> Vec<&AttrSpec> {
+    let mut attrs: Vec<&AttrSpec> = spec.attrs.iter().collect();
     attrs.sort_by_key(|a| a.name);
     attrs
 }
@@ -56,7 +54,10 @@ fn value_of(ctx: &Context, entries: &[NamedAttr], name: &str) -> Option<Attribut
 /// error is upstream's reason (without the `invalid properties` prefix).
 pub fn convert_properties(def: &OpDef, ctx: &Context, props: Attribute) -> Result<(), String> {
     let entries = props.dict_entries(ctx);
-    for attr in sorted_attrs(def) {
+    let Some(ods) = crate::ods_op(def) else {
+        return Ok(());
+    };
+    for attr in sorted_attrs(&ods.spec) {
         if let Some(value) = value_of(ctx, entries, attr.name)
             && !attr.constraint.storage_accepts(ctx, value)
         {
@@ -86,7 +87,19 @@ pub fn verify_inherent_attrs(
     ctx: &Context,
     attrs: &[NamedAttr],
 ) -> Result<(), String> {
-    for attr in sorted_attrs(def) {
+    match crate::ods_op(def) {
+        Some(ods) => check_inherent_attrs(&ods.spec, ctx, attrs),
+        None => Ok(()),
+    }
+}
+
+/// [`verify_inherent_attrs`] for a declaration.
+pub(crate) fn check_inherent_attrs(
+    spec: &OpSpec,
+    ctx: &Context,
+    attrs: &[NamedAttr],
+) -> Result<(), String> {
+    for attr in sorted_attrs(spec) {
         if let Some(value) = value_of(ctx, attrs, attr.name)
             && !satisfies(attr, ctx, value)
         {
