@@ -83,15 +83,13 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     for a in &spec.attrs {
         match body.attr(ctx, op, a.name) {
             None if !a.optional => return Err(err(format!("requires attribute '{}'", a.name))),
-            None => {}
-            Some(value) => {
-                if !crate::properties::satisfies(a, ctx, value) {
-                    return Err(err(format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        a.name, a.constraint.description
-                    )));
-                }
+            Some(value) if !crate::properties::satisfies(a, ctx, value) => {
+                return Err(err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.description
+                )));
             }
+            _ => {}
         }
     }
     if spec.needs_operand_segments() {
