@@ -27,6 +27,6 @@ func.func @missing_bound(%x: i32) -> i32 {
 
 func.func @float_constant() {
   // expected-error @+1 {{'calc.constant' op attribute 'value' failed to satisfy constraint: integer attribute}}
-  %0 = "calc.constant"() <{value = 1.0 : f32}> : () -> f32
+  %0 = "calc.constant"() {value = 1.0 : f32} : () -> f32
   return
 }

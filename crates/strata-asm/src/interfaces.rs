@@ -2,7 +2,7 @@
 //! textual format: custom assembly of ops, result and block argument names,
 //! and the syntax and aliases of dialect types and attributes.
 
-use strata_ir::attributes::Attribute;
+use strata_ir::attributes::{Attribute, NamedAttr};
 use strata_ir::context::Context;
 use strata_ir::dialect::OpDef;
 use strata_ir::ir::{Body, OpId, OperationState, Value};
@@ -167,4 +167,28 @@ pub trait DialectAliasInterface: Send + Sync {
     fn attr_alias(&self, _ctx: &Context, _attr: Attribute) -> Option<String> {
         None
     }
+}
+
+/// An operation with properties, checked while parsing its generic form as
+/// upstream does: the dictionary written as `<{...}>` is converted
+/// (MLIR's `setPropertiesFromAttr`), or else the inherent attributes
+/// written in the attribute dictionary are verified (`verifyInherentAttrs`).
+pub trait PropertiesConversionInterface: Send + Sync {
+    /// Checks that the entries of the dictionary `props` have the attribute
+    /// kinds the properties store; the error is the reason printed after
+    /// `invalid properties {...} for op name: `.
+    fn convert_properties(
+        &self,
+        def: &OpDef,
+        ctx: &Context,
+        props: Attribute,
+    ) -> Result<(), String>;
+    /// Checks the inherent attributes among `attrs` against their
+    /// constraints; the error is printed after `'name' op `.
+    fn verify_inherent_attrs(
+        &self,
+        def: &OpDef,
+        ctx: &Context,
+        attrs: &[NamedAttr],
+    ) -> Result<(), String>;
 }

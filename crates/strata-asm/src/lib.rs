@@ -26,7 +26,8 @@ mod printer;
 pub use interfaces::{
     AssemblyHooks, AttrAsmHooks, AttrParseHook, AttrPrintHook, DialectAliasInterface,
     DialectAttrAsmInterface, DialectTypeAsmInterface, NameHook, NameHooks, OpAsmOpInterface,
-    OpAssemblyInterface, ParseHook, PrintHook, TypeParseHook, TypePrintHook,
+    OpAssemblyInterface, ParseHook, PrintHook, PropertiesConversionInterface, TypeParseHook,
+    TypePrintHook,
 };
 pub use legacy_iface::LegacySyntaxInterface;
 pub use parser::{

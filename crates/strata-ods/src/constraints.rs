@@ -64,6 +64,35 @@ pub enum AttrSyntax {
     DenseArray(u32),
 }
 
+impl AttrConstraint {
+    /// Whether `attr` has the attribute kind the property stores, which is
+    /// all generic-form property conversion checks (the rest of the
+    /// constraint is left to the verifier): an integer or float for a
+    /// typed literal, a type attribute, an array for an array of elements,
+    /// and the full predicate where it is only a kind check.
+    pub fn storage_accepts(&self, ctx: &Context, attr: Attribute) -> bool {
+        match self.syntax {
+            AttrSyntax::WithoutType(ty) => match attr.kind(ctx) {
+                AttrKind::Integer { .. } => ty(ctx).is_int_or_index(ctx),
+                AttrKind::Float { .. } => !ty(ctx).is_int_or_index(ctx),
+                _ => false,
+            },
+            AttrSyntax::Type => matches!(attr.kind(ctx), AttrKind::Type(_)),
+            AttrSyntax::SymbolName | AttrSyntax::String => {
+                matches!(attr.kind(ctx), AttrKind::String { .. })
+            }
+            AttrSyntax::Full if self.description.starts_with("Array of") => {
+                matches!(attr.kind(ctx), AttrKind::Array(_))
+            }
+            AttrSyntax::Enum(e) => e.value(ctx, attr).is_some(),
+            AttrSyntax::Full
+            | AttrSyntax::SymbolRef
+            | AttrSyntax::Unit
+            | AttrSyntax::DenseArray(_) => (self.check)(ctx, attr),
+        }
+    }
+}
+
 impl fmt::Debug for AttrConstraint {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "AttrConstraint({})", self.description)

@@ -27,6 +27,7 @@ pub mod classes;
 pub mod constraints;
 pub mod enums;
 pub mod format;
+pub mod properties;
 mod spec;
 mod verify;
 

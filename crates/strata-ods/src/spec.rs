@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use strata_asm::{AssemblyHooks, NameHook, NameHooks, OpAsmOpInterface, OpAssemblyInterface};
-use strata_asm::{ParseHook, PrintHook};
+use strata_asm::{ParseHook, PrintHook, PropertiesConversionInterface};
 use strata_ir::attributes::Attribute;
 use strata_ir::context::Context;
 use strata_ir::dialect::{FoldHook, OpDef, OpTraits, VerifyHook};
@@ -636,6 +636,9 @@ impl OpSpec {
         }
         def.add_interface::<dyn DefaultPropertiesInterface>(Box::new(
             super::verify::populate_defaults as strata_ir::dialect::PopulateHook,
+        ));
+        def.add_interface::<dyn PropertiesConversionInterface>(Box::new(
+            super::properties::OdsProperties,
         ));
         if let Some(uses) = self.verify_symbol_uses {
             def.add_interface::<dyn SymbolUserOpInterface>(Box::new(uses));

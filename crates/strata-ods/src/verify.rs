@@ -14,7 +14,6 @@ use strata_ir::types::Type;
 use strata_ir::verifier::op_error;
 
 use super::accessors::{dense_i32_values, operand_groups, result_groups};
-use super::constraints::AttrSyntax;
 use super::spec::{Arity, OdsOp, ValueSpec};
 
 fn count_message(specs: &[ValueSpec], found: usize, what: &str) -> Option<String> {
@@ -84,19 +83,13 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     for a in &spec.attrs {
         match body.attr(ctx, op, a.name) {
             None if !a.optional => return Err(err(format!("requires attribute '{}'", a.name))),
-            None => {}
-            Some(value) => {
-                let ok = match a.constraint.syntax {
-                    AttrSyntax::Enum(e) => e.value(ctx, value).is_some(),
-                    _ => (a.constraint.check)(ctx, value),
-                };
-                if !ok {
-                    return Err(err(format!(
-                        "attribute '{}' failed to satisfy constraint: {}",
-                        a.name, a.constraint.description
-                    )));
-                }
+            Some(value) if !crate::properties::satisfies(a, ctx, value) => {
+                return Err(err(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name, a.constraint.description
+                )));
             }
+            _ => {}
         }
     }
     if spec.needs_operand_segments() {

@@ -132,7 +132,7 @@ func.func @icmp_result(%a: i4) {
 
 func.func @icmp_unknown_predicate(%a: i4) {
   // expected-error @+1 {{'comb.icmp' op attribute 'predicate' failed to satisfy constraint: hw.icmp comparison predicate}}
-  %0 = "comb.icmp"(%a, %a) <{predicate = 14 : i64}> : (i4, i4) -> i1
+  %0 = "comb.icmp"(%a, %a) {predicate = 14 : i64} : (i4, i4) -> i1
   return
 }
 
@@ -229,7 +229,7 @@ func.func @lut_missing_table(%a: i8) {
 
 func.func @lut_table_type(%a: i8) {
   // expected-error @+1 {{'comb.lut' op attribute 'lookupTable' failed to satisfy constraint: i8 dense array attribute}}
-  %0 = "comb.lut"(%a) <{coefficients = array<i8: 1>, lookupTable = array<i16: 1>}> : (i8) -> i8
+  %0 = "comb.lut"(%a) {coefficients = array<i8: 1>, lookupTable = array<i16: 1>} : (i8) -> i8
   return
 }
 

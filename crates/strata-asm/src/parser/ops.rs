@@ -3,6 +3,7 @@
 use smallvec::SmallVec;
 
 use strata_ir::attributes::{Attribute, NamedAttr};
+use strata_ir::context::Context;
 use strata_ir::diagnostics::Diagnostic;
 use strata_ir::dialect::OperationName;
 use strata_ir::interfaces::DefaultPropertiesInterface;
@@ -10,6 +11,7 @@ use strata_ir::ir::{BlockId, Body, OpId, OperationState, RegionId, StateRegions,
 use strata_ir::location::Location;
 use strata_ir::types::Type;
 
+use super::super::interfaces::PropertiesConversionInterface;
 use super::super::lexer::{Token, TokenKind};
 use super::{ParseError, ParseResult, Parser, SourcePos};
 
@@ -149,17 +151,8 @@ impl<'a> Parser<'a> {
         }
         if self.kind() == TokenKind::Less {
             self.bump();
-            let props_tok = self.token();
             let props = self.parse_attribute()?;
             self.expect(TokenKind::Greater, "'>' to close properties")?;
-            if name.is_registered(ctx)
-                && !matches!(
-                    props.kind(ctx),
-                    strata_ir::attributes::AttrKind::Dictionary(_)
-                )
-            {
-                return Err(self.error_at(props_tok, "expected a dictionary of properties"));
-            }
             state.props = Some(props);
         }
         if self.kind() == TokenKind::LParen {
@@ -197,6 +190,25 @@ impl<'a> Parser<'a> {
             Some(l) => l,
             None => self.location_at(pos),
         };
+        if let Some(props) = state.props
+            && let Err(reason) = convert_properties(ctx, name, props)
+        {
+            let msg = format!(
+                "invalid properties {} for op {}: {reason}",
+                crate::attr_to_string(ctx, props),
+                name.as_str(ctx)
+            );
+            return Err(self.error_at(name_tok, msg));
+        }
+        if state.props.is_none()
+            && let Some(attrs) = state.attrs
+            && let Some(def) = name.def(ctx)
+            && let Some(conversion) = def.interface::<dyn PropertiesConversionInterface>()
+            && let Err(reason) = conversion.verify_inherent_attrs(def, ctx, attrs.dict_entries(ctx))
+        {
+            let msg = format!("'{}' op {reason}", name.as_str(ctx));
+            return Err(self.error_at(name_tok, msg));
+        }
         self.finish_operation(state)
     }
 
@@ -670,5 +682,27 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+    }
+}
+
+/// Converts the properties written in generic form for a registered op:
+/// only ops with inherent attributes have properties, which must be a
+/// dictionary whose entries the op's [`PropertiesConversionInterface`] accepts.
+fn convert_properties(ctx: &Context, name: OperationName, props: Attribute) -> Result<(), String> {
+    let Some(def) = name.def(ctx) else {
+        return Ok(());
+    };
+    if def.inherent_attrs.is_empty() {
+        return Err("this operation does not support properties".into());
+    }
+    if !matches!(
+        props.kind(ctx),
+        strata_ir::attributes::AttrKind::Dictionary(_)
+    ) {
+        return Err("expected DictionaryAttr to set properties".into());
+    }
+    match def.interface::<dyn PropertiesConversionInterface>() {
+        Some(conversion) => conversion.convert_properties(def, ctx, props),
+        None => Ok(()),
     }
 }

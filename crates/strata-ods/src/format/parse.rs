@@ -205,6 +205,7 @@ impl<'a> ParseState<'a> {
                 Ok(true)
             }
             Elem::AttrDict { keyword } => {
+                let at = p.token();
                 let present = if *keyword {
                     p.eat_keyword("attributes")
                 } else {
@@ -212,6 +213,14 @@ impl<'a> ParseState<'a> {
                 };
                 if present {
                     let entries = p.parse_dictionary_entries()?;
+                    // As upstream's generated parsers, the inherent
+                    // attributes written here are verified right away.
+                    if let Err(reason) =
+                        crate::properties::check_inherent_attrs(&ods.spec, p.ctx, &entries)
+                    {
+                        let msg = format!("'{}' op {reason}", ods.spec.name);
+                        return Err(p.custom_op_error_at(at, msg));
+                    }
                     self.dict.extend(entries);
                 }
                 Ok(true)
