@@ -185,6 +185,32 @@ pub fn check_generated_classes(
     ))
 }
 
+/// Declares a dialect crate's test that its generated `src/classes.rs`
+/// matches its declarations (see [`check_generated_classes`]); the
+/// arguments map op names to the upstream class names the naming rule does
+/// not derive (`"cf.br" => "BranchOp"`).
+// `crate` is meant: the test belongs to the dialect crate that invokes it.
+#[allow(clippy::crate_in_macro_def)]
+#[macro_export]
+macro_rules! generated_classes_test {
+    ($($op:literal => $class:literal),* $(,)?) => {
+        #[cfg(test)]
+        #[test]
+        fn generated_classes_match_the_declarations() {
+            let dialect = crate::dialect().expect("valid declarations");
+            let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
+            let generated = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs"));
+            let checked = $crate::classes::check_generated_classes(
+                &dialect,
+                &[$(($op, $class)),*],
+                generated,
+                path,
+            );
+            assert_eq!(checked, Ok(()));
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

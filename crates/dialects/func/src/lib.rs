@@ -124,18 +124,4 @@ fn constant() -> OpSpec {
         .result_names(call::constant_result_name)
 }
 
-#[cfg(test)]
-mod generated_classes {
-    /// Upstream class names the naming rule does not derive.
-    const CLASS_NAMES: &[(&str, &str)] = &[];
-
-    #[test]
-    fn generated_classes_match_the_declarations() {
-        let dialect = crate::dialect().expect("valid declarations");
-        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/src/classes.rs");
-        let generated = include_str!("classes.rs");
-        let checked =
-            strata_ods::classes::check_generated_classes(&dialect, CLASS_NAMES, generated, path);
-        assert_eq!(checked, Ok(()));
-    }
-}
+strata_ods::generated_classes_test!();
