@@ -40,7 +40,7 @@ fn is_if(ctx: &Context, rw: &Rewriter<'_>, op: OpId) -> bool {
 }
 
 /// Whether `op` is nested (at any depth) in `region`.
-fn inside(rw: &Rewriter<'_>, region: RegionId, op: OpId) -> bool {
+pub(crate) fn inside(rw: &Rewriter<'_>, region: RegionId, op: OpId) -> bool {
     let body = rw.body();
     let mut cur = body.op_block(op).and_then(|b| body.block_region(b));
     while let Some(r) = cur {

@@ -8,6 +8,7 @@
 //! holding the old blocks ([`rebuild`]) and rewrites the block arguments
 //! through [`reshape_block`].
 
+use crate::canonicalize_if_combine::inside;
 use std::collections::HashMap;
 
 use smallvec::SmallVec;
@@ -535,22 +536,6 @@ fn align_before_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let replacements: Values = to_new.iter().map(|i| new_results[*i]).collect();
     rw.replace_op(op, &replacements);
     true
-}
-
-/// Whether `op` is nested (at any depth) in `region`.
-fn inside(rw: &Rewriter<'_>, region: RegionId, op: OpId) -> bool {
-    let body = rw.body();
-    let mut cur = body.op_block(op).and_then(|b| body.block_region(b));
-    while let Some(r) = cur {
-        if r == region {
-            return true;
-        }
-        cur = body
-            .region_parent(r)
-            .and_then(|o| body.op_block(o))
-            .and_then(|b| body.block_region(b));
-    }
-    false
 }
 
 /// Appends the operations nested in `region` to `out` in post-order (as
