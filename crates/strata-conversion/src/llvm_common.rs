@@ -2,13 +2,9 @@
 //! (seed 001's type rules: scalars, `index`, vectors, memref descriptors,
 //! function types), the memref descriptor layout, and an op builder.
 
-use smallvec::{SmallVec, smallvec};
+use smallvec::smallvec;
 use strata_dialect_llvm::types as lt;
-use strata_ir::interfaces::populate_default_properties;
-use strata_ir::{
-    Attribute, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState, Type,
-    TypeKind, Value,
-};
+use strata_ir::{Attribute, Context, Location, OpId, OperationState, Type, TypeKind, Value};
 use strata_rewrite::PatternRewriter;
 use strata_rewrite::conversion::{Converted, TypeConverter};
 
@@ -292,31 +288,7 @@ impl<'c, 'r, R: PatternRewriter<'c>> Builder<'r, R> {
     }
 }
 
-/// The state of an op `name` with default properties filled.
-pub fn make_state(
-    ctx: &Context,
-    loc: Location,
-    name: &str,
-    operands: &[Value],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-) -> OperationState {
-    let mut state = OperationState::new(OperationName::new(ctx, name), loc);
-    state.operands = SmallVec::from_slice(operands);
-    state.result_types = SmallVec::from_slice(results);
-    if !props.is_empty() {
-        let mut entries: Vec<NamedAttr> = props
-            .iter()
-            .map(|(n, v)| NamedAttr {
-                name: Ident::new(ctx, n),
-                value: *v,
-            })
-            .collect();
-        state.props = Some(Attribute::dictionary(ctx, &mut entries));
-    }
-    populate_default_properties(ctx, &mut state);
-    state
-}
+pub use strata_ir::interfaces::make_state;
 
 /// Maps `#arith.fastmath` flags to `#llvm.fastmath` flags.
 pub fn convert_fastmath(ctx: &Context, arith_attr: Option<Attribute>) -> Attribute {

@@ -5,8 +5,8 @@
 
 use strata_dialect_arith::enums::FASTMATH_CONTRACT;
 use strata_dialect_arith::fastmath::{FASTMATH, flags};
-use strata_ir::interfaces::populate_default_properties;
-use strata_ir::{Attribute, Ident, NamedAttr, OpId, OperationName, OperationState, Value};
+use strata_ir::interfaces::make_state;
+use strata_ir::{Attribute, OpId, OperationName, OperationState, Value};
 use strata_pass::PassRegistration;
 use strata_rewrite::{FnPattern, Rewriter};
 
@@ -70,17 +70,14 @@ fn state_with_flags(
     results: &[strata_ir::Type],
     fastmath: Attribute,
 ) -> OperationState {
-    let ctx = rw.ctx;
-    let mut state = OperationState::new(OperationName::new(ctx, name), rw.body().op_loc(at));
-    state.operands.extend_from_slice(operands);
-    state.result_types.extend_from_slice(results);
-    let mut props = [NamedAttr {
-        name: Ident::new(ctx, "fastmath"),
-        value: fastmath,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut props));
-    populate_default_properties(ctx, &mut state);
-    state
+    make_state(
+        rw.ctx,
+        rw.body().op_loc(at),
+        name,
+        operands,
+        results,
+        &[("fastmath", fastmath)],
+    )
 }
 
 fn uplift_fma(op: OpId, rw: &mut Rewriter<'_>) -> bool {

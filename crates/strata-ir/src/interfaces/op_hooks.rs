@@ -2,11 +2,12 @@
 //! verification, default properties, constant materialization and the
 //! unreachable terminator.
 
-use crate::attributes::Attribute;
+use crate::attributes::{Attribute, NamedAttr};
 use crate::context::Context;
 use crate::diagnostics::DiagResult;
-use crate::dialect::{MaterializeHook, OpDef, PopulateHook, VerifyHook};
-use crate::ir::{Body, OpId, OperationState};
+use crate::dialect::{MaterializeHook, OpDef, OperationName, PopulateHook, VerifyHook};
+use crate::ident::Ident;
+use crate::ir::{Body, OpId, OperationState, Value};
 use crate::location::Location;
 use crate::types::Type;
 
@@ -92,4 +93,32 @@ pub fn populate_default_properties(ctx: &Context, state: &mut OperationState) {
     {
         defaults.populate_defaults(def, ctx, state);
     }
+}
+
+/// The state of an op `name` at `loc` with `operands`, `results` and the
+/// inherent attributes `props`, the defaults of the ones it omits filled in:
+/// what rewrites need to create an op without a typed builder.
+pub fn make_state(
+    ctx: &Context,
+    loc: Location,
+    name: &str,
+    operands: &[Value],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+) -> OperationState {
+    let mut state = OperationState::new(OperationName::new(ctx, name), loc);
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
+    if !props.is_empty() {
+        let mut entries: Vec<NamedAttr> = props
+            .iter()
+            .map(|(n, v)| NamedAttr {
+                name: Ident::new(ctx, n),
+                value: *v,
+            })
+            .collect();
+        state.props = Some(Attribute::dictionary(ctx, &mut entries));
+    }
+    populate_default_properties(ctx, &mut state);
+    state
 }

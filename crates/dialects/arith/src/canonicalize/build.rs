@@ -1,10 +1,7 @@
 //! Matching and building helpers shared by the canonicalization patterns.
 
-use smallvec::SmallVec;
-use strata_ir::interfaces::populate_default_properties;
-use strata_ir::{
-    AttrKind, Attribute, Ident, NamedAttr, OpId, OperationName, OperationState, Type, Value,
-};
+use strata_ir::interfaces::make_state;
+use strata_ir::{AttrKind, Attribute, OpId, Type, Value};
 use strata_rewrite::Rewriter;
 use strata_support::APInt;
 
@@ -59,22 +56,14 @@ pub(crate) fn create(
     results: &[Type],
     props: &[(&str, Attribute)],
 ) -> OpId {
-    let ctx = rw.ctx;
-    let opname = OperationName::new(ctx, name);
-    let mut state = OperationState::new(opname, rw.body().op_loc(root));
-    state.operands.extend_from_slice(operands);
-    state.result_types.extend_from_slice(results);
-    if !props.is_empty() {
-        let mut entries: SmallVec<[NamedAttr; 2]> = props
-            .iter()
-            .map(|(n, v)| NamedAttr {
-                name: Ident::new(ctx, n),
-                value: *v,
-            })
-            .collect();
-        state.props = Some(Attribute::dictionary(ctx, &mut entries));
-    }
-    populate_default_properties(ctx, &mut state);
+    let state = make_state(
+        rw.ctx,
+        rw.body().op_loc(root),
+        name,
+        operands,
+        results,
+        props,
+    );
     rw.set_insertion_point_before(root);
     rw.create(state)
 }

@@ -1,11 +1,8 @@
 //! Building `arith` operations during the lowering, at the rewriter's
 //! insertion point.
 
-use smallvec::SmallVec;
-use strata_ir::interfaces::populate_default_properties;
-use strata_ir::{
-    Attribute, Ident, Location, NamedAttr, OperationName, OperationState, Type, Value,
-};
+use strata_ir::interfaces::make_state;
+use strata_ir::{Attribute, Location, Type, Value};
 use strata_rewrite::conversion::ConversionRewriter;
 use strata_support::APInt;
 
@@ -23,20 +20,7 @@ impl Builder<'_, '_> {
         ty: Type,
         props: &[(&str, Attribute)],
     ) -> Value {
-        let ctx = self.rw.ctx;
-        let opname = OperationName::new(ctx, name);
-        let mut state = OperationState::new(opname, self.loc);
-        state.operands.extend_from_slice(operands);
-        state.result_types.push(ty);
-        let mut entries: SmallVec<[NamedAttr; 2]> = props
-            .iter()
-            .map(|(n, v)| NamedAttr {
-                name: Ident::new(ctx, n),
-                value: *v,
-            })
-            .collect();
-        state.props = Some(Attribute::dictionary(ctx, &mut entries));
-        populate_default_properties(ctx, &mut state);
+        let state = make_state(self.rw.ctx, self.loc, name, operands, &[ty], props);
         let op = self.rw.create(state);
         self.rw.body().result(op, 0)
     }

@@ -4,11 +4,8 @@
 
 use strata_dialect_arith::enums::{CMPF_PREDICATE, CMPI_PREDICATE};
 use strata_dialect_arith::{build_constant, float_splat_attr, int_splat_attr};
-use strata_ir::interfaces::populate_default_properties;
-use strata_ir::{
-    Attribute, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState, Type,
-    Value,
-};
+use strata_ir::interfaces::make_state;
+use strata_ir::{Attribute, Context, Location, OpId, Type, Value};
 use strata_rewrite::Rewriter;
 use strata_support::{APFloat, APInt};
 
@@ -53,21 +50,7 @@ impl<'r, 'a> Builder<'r, 'a> {
         ty: Type,
         props: &[(&str, Attribute)],
     ) -> Value {
-        let ctx = self.ctx();
-        let mut state = OperationState::new(OperationName::new(ctx, name), self.loc);
-        state.operands.extend_from_slice(operands);
-        state.result_types.push(ty);
-        if !props.is_empty() {
-            let mut entries: Vec<NamedAttr> = props
-                .iter()
-                .map(|(n, v)| NamedAttr {
-                    name: Ident::new(ctx, n),
-                    value: *v,
-                })
-                .collect();
-            state.props = Some(Attribute::dictionary(ctx, &mut entries));
-        }
-        populate_default_properties(ctx, &mut state);
+        let state = make_state(self.ctx(), self.loc, name, operands, &[ty], props);
         let op = self.rw.create(state);
         self.rw.body().result(op, 0)
     }
