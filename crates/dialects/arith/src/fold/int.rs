@@ -252,7 +252,7 @@ fn is_not_of(ctx: &Context, body: &mut Body, v: Value, of: Value) -> Option<Valu
     int_splat(ctx, c).filter(APInt::is_all_ones).map(|_| ones)
 }
 
-/// `andi`: `x & 0`, `x & -1`, `x & ~x`, constants.
+/// `andi`: `x & 0`, `x & -1`, `x & ~x`, `a & (a & b)`, constants.
 pub(crate) fn andi(
     ctx: &Context,
     body: &mut Body,
@@ -267,10 +267,28 @@ pub(crate) fn andi(
         to_value(lhs)
     } else if is_not_of(ctx, body, r, lhs).is_some() || is_not_of(ctx, body, lhs, r).is_some() {
         to_attr(zero_attr(ctx, body.value_type(body.result(op, 0))))
+    } else if let Some(inner) = and_of_and(body, op, lhs, r) {
+        to_value(inner)
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.and(b))))
     };
     finish(ctx, body, op, ops, out)
+}
+
+/// `and(a, and(a, b))` in any operand order: the inner `and`'s result. The
+/// inner op must have the outer op's name, so a dialect reusing this folder
+/// (std's `and`) matches its own ops.
+fn and_of_and(body: &Body, op: OpId, lhs: Value, rhs: Value) -> Option<Value> {
+    let name = body.op_name(op);
+    [(lhs, rhs), (rhs, lhs)]
+        .into_iter()
+        .find_map(|(inner, other)| {
+            let prev = body
+                .defining_op(inner)
+                .filter(|d| body.op_name(*d) == name)?;
+            let (a, b) = operands2(body, prev);
+            (other == a || other == b).then_some(inner)
+        })
 }
 
 /// `ori`: `x | 0`, `x | -1`, `x | ~x`, constants.
