@@ -10,9 +10,12 @@
 //! every store's address with every other access's (a distance under one
 //! 16-byte vector would make lanes depend on each other), then to a copy
 //! of the loop on 128-bit vectors (4 `f32` or 2 `f64` lanes), unrolled
-//! twice, that runs while two vectors' worth of iterations remain; the
-//! original scalar loop runs the rest (or everything, when the check
-//! fails).
+//! four times, that runs while four vectors' worth of iterations remain;
+//! the original scalar loop runs the rest (or everything, when the check
+//! fails). Each access's address is `base + iv * size` with a `base`
+//! computed once in the check block, so every copy of the body addresses
+//! memory as `[base + viv * size + copy * 16]`: one scaled index for all
+//! accesses and no address arithmetic per copy.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
