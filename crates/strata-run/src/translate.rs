@@ -87,6 +87,7 @@ impl<'a, 'b> FnTx<'a, 'b> {
 
     /// Translates the whole function; `entry_params` are the entry block's parameters.
     pub fn run(mut self, blocks: &[BlockId]) -> Res<()> {
+        self.reject_unconverted(blocks)?;
         for (i, blk) in blocks.iter().enumerate() {
             let cb = self.b.create_block();
             if i == 0 {
@@ -120,6 +121,21 @@ impl<'a, 'b> FnTx<'a, 'b> {
         }
         self.b.seal_all_blocks();
         self.b.finalize(self.syms.frontend_config());
+        Ok(())
+    }
+
+    /// Names the first operation the lowering left outside the LLVM
+    /// dialect, before the casts that bridge it report a type instead.
+    fn reject_unconverted(&mut self, blocks: &[BlockId]) -> Res<()> {
+        for blk in blocks {
+            for op in self.body.block_ops(*blk) {
+                let name = self.body.op_name(op).as_str(self.ctx);
+                if !name.starts_with("llvm.") && name != "builtin.unrealized_conversion_cast" {
+                    self.op = op;
+                    return Err(self.unsupported());
+                }
+            }
+        }
         Ok(())
     }
 
