@@ -10,7 +10,7 @@ initialization loop. Reports the best of --repeat rounds (the four commands
 take turns in each round) and the ratios to
 mlir-runner (compile) and clang (run), plus each process's CPU time
 (user + system), which waiting for a core on a loaded machine does not
-inflate.
+inflate, and matmul's kernel in CPU time (see kernel_cpu).
 
 Usage: bench.py [--bin DIR] [--llvm DIR] [--repeat N]
 """
@@ -83,7 +83,31 @@ def main():
               f"  (+lower {ours_low[2] / ref[2]:.2f}x)")
         print(f"  process cpu  strata-run {ours[3]:.4f}s  mlir-runner {ref[3]:.4f}s  clang {c[3]:.4f}s"
               f"  -> strata-run/clang {ours[3] / c[3]:.2f}x")
+    kernel_cpu(args, llvm, Path(tmp.name))
     return 0
+
+
+def kernel_cpu(args, llvm, tmp):
+    """Matmul's kernel in CPU time, which a loaded machine does not
+    inflate: the programs with the kernel run 4 times and 0 times, the
+    difference of their best process CPU times divided by 4."""
+    text = (HERE / "matmul.mlir").read_text()
+    call = next(line for line in text.splitlines(keepends=True) if "func.call @matmul(" in line)
+    cmds = []
+    for reps in (0, 4):
+        src = tmp / f"matmul{reps}.mlir"
+        src.write_text(text.replace(call, call * reps))
+        low = tmp / f"matmul{reps}.llvm.mlir"
+        low.write_bytes(subprocess.run([str(llvm / "bin" / "mlir-opt"), str(src), *PIPELINE],
+                                       capture_output=True, check=True).stdout)
+        exe = tmp / f"matmul{reps}"
+        subprocess.run([str(llvm / "bin" / "clang"), "-O3", f"-DREPS={reps}", str(HERE / "matmul.c"),
+                        "-o", str(exe)], check=True)
+        cmds += [[str(Path(args.bin) / "strata-run"), "-e", "main", "--entry-point-result=void",
+                  "-O3", str(low)], [str(exe)]]
+    ours0, c0, ours4, c4 = (r[3] for r in best(cmds, args.repeat))
+    ours, c = (ours4 - ours0) / 4, (c4 - c0) / 4
+    print(f"matmul kernel cpu  strata-run {ours:.4f}s  clang {c:.4f}s  -> strata-run/clang {ours / c:.2f}x")
 
 
 if __name__ == "__main__":
