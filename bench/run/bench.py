@@ -6,10 +6,11 @@ file (lowered once by mlir-opt with PIPELINE); strata-run also runs the
 scf/memref source with PIPELINE as its own pass flags ("strata-run+lower").
 Each program prints its result and its kernel's seconds (rtclock); the
 rest of the wall time is start-up, compilation and the data's
-initialization loop. Reports the best of --repeat runs and the ratios to
+initialization loop. Reports the best of --repeat rounds (the four commands
+take turns in each round) and the ratios to
 mlir-runner (compile) and clang (run), plus each process's CPU time
 (user + system), which waiting for a core on a loaded machine does not
-inflate.
+inflate, and matmul's kernel in CPU time (see kernel_cpu).
 
 Usage: bench.py [--bin DIR] [--llvm DIR] [--repeat N]
 """
@@ -40,14 +41,16 @@ def timed(cmd):
     return out[0], float(out[1]), wall, usage.ru_utime + usage.ru_stime
 
 
-def best(cmd, n):
-    """Result, best kernel time, best rest of the wall time, best cpu time."""
-    runs = [timed(cmd) for _ in range(n)]
-    result = runs[0][0]
-    kernel = min(r[1] for r in runs)
-    rest = min(r[2] - r[1] for r in runs)
-    cpu = min(r[3] for r in runs)
-    return result, kernel, rest, cpu
+def best(cmds, n):
+    """For each command: result, best kernel time, best rest of the wall
+    time, best cpu time. The commands take turns, so a change of the
+    machine's load over the n rounds affects them alike."""
+    runs = [[] for _ in cmds]
+    for _ in range(n):
+        for i, cmd in enumerate(cmds):
+            runs[i].append(timed(cmd))
+    return [(rs[0][0], min(r[1] for r in rs), min(r[2] - r[1] for r in rs), min(r[3] for r in rs))
+            for rs in runs]
 
 
 def main():
@@ -68,11 +71,10 @@ def main():
         low.write_bytes(subprocess.run([str(llvm / "bin" / "mlir-opt"), str(src), *PIPELINE],
                                        capture_output=True, check=True).stdout)
         run = [str(Path(args.bin) / "strata-run"), "-e", "main", "--entry-point-result=void", "-O3"]
-        ours = best(run + [str(low)], args.repeat)
-        ours_low = best(run + [str(src), *PIPELINE], args.repeat)
-        ref = best([str(llvm / "bin" / "mlir-runner"), str(low), "-e", "main",
-                    "--entry-point-result=void", "-O3", f"--shared-libs={lib}"], args.repeat)
-        c = best([str(exe)], args.repeat)
+        runner = [str(llvm / "bin" / "mlir-runner"), str(low), "-e", "main",
+                  "--entry-point-result=void", "-O3", f"--shared-libs={lib}"]
+        ours, ours_low, ref, c = best([run + [str(low)], run + [str(src), *PIPELINE], runner,
+                                       [str(exe)]], args.repeat)
         print(f"{name}: result strata-run {ours[0]} mlir-runner {ref[0]} clang {c[0]}")
         print(f"  run time     strata-run {ours[1]:.4f}s  mlir-runner {ref[1]:.4f}s  clang {c[1]:.4f}s"
               f"  -> strata-run/clang {ours[1] / c[1]:.2f}x  mlir-runner/clang {ref[1] / c[1]:.2f}x")
@@ -81,7 +83,31 @@ def main():
               f"  (+lower {ours_low[2] / ref[2]:.2f}x)")
         print(f"  process cpu  strata-run {ours[3]:.4f}s  mlir-runner {ref[3]:.4f}s  clang {c[3]:.4f}s"
               f"  -> strata-run/clang {ours[3] / c[3]:.2f}x")
+    kernel_cpu(args, llvm, Path(tmp.name))
     return 0
+
+
+def kernel_cpu(args, llvm, tmp):
+    """Matmul's kernel in CPU time, which a loaded machine does not
+    inflate: the programs with the kernel run 4 times and 0 times, the
+    difference of their best process CPU times divided by 4."""
+    text = (HERE / "matmul.mlir").read_text()
+    call = next(line for line in text.splitlines(keepends=True) if "func.call @matmul(" in line)
+    cmds = []
+    for reps in (0, 4):
+        src = tmp / f"matmul{reps}.mlir"
+        src.write_text(text.replace(call, call * reps))
+        low = tmp / f"matmul{reps}.llvm.mlir"
+        low.write_bytes(subprocess.run([str(llvm / "bin" / "mlir-opt"), str(src), *PIPELINE],
+                                       capture_output=True, check=True).stdout)
+        exe = tmp / f"matmul{reps}"
+        subprocess.run([str(llvm / "bin" / "clang"), "-O3", f"-DREPS={reps}", str(HERE / "matmul.c"),
+                        "-o", str(exe)], check=True)
+        cmds += [[str(Path(args.bin) / "strata-run"), "-e", "main", "--entry-point-result=void",
+                  "-O3", str(low)], [str(exe)]]
+    ours0, c0, ours4, c4 = (r[3] for r in best(cmds, args.repeat))
+    ours, c = (ours4 - ours0) / 4, (c4 - c0) / 4
+    print(f"matmul kernel cpu  strata-run {ours:.4f}s  clang {c:.4f}s  -> strata-run/clang {ours / c:.2f}x")
 
 
 if __name__ == "__main__":

@@ -9,7 +9,9 @@ and
       --entry-point-result=void --shared-libs=<runner utils>
 with PIPELINE = --lower-affine --convert-scf-to-cf --convert-to-llvm
 --reconcile-unrealized-casts, and compares stdout (bytes) and exit status
-(memref base addresses masked).
+(memref base addresses masked). A program whose first line is
+`// PRE: FLAGS` (passes Strata does not have yet) is first rewritten by
+`mlir-opt FLAGS`, and both runners take that output.
 The test/Run files run the same way with their own RUN-line options are
 not part of the count. Prints `identical/total`.
 
@@ -35,12 +37,23 @@ def run(cmd, stdin=None):
     return p.returncode, BASE.sub(b"base@ = ADDR", p.stdout), p.stderr
 
 
+def prelowered(f, llvm, out):
+    """`f`, or its rewrite by mlir-opt with the flags of its `// PRE:` line."""
+    first = f.read_text().split("\n", 1)[0]
+    if not first.startswith("// PRE:"):
+        return f
+    pre = Path(out) / (f.stem + ".pre")
+    pre.write_bytes(subprocess.run([str(llvm / "bin" / "mlir-opt"), str(f), *first[7:].split()],
+                                   capture_output=True).stdout)
+    return pre
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--bin", default=str(REPO / "target" / "release"))
     ap.add_argument("--llvm", default="/usr/lib/llvm-22")
     ap.add_argument("--corpus")
-    ap.add_argument("--count", type=int, default=80)
+    ap.add_argument("--count", type=int, default=140)
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     llvm = Path(args.llvm)
@@ -54,9 +67,11 @@ def main():
         subprocess.run([sys.executable, str(HERE / "gen_corpus.py"), corpus,
                         "--count", str(args.count)], check=True)
     files = sorted(Path(corpus).glob("*.mlir"))
+    pre_dir = tempfile.TemporaryDirectory()
     same = 0
     failed = 0
     for f in files:
+        f = prelowered(f, llvm, pre_dir.name)
         ours = run([str(Path(args.bin) / "strata-run"), str(f), *PIPELINE,
                     "-e", "main", "--entry-point-result=void"])
         low = subprocess.run([str(llvm / "bin" / "mlir-opt"), str(f), *PIPELINE],

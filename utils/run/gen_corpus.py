@@ -10,7 +10,11 @@ printI64/printU64/printF64. The programs rotate over four kinds: that
 one; one written in the LLVM dialect directly, over integers of odd and
 wide widths (i1 .. i128); memref programs (gen_memref.py: ranks 0-3,
 dynamic sizes, scf loops, printMemref*, memrefCopy); and type programs
-(gen_types.py: i1/i8/i16/i128 arith, f16/bf16, C library calls).
+(gen_types.py: i1/i8/i16/i128 arith, f16/bf16, C library calls); view
+programs (gen_views.py: subview, collapse_shape, expand_shape, taken
+through mlir-opt --expand-strided-metadata first); printf programs and
+wide-type programs (gen_printf.py: variadic printf calls, f16/bf16
+arithmetic, i128 <-> float conversions).
 
 Usage: gen_corpus.py OUT_DIR [--count N] [--seed S]
 """
@@ -20,7 +24,9 @@ import random
 from pathlib import Path
 
 from gen_memref import memref_program
+from gen_printf import printf_program, wide_program
 from gen_types import types_program
+from gen_views import views_program
 
 INTS = {"i8": 8, "i16": 16, "i32": 32, "i64": 64}
 FLOATS = ["f32", "f64"]
@@ -224,13 +230,14 @@ def llvm_program(rng):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("out")
-    ap.add_argument("--count", type=int, default=80)
+    ap.add_argument("--count", type=int, default=140)
     ap.add_argument("--seed", type=int, default=11)
     args = ap.parse_args()
     rng = random.Random(args.seed)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    kinds = [program, llvm_program, memref_program, types_program]
+    kinds = [program, llvm_program, memref_program, types_program, views_program,
+             printf_program, wide_program]
     for i in range(args.count):
         text = kinds[i % len(kinds)](rng)
         (out / f"prog{i:03}.mlir").write_text(text)

@@ -56,17 +56,19 @@ def int_part(rng, lines, ty, w):
 
 
 def half_part(rng, lines, ty):
-    """f16/bf16 arithmetic in f32 after extension; returns f64 values."""
+    """f16/bf16 arithmetic in f32 after extension; returns f64 values.
+    Divisors are the (non-zero) constants, so no NaN arises: its sign is
+    unspecified, and LLVM's constant folding and the hardware differ."""
     out = []
     vals = []
     for i in range(2):
-        c = rng.choice(["1.5", "-0.25", "3.0", "0.1", "100.0", "-7.75"])
+        c = rng.choice(["1.5", "-0.25", "3.0", "0.1", "10.0", "-7.75"])
         lines.append(f"  %hc{i} = arith.constant {c} : {ty}")
         lines.append(f"  %hx{i} = arith.extf %hc{i} : {ty} to f32")
         vals.append(f"%hx{i}")
     for k in range(rng.randrange(2, 6)):
         op = rng.choice(["addf", "subf", "mulf", "divf"])
-        x, y = rng.choice(vals), rng.choice(vals)
+        x, y = rng.choice(vals), rng.choice(vals[:2] if op == "divf" else vals)
         lines.append(f"  %hf{k} = arith.{op} {x}, {y} : f32")
         lines.append(f"  %ht{k} = arith.truncf %hf{k} : f32 to {ty}")
         lines.append(f"  %hb{k} = arith.extf %ht{k} : {ty} to f32")

@@ -2,7 +2,7 @@
 //! through mlir-runner's utility libraries (`printF64`, `printMemrefF32`,
 //! `_mlir_ciface_printMemrefF32`, `rtclock`, ...) with the same output
 //! text, plus helpers the generated code calls (half-precision conversions,
-//! 128-bit division, dynamic `alloca`). Output goes through C's `stdout`
+//! 128-bit division and conversions, dynamic `alloca`). Output goes through C's `stdout`
 //! so it interleaves with the program's own `printf` calls.
 
 use std::ffi::{CString, c_char, c_void};
@@ -192,6 +192,30 @@ extern "C" fn srem128(a: i128, b: i128) -> i128 {
 
 extern "C" fn urem128(a: u128, b: u128) -> u128 {
     a.checked_rem(b).unwrap_or(0)
+}
+
+extern "C" fn i128_to_f64(a: i128) -> f64 {
+    a as f64
+}
+
+extern "C" fn u128_to_f64(a: u128) -> f64 {
+    a as f64
+}
+
+extern "C" fn i128_to_f32(a: i128) -> f32 {
+    a as f32
+}
+
+extern "C" fn u128_to_f32(a: u128) -> f32 {
+    a as f32
+}
+
+extern "C" fn f64_to_i128(a: f64) -> i128 {
+    a as i128
+}
+
+extern "C" fn f64_to_u128(a: f64) -> u128 {
+    a as u128
 }
 
 /// Memory for an `alloca` of a size known only at run time (kept until exit).
@@ -424,6 +448,18 @@ pub mod helpers {
     pub const SREM128: &str = "__strata_srem128";
     /// Unsigned 128-bit remainder.
     pub const UREM128: &str = "__strata_urem128";
+    /// Signed 128-bit integer to `f64` (rounded to nearest).
+    pub const I128_TO_F64: &str = "__strata_i128_to_f64";
+    /// Unsigned 128-bit integer to `f64`.
+    pub const U128_TO_F64: &str = "__strata_u128_to_f64";
+    /// Signed 128-bit integer to `f32`.
+    pub const I128_TO_F32: &str = "__strata_i128_to_f32";
+    /// Unsigned 128-bit integer to `f32`.
+    pub const U128_TO_F32: &str = "__strata_u128_to_f32";
+    /// `f64` to a signed 128-bit integer (saturating, NaN to 0).
+    pub const F64_TO_I128: &str = "__strata_f64_to_i128";
+    /// `f64` to an unsigned 128-bit integer (saturating, NaN to 0).
+    pub const F64_TO_U128: &str = "__strata_f64_to_u128";
     /// Dynamic-size alloca.
     pub const ALLOCA: &str = "__strata_alloca";
 }
@@ -473,6 +509,12 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         helpers::UDIV128 => udiv128 as extern "C" fn(u128, u128) -> u128,
         helpers::SREM128 => srem128 as extern "C" fn(i128, i128) -> i128,
         helpers::UREM128 => urem128 as extern "C" fn(u128, u128) -> u128,
+        helpers::I128_TO_F64 => i128_to_f64 as extern "C" fn(i128) -> f64,
+        helpers::U128_TO_F64 => u128_to_f64 as extern "C" fn(u128) -> f64,
+        helpers::I128_TO_F32 => i128_to_f32 as extern "C" fn(i128) -> f32,
+        helpers::U128_TO_F32 => u128_to_f32 as extern "C" fn(u128) -> f32,
+        helpers::F64_TO_I128 => f64_to_i128 as extern "C" fn(f64) -> i128,
+        helpers::F64_TO_U128 => f64_to_u128 as extern "C" fn(f64) -> u128,
         helpers::ALLOCA => dynamic_alloca as extern "C" fn(u64) -> *mut c_void,
     }
 }

@@ -87,6 +87,7 @@ impl<'a, 'b> FnTx<'a, 'b> {
 
     /// Translates the whole function; `entry_params` are the entry block's parameters.
     pub fn run(mut self, blocks: &[BlockId]) -> Res<()> {
+        self.reject_unconverted(blocks)?;
         for (i, blk) in blocks.iter().enumerate() {
             let cb = self.b.create_block();
             if i == 0 {
@@ -120,6 +121,21 @@ impl<'a, 'b> FnTx<'a, 'b> {
         }
         self.b.seal_all_blocks();
         self.b.finalize(self.syms.frontend_config());
+        Ok(())
+    }
+
+    /// Names the first operation the lowering left outside the LLVM
+    /// dialect, before the casts that bridge it report a type instead.
+    fn reject_unconverted(&mut self, blocks: &[BlockId]) -> Res<()> {
+        for blk in blocks {
+            for op in self.body.block_ops(*blk) {
+                let name = self.body.op_name(op).as_str(self.ctx);
+                if !name.starts_with("llvm.") && name != "builtin.unrealized_conversion_cast" {
+                    self.op = op;
+                    return Err(self.unsupported());
+                }
+            }
+        }
         Ok(())
     }
 
@@ -312,6 +328,22 @@ impl<'a, 'b> FnTx<'a, 'b> {
             helpers::F32_TO_BF16
         };
         self.call1(name, &[types::F32], types::I16, &[v])
+    }
+
+    /// A 128-bit integer (already extended) converted to format `f`.
+    fn int128_to_float(&mut self, v: CValue, signed: bool, f: Float) -> Res<CValue> {
+        let (helper, ty) = match (signed, f) {
+            (true, Float::F64) => (helpers::I128_TO_F64, types::F64),
+            (false, Float::F64) => (helpers::U128_TO_F64, types::F64),
+            (true, _) => (helpers::I128_TO_F32, types::F32),
+            (false, _) => (helpers::U128_TO_F32, types::F32),
+        };
+        let c = self.call1(helper, &[types::I128], ty, &[v])?;
+        if matches!(f, Float::F16 | Float::BF16) {
+            self.f32_to_half(c, f)
+        } else {
+            Ok(c)
+        }
     }
 
     /// Converts a float value from format `from` to format `to`.
@@ -558,7 +590,9 @@ impl<'a, 'b> FnTx<'a, 'b> {
             ("sitofp" | "uitofp", Scalar::Int(w), Scalar::Float(f)) => {
                 let signed = name == "sitofp";
                 if w > 64 {
-                    return Err(self.unsupported());
+                    let v = if signed { self.sx(v, w) } else { self.zx(v, w) };
+                    let r = self.int128_to_float(v, signed, f)?;
+                    return self.define1(r);
                 }
                 let wide = if w <= 32 { 32 } else { 64 };
                 let v = self.int_resize(v, w, wide, signed);
@@ -584,14 +618,26 @@ impl<'a, 'b> FnTx<'a, 'b> {
                 }
             }
             ("fptosi" | "fptoui", Scalar::Float(f), Scalar::Int(r)) => {
-                if r > 64 {
-                    return Err(self.unsupported());
-                }
                 let v = if matches!(f, Float::F16 | Float::BF16) {
                     self.half_to_f32(v, f)?
                 } else {
                     v
                 };
+                if r > 64 {
+                    let held = if f == Float::F64 {
+                        Float::F64
+                    } else {
+                        Float::F32
+                    };
+                    let v = self.convert_float(v, held, Float::F64)?;
+                    let helper = if name == "fptosi" {
+                        helpers::F64_TO_I128
+                    } else {
+                        helpers::F64_TO_U128
+                    };
+                    let c = self.call1(helper, &[types::F64], types::I128, &[v])?;
+                    return self.define1(c);
+                }
                 let wide = if r <= 32 { types::I32 } else { types::I64 };
                 let c = if name == "fptosi" {
                     self.b.ins().fcvt_to_sint_sat(wide, v)

@@ -10,12 +10,16 @@
 //! every store's address with every other access's (a distance under one
 //! 16-byte vector would make lanes depend on each other), then to a copy
 //! of the loop on 128-bit vectors (4 `f32` or 2 `f64` lanes), unrolled
-//! twice, that runs while two vectors' worth of iterations remain; the
-//! original scalar loop runs the rest (or everything, when the check
-//! fails).
+//! four times, that runs while four vectors' worth of iterations remain;
+//! the original scalar loop runs the rest (or everything, when the check
+//! fails). Each access's address is `base + iv * size` with a `base`
+//! computed once in the check block, so every copy of the body addresses
+//! memory as `[base + viv * size + copy * 16]`: one scaled index for all
+//! accesses and no address arithmetic per copy.
 
 use cranelift_codegen::cursor::{Cursor, FuncCursor};
 use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::immediates::Offset32;
 use cranelift_codegen::ir::{
     Block, BlockArg, Function, Inst, InstBuilder, InstructionData, MemFlagsData, Opcode, Type,
     Value, ValueDef, types,
@@ -25,7 +29,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 /// Bytes of one vector (Cranelift's 128-bit SIMD types).
 const VECTOR_BYTES: i64 = 16;
 /// Vector copies of the body per vector-loop iteration.
-const UNROLL: i64 = 2;
+const UNROLL: i64 = 4;
 
 /// Vectorizes every qualifying loop of `func`; returns how many.
 pub fn vectorize_loops(func: &mut Function) -> usize {
@@ -396,6 +400,18 @@ fn rewrite(func: &mut Function, l: &Loop) {
         .iter()
         .map(|(a, s)| (clone_int(&mut cur, l, iv0, *a, &mut memo), *s))
         .collect();
+    // Each access's address is `base + iv * size` with a loop-invariant
+    // `base`, which the vector loop addresses as `[base + viv * size]`.
+    let size = i64::from(l.elem.bytes());
+    let shift = size.trailing_zeros();
+    let scaled0 = cur.ins().ishl_imm_s(iv0, i64::from(shift));
+    let mut bases = FxHashMap::default();
+    for ((orig, _), (addr, _)) in l.accesses.iter().zip(&addrs) {
+        if !bases.contains_key(orig) {
+            let base = cur.ins().isub(*addr, scaled0);
+            bases.insert(*orig, base);
+        }
+    }
     let mut ok = cur.ins().iconst(types::I8, 1);
     for (i, (x, xs)) in addrs.iter().enumerate() {
         for (y, ys) in addrs.iter().skip(i + 1) {
@@ -432,29 +448,50 @@ fn rewrite(func: &mut Function, l: &Loop) {
     // Vector body: UNROLL copies, `lanes` iterations each.
     cur.goto_bottom(vbody);
     let body_insts: Vec<Inst> = cur.func.layout.block_insts(l.body).collect();
+    let scaled = cur.ins().ishl_imm_s(viv, i64::from(shift));
     for u in 0..UNROLL {
-        let at = if u == 0 {
-            viv
-        } else {
-            cur.ins().iadd_imm_s(viv, u * lanes)
+        let at = Addressing {
+            bases: &bases,
+            scaled,
+            offset: u * VECTOR_BYTES,
         };
-        vector_copy(&mut cur, l, &body_insts, at);
+        vector_copy(&mut cur, l, &body_insts, &at);
     }
     let next = cur.ins().iadd_imm_s(viv, step);
     cur.ins().jump(vhead, &[BlockArg::Value(next)]);
 }
 
-/// Emits one vector-wide copy of the body's loads, stores and arithmetic
-/// for the iterations from `viv` on.
-fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) {
-    let mut memo = FxHashMap::default();
+/// How one vector copy of the body addresses memory: the access with
+/// original address `a` reads `bases[a] + scaled + offset`.
+struct Addressing<'a> {
+    bases: &'a FxHashMap<Value, Value>,
+    /// The vector loop's induction variable times the element size.
+    scaled: Value,
+    /// Bytes from the copy's first iteration to the vector loop's.
+    offset: i64,
+}
+
+impl Addressing<'_> {
+    /// The address and immediate offset of an access at `addr + offset`.
+    fn of(&self, cur: &mut FuncCursor, addr: Value, offset: Offset32) -> (Value, Offset32) {
+        let base = self.bases.get(&addr).copied().unwrap_or(addr);
+        let a = cur.ins().iadd(base, self.scaled);
+        match i32::try_from(i64::from(offset) + self.offset) {
+            Ok(o) => (a, Offset32::new(o)),
+            Err(_) => (cur.ins().iadd_imm_s(a, self.offset), offset),
+        }
+    }
+}
+
+/// Emits one vector-wide copy of the body's loads, stores and arithmetic.
+fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], at: &Addressing) {
     let mut lanes: FxHashMap<Value, Value> = FxHashMap::default();
     for &inst in body_insts {
         let data = cur.func.dfg.insts[inst];
         match data {
             InstructionData::Load { offset, arg, .. } => {
                 let a = cur.func.dfg.resolve_aliases(arg);
-                let a = clone_int(cur, l, viv, a, &mut memo);
+                let (a, offset) = at.of(cur, a, offset);
                 let v = cur
                     .ins()
                     .load(vector_type(l), MemFlagsData::new(), a, offset);
@@ -464,7 +501,7 @@ fn vector_copy(cur: &mut FuncCursor, l: &Loop, body_insts: &[Inst], viv: Value) 
                 let x = cur.func.dfg.resolve_aliases(args[0]);
                 let x = vector_of(cur, l, &lanes, x);
                 let a = cur.func.dfg.resolve_aliases(args[1]);
-                let a = clone_int(cur, l, viv, a, &mut memo);
+                let (a, offset) = at.of(cur, a, offset);
                 cur.ins().store(MemFlagsData::new(), x, a, offset);
             }
             InstructionData::Binary { opcode, args } if lane_wise(opcode) => {
