@@ -132,27 +132,50 @@ fn verify_extract_strided_slice(ctx: &Context, body: &Body, op: OpId) -> DiagRes
             "expected offsets attribute of rank no greater than vector rank",
         ));
     }
-    for (d, ((&o, &s), &st)) in offsets.iter().zip(&sizes).zip(&strides).enumerate() {
-        let dim = source.get(d).copied().unwrap_or(0);
-        if st != 1 {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                "expected strides to be confined to [1, 2)",
-            ));
+    let bounds = |values: &[i64], what: &str, low: i64, high_add: i64| {
+        for (d, &v) in values.iter().enumerate() {
+            let dim = source.get(d).copied().unwrap_or(0);
+            let high = dim.saturating_add(high_add);
+            if v < low || v >= high {
+                return Err(format!(
+                    "expected {what} dimension {d} to be confined to [{low}, {high})"
+                ));
+            }
         }
-        if o < 0 || o >= dim || s < 1 || o.checked_add(s).is_none_or(|e| e > dim) {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "expected sum(offsets, sizes) dimension {d} to be confined to [1, {})",
-                    dim + 1
-                ),
-            ));
-        }
+        Ok(())
+    };
+    let ends: Vec<i64> = offsets
+        .iter()
+        .zip(&sizes)
+        .map(|(&o, &s)| o.saturating_add(s))
+        .collect();
+    let checked = bounds(&offsets, "offsets", 0, 0)
+        .and_then(|()| bounds(&sizes, "sizes", 1, 1))
+        .and_then(|()| {
+            if strides.iter().any(|&st| st != 1) {
+                return Err("expected strides to be confined to [1, 2)".to_string());
+            }
+            Ok(())
+        })
+        .and_then(|()| bounds(&ends, "sum(offsets, sizes)", 1, 1));
+    if let Err(message) = checked {
+        return Err(op_error(ctx, body, op, message));
+    }
+    let source_ty = body.value_type(body.operand(op, 0));
+    let mut shape = sizes.clone();
+    shape.extend_from_slice(source.get(sizes.len()..).unwrap_or_default());
+    let elem = source_ty.element_type(ctx).unwrap_or(source_ty);
+    let expected = Type::vector(ctx, &shape, &[], elem);
+    if body.value_type(body.result(op, 0)) != expected {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "expected result type to be '{}'",
+                strata_asm::type_to_string(ctx, expected)
+            ),
+        ));
     }
     Ok(())
 }
@@ -202,8 +225,20 @@ fn verify_insert_strided_slice(ctx: &Context, body: &Body, op: OpId) -> DiagResu
     }
     let lead = dest.len() - source.len();
     for (d, &o) in offsets.iter().enumerate() {
-        let size = if d < lead { 1 } else { source[d - lead] };
-        if o < 0 || o.checked_add(size).is_none_or(|e| e > dest[d]) {
+        if o < 0 || o >= dest[d] {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!(
+                    "expected offsets dimension {d} to be confined to [0, {})",
+                    dest[d]
+                ),
+            ));
+        }
+    }
+    for (d, &o) in offsets.iter().enumerate().skip(lead) {
+        if o.checked_add(source[d - lead]).is_none_or(|e| e > dest[d]) {
             return Err(op_error(
                 ctx,
                 body,
@@ -241,11 +276,7 @@ fn verify_shape_cast(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             ctx,
             body,
             op,
-            format!(
-                "has different source and result element types, {} and {}",
-                strata_asm::type_to_string(ctx, source.element_type(ctx).unwrap_or(source)),
-                strata_asm::type_to_string(ctx, result.element_type(ctx).unwrap_or(result)),
-            ),
+            "has different source and result element types",
         ));
     }
     let count = |t: Type| {
@@ -253,12 +284,18 @@ fn verify_shape_cast(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             .iter()
             .try_fold(1i64, |acc, &d| acc.checked_mul(d))
     };
-    if count(source) != count(result) {
+    let (n, m) = (count(source), count(result));
+    if n != m {
+        let show = |c: Option<i64>| c.map_or_else(|| "?".to_string(), |v| v.to_string());
         return Err(op_error(
             ctx,
             body,
             op,
-            "has different number of elements at source and result",
+            format!(
+                "has different number of elements at source ({}) and result ({})",
+                show(n),
+                show(m)
+            ),
         ));
     }
     Ok(())

@@ -188,9 +188,8 @@ fn convert_subi(op: OpId, a: &OpAdaptor, rw: &mut ConversionRewriter<'_>, width:
     let mut b = builder(rw, op);
     let (l0, l1) = b.halves(lhs);
     let (r0, r1) = b.halves(rhs);
-    let bool_ty = super::build::bool_like(ctx, elem_ty);
-    let diff = b.op("arith.subui_extended", &[l0, r0], &[elem_ty, bool_ty], &[]);
-    let (low, borrow) = (b.rw.body().result(diff, 0), b.rw.body().result(diff, 1));
+    let low = b.binary("arith.subi", l0, r0);
+    let borrow = b.cmpi(pred::ULT, l0, r0);
     let borrow = b.value("arith.extui", &[borrow], elem_ty);
     let high0 = b.binary("arith.subi", l1, borrow);
     let high = b.binary("arith.subi", high0, r1);
