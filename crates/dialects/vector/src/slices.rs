@@ -311,3 +311,18 @@ pub(crate) fn shape_cast() -> OpSpec {
         .format("$source attr-dict `:` type($source) `to` type($result)")
         .verifier(|_, ctx, body, op| verify_shape_cast(ctx, body, op))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn i64_arrays_round_trip_and_reject_other_elements() {
+        let ctx = Context::new();
+        let attr = i64_array_attr(&ctx, &[0, -3, 7]);
+        assert_eq!(i64_array(&ctx, attr), Some(vec![0, -3, 7]));
+        let i32_elem = Attribute::int(&ctx, Type::int(&ctx, 32), 1);
+        assert_eq!(i64_array(&ctx, Attribute::array(&ctx, &[i32_elem])), None);
+        assert_eq!(i64_array(&ctx, Attribute::unit(&ctx)), None);
+    }
+}

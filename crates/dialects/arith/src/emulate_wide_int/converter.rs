@@ -74,3 +74,31 @@ pub(super) fn type_converter(width: u32) -> TypeConverter {
     });
     tc
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn wide_integers_become_vectors_of_halves() {
+        let ctx = Context::new();
+        let (i32t, i64t) = (Type::int(&ctx, 32), Type::int(&ctx, 64));
+        let v2 = Type::vector(&ctx, &[2], &[], i32t);
+        assert_eq!(convert(&ctx, i64t, 32), Some(v2));
+        assert_eq!(convert(&ctx, i32t, 32), Some(i32t));
+        assert_eq!(convert(&ctx, Type::int(&ctx, 128), 32), None);
+        let m = Type::vector(&ctx, &[3, 4], &[], i64t);
+        let m2 = Type::vector(&ctx, &[3, 4, 2], &[], i32t);
+        assert_eq!(wide_type(&ctx, m, 32), Some(m2));
+        let f = Type::function(&ctx, &[i64t, m], &[i32t]);
+        assert_eq!(
+            convert(&ctx, f, 32),
+            Some(Type::function(&ctx, &[v2, m2], &[i32t]))
+        );
+        assert!(is_legal_type(&ctx, Type::index(&ctx), 32));
+        assert!(is_index_like(
+            &ctx,
+            Type::vector(&ctx, &[2], &[], Type::index(&ctx))
+        ));
+    }
+}
