@@ -15,6 +15,7 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(strata_dialect_func::DUPLICATE_FUNCTION_ELIMINATION);
     registry.register(strata_dialect_arith::ARITH_EMULATE_UNSUPPORTED_FLOATS);
     registry.register(strata_dialect_arith::ARITH_EXPAND);
+    registry.register(strata_dialect_arith::ARITH_EMULATE_WIDE_INT);
     registry.register(strata_dialect_arith::ARITH_INT_RANGE_NARROWING);
     registry.register(strata_dialect_arith::ARITH_UNSIGNED_WHEN_EQUIVALENT);
     registry.register(strata_dialect_arith::INT_RANGE_OPTIMIZATIONS);

@@ -19,6 +19,7 @@ mod checks;
 mod classes;
 mod constraints;
 pub mod emulate_floats;
+pub mod emulate_wide_int;
 pub mod enums;
 pub mod expand;
 mod expand_bf16;
@@ -31,6 +32,7 @@ mod ops;
 
 pub use classes::*;
 pub use emulate_floats::ARITH_EMULATE_UNSUPPORTED_FLOATS;
+pub use emulate_wide_int::ARITH_EMULATE_WIDE_INT;
 pub use expand::ARITH_EXPAND;
 pub use int_range_opts::{
     ARITH_INT_RANGE_NARROWING, ARITH_UNSIGNED_WHEN_EQUIVALENT, INT_RANGE_OPTIMIZATIONS,

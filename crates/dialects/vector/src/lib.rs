@@ -1,6 +1,7 @@
-//! A subset of the `vector` dialect: `broadcast` (of a scalar) and
-//! `extract` (of one element, at static or dynamic positions), the targets
-//! of std's `splat` and `extract_element` on vectors.
+//! A subset of the `vector` dialect: `broadcast` (of a scalar), `extract`
+//! and `insert` (of an element or a trailing subvector, at static or
+//! dynamic positions), `extract_strided_slice`, `insert_strided_slice`,
+//! `shape_cast` and `print`.
 //!
 //! ```
 //! let ctx = strata_ir::Context::new();
@@ -18,21 +19,39 @@ use strata_ir::{Body, Context, DiagResult, DialectDef, OpId, OpTraits, TypeKind}
 use strata_ods::{OpSpec, constraints as c};
 
 mod classes;
+mod print;
+mod slices;
 pub use classes::*;
+pub use print::{PUNCTUATION, PUNCTUATION_ATTR, newline};
+pub use slices::{I64_ARRAY_ATTR, i64_array, i64_array_attr};
 
-/// The `vector` dialect definition (the two ops above).
+/// The `vector` dialect definition (the ops above).
 pub fn dialect() -> Result<DialectDef, String> {
-    strata_ods::dialect("vector", vec![broadcast(), extract()])
+    let mut d = strata_ods::dialect(
+        "vector",
+        vec![
+            broadcast(),
+            extract(),
+            slices::insert(),
+            slices::extract_strided_slice(),
+            slices::insert_strided_slice(),
+            slices::shape_cast(),
+            print::print(),
+        ],
+    )?;
+    d.add_interface::<dyn strata_asm::DialectAttrAsmInterface>(Box::new(print::ATTR_ASM));
+    Ok(d)
 }
 
 /// A vector type.
-const VECTOR: strata_ods::constraints::TypeConstraint = strata_ods::constraints::TypeConstraint {
-    description: "vector of any type values",
-    check: |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }),
-    buildable: None,
-};
+pub(crate) const VECTOR: strata_ods::constraints::TypeConstraint =
+    strata_ods::constraints::TypeConstraint {
+        description: "vector of any type values",
+        check: |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { .. }),
+        buildable: None,
+    };
 
-const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
+pub(crate) const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
 fn broadcast() -> OpSpec {
     OpSpec::new(BroadcastOp::NAME)
