@@ -472,7 +472,13 @@ impl<'a> Printer<'a> {
         let last = body.last_op(block);
         let skip_last = !print_terminator
             && last.is_some_and(|op| body.op_name(op).has_trait(self.ctx, OpTraits::TERMINATOR));
-        if !self.collecting && !skip_last && self.print_ops_in_parallel(block) {
+        if !skip_last
+            && if self.collecting {
+                self.collect_ops_in_parallel(block)
+            } else {
+                self.print_ops_in_parallel(block)
+            }
+        {
             self.indent -= 1;
             return;
         }
