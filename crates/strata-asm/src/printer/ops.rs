@@ -16,11 +16,12 @@ impl<'a> Printer<'a> {
     /// Prints a top-level operation of the current body, numbering its values first.
     pub(crate) fn print_top_op(&mut self, op: OpId) {
         if !self.collecting {
-            self.names = Cow::Owned(NameTable::number(
+            self.names = Cow::Owned(NameTable::number_with_threads(
                 self.ctx,
                 self.body,
                 op,
                 NameOptions::of(&self.flags),
+                self.threads,
             ));
         }
         self.indent = 0;

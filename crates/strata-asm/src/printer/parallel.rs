@@ -30,7 +30,7 @@ use super::names::NameTable;
 use super::{PrintFlags, Printer};
 
 /// Nested operations below which a block is printed on one thread.
-const MIN_NESTED_OPS: usize = 1 << 14;
+pub(super) const MIN_NESTED_OPS: usize = 1 << 14;
 /// Nested operations per chunk: enough text per chunk to amortize the
 /// thread hand-off, little enough to keep the buffered text small.
 const CHUNK_NESTED_OPS: usize = 1 << 13;
@@ -169,7 +169,7 @@ impl<'p> Shared<'p> {
 
 /// Runs `work` on each of `chunks` on up to `threads` threads (this one
 /// included); returns the results in the order of the chunks.
-fn run_chunks<T: Send + Default>(
+pub(super) fn run_chunks<T: Send + Default>(
     threads: usize,
     chunks: &[Range<usize>],
     work: impl Fn(Range<usize>) -> T + Sync,
@@ -221,7 +221,7 @@ fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
 
 /// Splits `ops` into consecutive ranges of about [`CHUNK_NESTED_OPS`]
 /// nested operations.
-fn split_by_weight(ops: &[(OpId, usize)]) -> Vec<Range<usize>> {
+pub(super) fn split_by_weight(ops: &[(OpId, usize)]) -> Vec<Range<usize>> {
     let mut chunks = Vec::new();
     let mut start = 0;
     let mut weight = 0;
