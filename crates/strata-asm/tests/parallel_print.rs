@@ -84,7 +84,11 @@ fn aliased_source(modules: usize, ops: usize) -> String {
                 i % 3
             );
         }
-        let ty = if m >= modules / 2 { tuple.as_str() } else { "i32" };
+        let ty = if m >= modules / 2 {
+            tuple.as_str()
+        } else {
+            "i32"
+        };
         src += &format!(
             "    \"t.r\"() ({{\n    ^bb0(%b: {ty} loc(\"a.py\":{}:1)):\n      \"t.y\"(%b) : ({ty}) -> ()\n    }}) : () -> ()\n  }}\n",
             6 - shift

@@ -105,6 +105,22 @@ fn sanitize_value_name(name: &str, out: &mut String) {
     }
 }
 
+/// Appends `n` in decimal (without the formatting machinery: value names
+/// are printed for every operand and result).
+fn push_decimal(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[start..].iter().map(|&d| d as char));
+}
+
 /// Numbering in progress.
 struct Numbering<'a, 'c> {
     ctx: &'c Context,
@@ -443,7 +459,6 @@ impl NameTable {
         print_result_no: bool,
         out: &mut String,
     ) {
-        use std::fmt::Write;
         let Some(names) = self.bodies.get(&body_key(body)) else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -484,13 +499,15 @@ impl NameTable {
             }
             Some(UNNUMBERED) | None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             Some(id) => {
-                let _ = write!(out, "%{id}");
+                out.push('%');
+                push_decimal(out, id);
             }
         }
         if let Some(n) = result_no
             && print_result_no
         {
-            let _ = write!(out, "#{n}");
+            out.push('#');
+            push_decimal(out, n);
         }
     }
 
