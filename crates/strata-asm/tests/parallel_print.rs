@@ -68,3 +68,53 @@ fn distinct_attributes_keep_their_sequential_numbers() {
     );
     assert_eq!(sequential, print(&ctx, &src, PrintFlags::default(), 4));
 }
+
+/// Modules whose aliases first appear in different chunks: affine maps,
+/// a long tuple type only in the later modules, and locations used both
+/// as operation locations (deferrable) and block argument locations (not).
+fn aliased_source(modules: usize, ops: usize) -> String {
+    let tuple = format!("tuple<{}>", vec!["i32"; 17].join(", "));
+    let mut src = String::from("module {\n");
+    for m in 0..modules {
+        let shift = m % 7;
+        src += &format!("  module @m{m} {{\n");
+        for i in 0..ops {
+            src += &format!(
+                "    \"t.op\"() {{m = affine_map<(d0) -> (d0 + {shift})>, i = {i} : i64}} : () -> () loc(\"a.py\":{shift}:{})\n",
+                i % 3
+            );
+        }
+        let ty = if m >= modules / 2 {
+            tuple.as_str()
+        } else {
+            "i32"
+        };
+        src += &format!(
+            "    \"t.r\"() ({{\n    ^bb0(%b: {ty} loc(\"a.py\":{}:1)):\n      \"t.y\"(%b) : ({ty}) -> ()\n    }}) : () -> ()\n  }}\n",
+            6 - shift
+        );
+    }
+    src + "}\n"
+}
+
+#[test]
+fn aliases_first_met_in_later_chunks_keep_their_sequential_names() {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let src = aliased_source(40, 500);
+    for flags in [
+        PrintFlags::default(),
+        PrintFlags {
+            debug_info: true,
+            ..Default::default()
+        },
+    ] {
+        let sequential = print(&ctx, &src, flags, 1);
+        assert!(sequential.contains("#map6 = "));
+        assert!(sequential.contains("!tuple = "));
+        if flags.debug_info {
+            assert!(sequential.contains("#loc6 = "));
+        }
+        assert_eq!(sequential, print(&ctx, &src, flags, 4));
+    }
+}

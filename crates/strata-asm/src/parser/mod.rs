@@ -25,6 +25,7 @@ use rustc_hash::FxHashMap;
 use strata_ir::attributes::Attribute;
 use strata_ir::context::Context;
 use strata_ir::diagnostics::Diagnostic;
+use strata_ir::dialect::OperationName;
 use strata_ir::ident::Ident;
 use strata_ir::ir::{Body, OpId};
 use strata_ir::location::Location;
@@ -125,6 +126,10 @@ pub struct Parser<'a> {
     /// For each enclosing op, whether it makes the legacy dialect a second
     /// default dialect ([`crate::LegacySyntaxInterface::implicit_scopes`]).
     implicit_ctx: Vec<bool>,
+    /// The properties operations of a name end up with, given the
+    /// properties they were parsed with, once their defaults are filled in
+    /// (which depends on nothing else).
+    default_props: FxHashMap<(OperationName, Option<Attribute>), Option<Attribute>>,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -166,6 +171,7 @@ impl<'a> Parser<'a> {
             legacy_syntax: false,
             legacy_dialect: ctx.dialect_implementing::<dyn crate::LegacySyntaxInterface>(),
             implicit_ctx: Vec::new(),
+            default_props: FxHashMap::default(),
         }
     }
 

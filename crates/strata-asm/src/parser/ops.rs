@@ -40,6 +40,10 @@ pub struct BlockArgDef<'a> {
     pub loc: Location,
 }
 
+/// The most operation names and properties whose completed properties
+/// the parser remembers (see `Parser::default_props`).
+const MAX_DEFAULT_PROPS: usize = 1 << 12;
+
 /// A result group being bound: `%name` or `%name:count`.
 struct ResultGroup<'a> {
     name: &'a str,
@@ -418,12 +422,21 @@ impl<'a> Parser<'a> {
                 state.attrs = Some(Attribute::dictionary_sorted(ctx, &rest));
             }
         }
-        if let Some(def) = state.name.def(ctx) {
-            if !def.inherent_attrs.is_empty() && state.props.is_none() {
-                state.props = Some(Attribute::empty_dictionary(ctx));
-            }
-            if let Some(defaults) = def.interface::<dyn DefaultPropertiesInterface>() {
-                defaults.populate_defaults(def, ctx, &mut state);
+        let key = (state.name, state.props);
+        match self.default_props.get(&key) {
+            Some(&props) => state.props = props,
+            None => {
+                if let Some(def) = state.name.def(ctx) {
+                    if !def.inherent_attrs.is_empty() && state.props.is_none() {
+                        state.props = Some(Attribute::empty_dictionary(ctx));
+                    }
+                    if let Some(defaults) = def.interface::<dyn DefaultPropertiesInterface>() {
+                        defaults.populate_defaults(def, ctx, &mut state);
+                    }
+                }
+                if self.default_props.len() < MAX_DEFAULT_PROPS {
+                    self.default_props.insert(key, state.props);
+                }
             }
         }
         Ok(self.body_mut().create_op(ctx, state))

@@ -38,8 +38,25 @@ pub(crate) struct ScopeStack<'a> {
     /// Where the positions of names are.
     src: SourceFile,
     isolated: Vec<IsolatedScope<'a>>,
+    /// Closed scopes kept, emptied, for the next ones to reuse their tables
+    /// (a module's functions each open one).
+    spare: Vec<IsolatedScope<'a>>,
     /// Locations of the isolated-from-above operations being parsed.
     isolated_owners: Vec<Location>,
+}
+
+/// The most names a closed scope's table may have had room for and still
+/// be kept for reuse (emptying a table costs its capacity).
+const MAX_SPARE_NAMES: usize = 1 << 14;
+
+impl IsolatedScope<'_> {
+    /// Empties the scope, keeping the room of its tables.
+    fn clear(&mut self) {
+        self.values.clear();
+        self.defs_per_region.clear();
+        self.forward_refs.clear();
+        self.blocks.clear();
+    }
 }
 
 fn error(loc: Location, message: impl Into<String>) -> ParseError {
@@ -52,6 +69,7 @@ impl<'a> ScopeStack<'a> {
         Self {
             src,
             isolated: Vec::new(),
+            spare: Vec::new(),
             isolated_owners: Vec::new(),
         }
     }
@@ -74,19 +92,24 @@ impl<'a> ScopeStack<'a> {
 
     /// Opens a scope that sees no names from enclosing scopes.
     pub(crate) fn push_isolated(&mut self) {
-        self.isolated.push(IsolatedScope::default());
+        let scope = self.spare.pop().unwrap_or_default();
+        self.isolated.push(scope);
     }
 
     /// Closes an isolated scope; any value still only forward-referenced is an error.
     pub(crate) fn finish_isolated(&mut self, ctx: &Context) -> ParseResult<()> {
-        let scope = self.isolated.pop();
-        if let Some(scope) = scope
-            && let Some(pos) = scope.forward_refs.values().min()
-        {
+        let Some(mut scope) = self.isolated.pop() else {
+            return Ok(());
+        };
+        if let Some(pos) = scope.forward_refs.values().min() {
             return Err(error(
                 self.loc(ctx, *pos),
                 "use of undeclared SSA value name",
             ));
+        }
+        if scope.values.capacity() <= MAX_SPARE_NAMES {
+            scope.clear();
+            self.spare.push(scope);
         }
         Ok(())
     }

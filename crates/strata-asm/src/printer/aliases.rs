@@ -34,6 +34,40 @@ pub(crate) struct AliasState {
     order: Vec<(Key, String, bool)>,
     /// Whether a distinct attribute was visited.
     saw_distinct: bool,
+    /// In a recording state, the visits to replay instead of their effect.
+    log: Option<VisitLog>,
+}
+
+/// The visits a printer made while collecting, to be replayed in order
+/// into the main [`AliasState`] (see [`AliasState::recorder`]). Only the
+/// visits that can change that state are kept: the first visit of each
+/// attribute or type, and its first non-deferrable visit after a
+/// deferrable one (a later visit of a visited key only ever marks it
+/// non-deferrable).
+#[derive(Clone, Default)]
+pub(crate) struct VisitLog {
+    visits: Vec<(Key, bool, bool)>,
+    /// For each key visited, whether a non-deferrable visit was kept.
+    seen: FxHashMap<Key, bool>,
+}
+
+impl VisitLog {
+    fn record(&mut self, key: Key, can_defer: bool, elide_type: bool) {
+        let keep = match self.seen.get_mut(&key) {
+            None => {
+                self.seen.insert(key, !can_defer);
+                true
+            }
+            Some(non_deferrable) if !*non_deferrable && !can_defer => {
+                *non_deferrable = true;
+                true
+            }
+            Some(_) => false,
+        };
+        if keep {
+            self.visits.push((key, can_defer, elide_type));
+        }
+    }
 }
 
 /// The alias name builtin attributes ask for, if any.
@@ -262,6 +296,38 @@ impl AliasState {
         }
     }
 
+    /// A state that records visits instead of collecting aliases, for a
+    /// printer collecting part of the IR on another thread.
+    pub(crate) fn recorder() -> Self {
+        AliasState {
+            log: Some(VisitLog::default()),
+            ..Default::default()
+        }
+    }
+
+    /// The visits a [`AliasState::recorder`] recorded.
+    pub(crate) fn take_log(&mut self) -> VisitLog {
+        self.log.take().unwrap_or_default()
+    }
+
+    /// Makes the recorded visits, in order, as the printer that recorded
+    /// them would have made them on this state.
+    pub(crate) fn replay(&mut self, ctx: &Context, log: VisitLog) {
+        for (key, can_defer, elide_type) in log.visits {
+            self.visit_root(ctx, key, can_defer, elide_type);
+        }
+    }
+
+    /// A visit made by the printer (rather than of a nested attribute or type).
+    fn visit_root(&mut self, ctx: &Context, key: Key, can_defer: bool, elide_type: bool) {
+        match &mut self.log {
+            Some(log) => log.record(key, can_defer, elide_type),
+            None => {
+                self.visit(ctx, key, can_defer, elide_type);
+            }
+        }
+    }
+
     /// Records that an attribute will be printed.
     pub(crate) fn visit_attr(
         &mut self,
@@ -270,7 +336,7 @@ impl AliasState {
         can_defer: bool,
         elide_type: bool,
     ) {
-        self.visit(ctx, Key::Attr(attr), can_defer, elide_type);
+        self.visit_root(ctx, Key::Attr(attr), can_defer, elide_type);
     }
 
     /// Whether a distinct attribute will be printed.
@@ -280,7 +346,7 @@ impl AliasState {
 
     /// Records that a type will be printed.
     pub(crate) fn visit_type(&mut self, ctx: &Context, ty: Type, can_defer: bool) {
-        self.visit(ctx, Key::Type(ty), can_defer, false);
+        self.visit_root(ctx, Key::Type(ty), can_defer, false);
     }
 
     /// Assigns the final alias names after collection.

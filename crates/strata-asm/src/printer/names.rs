@@ -105,6 +105,22 @@ fn sanitize_value_name(name: &str, out: &mut String) {
     }
 }
 
+/// Appends `n` in decimal (without the formatting machinery: value names
+/// are printed for every operand and result).
+fn push_decimal(out: &mut String, mut n: u32) {
+    let mut digits = [0u8; 10];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    out.extend(digits[start..].iter().map(|&d| d as char));
+}
+
 /// Numbering in progress.
 struct Numbering<'a, 'c> {
     ctx: &'c Context,
@@ -116,6 +132,8 @@ struct Numbering<'a, 'c> {
     /// With unique ids (as in the generic form), the counters continue
     /// across sibling regions instead of restarting from the parent's.
     global: Option<Counters>,
+    /// Threads that may number the regions of sibling isolated operations.
+    threads: usize,
 }
 
 impl<'a> Numbering<'a, '_> {
@@ -294,6 +312,8 @@ impl<'a> Numbering<'a, '_> {
         }
         if self.global.is_some() {
             self.global = Some(counters);
+        } else if self.number_isolated_in_parallel(body, region, counters) {
+            return;
         }
         for block in body.region_blocks(region) {
             for op in body.block_ops(block) {
@@ -303,10 +323,61 @@ impl<'a> Numbering<'a, '_> {
     }
 }
 
-impl NameTable {
-    /// Numbers everything in the top-level operation `op` of `body`.
-    pub(crate) fn number(ctx: &Context, body: &Body, op: OpId, options: NameOptions) -> NameTable {
-        let mut n = Numbering {
+impl<'a> Numbering<'a, '_> {
+    /// If the operations of `region` (numbered, with `counters` after
+    /// them) are isolated and numerous enough, numbers their regions on
+    /// several threads and returns true. Without unique ids nothing flows
+    /// between the regions of sibling isolated operations: each starts from
+    /// `counters` and the names of the enclosing scopes, and has a body of
+    /// its own.
+    fn number_isolated_in_parallel(
+        &mut self,
+        body: &'a Body,
+        region: RegionId,
+        counters: Counters,
+    ) -> bool {
+        if self.threads <= 1 {
+            return false;
+        }
+        let mut ops: Vec<(OpId, usize)> = Vec::new();
+        let mut total = 0usize;
+        for block in body.region_blocks(region) {
+            for op in body.block_ops(block) {
+                let Some(nested) = body.isolated_body(op) else {
+                    return false;
+                };
+                let weight = nested.num_ops().max(1);
+                total += weight;
+                ops.push((op, weight));
+            }
+        }
+        if ops.len() < 2 || total < super::parallel::MIN_NESTED_OPS {
+            return false;
+        }
+        let chunks = super::parallel::split_by_weight(&ops);
+        let (ctx, options, scopes) = (self.ctx, self.options, &self.scopes);
+        let tables = super::parallel::run_chunks(self.threads, &chunks, |range| {
+            let mut n = Numbering::new(ctx, options, 1);
+            n.scopes = scopes.clone();
+            for &(op, _) in ops[range].iter().rev() {
+                n.queue_regions(body, op, counters);
+            }
+            while let Some(p) = n.pending.pop() {
+                n.number_region(p);
+            }
+            n.table
+        });
+        for table in tables {
+            self.table.absorb(table);
+        }
+        true
+    }
+}
+
+impl<'a, 'c> Numbering<'a, 'c> {
+    /// A numbering with one empty name scope.
+    fn new(ctx: &'c Context, options: NameOptions, threads: usize) -> Self {
+        Numbering {
             ctx,
             generic: options.generic,
             options,
@@ -314,7 +385,28 @@ impl NameTable {
             scopes: vec![FxHashSet::default()],
             pending: Vec::new(),
             global: (options.generic || options.unique).then(Counters::default),
-        };
+            threads,
+        }
+    }
+}
+
+impl NameTable {
+    /// Numbers everything in the top-level operation `op` of `body`.
+    pub(crate) fn number(ctx: &Context, body: &Body, op: OpId, options: NameOptions) -> NameTable {
+        Self::number_with_threads(ctx, body, op, options, 1)
+    }
+
+    /// Like [`NameTable::number`], numbering the regions of sibling
+    /// isolated operations (the functions of a module) on up to `threads`
+    /// threads; the names are the same.
+    pub(crate) fn number_with_threads(
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        options: NameOptions,
+        threads: usize,
+    ) -> NameTable {
+        let mut n = Numbering::new(ctx, options, threads);
         n.queue_regions(body, op, Counters::default());
         // With unique ids the operation itself takes the first number too.
         let mut top = n.global.unwrap_or_default();
@@ -331,15 +423,7 @@ impl NameTable {
     /// Numbers everything in the root regions of `body` (values of an
     /// isolated operation's body, without the operation itself).
     pub(crate) fn number_body(ctx: &Context, body: &Body, options: NameOptions) -> NameTable {
-        let mut n = Numbering {
-            ctx,
-            generic: options.generic,
-            options,
-            table: NameTable::default(),
-            scopes: vec![FxHashSet::default()],
-            pending: Vec::new(),
-            global: (options.generic || options.unique).then(Counters::default),
-        };
+        let mut n = Numbering::new(ctx, options, 1);
         for &region in body.root_regions().iter().rev() {
             n.pending.push(Pending {
                 body,
@@ -355,6 +439,18 @@ impl NameTable {
         n.table
     }
 
+    /// Adds the names of `other`, which numbered other bodies.
+    fn absorb(&mut self, other: NameTable) {
+        let offset = self.text.len() as u32;
+        self.text.push_str(&other.text);
+        for (key, mut names) in other.bodies {
+            for span in names.named.values_mut() {
+                span.0 += offset;
+            }
+            self.bodies.insert(key, names);
+        }
+    }
+
     /// Writes the name of a value (`%name`, `%N` or `%N#i`) to `out`.
     pub(crate) fn write_value(
         &self,
@@ -363,7 +459,6 @@ impl NameTable {
         print_result_no: bool,
         out: &mut String,
     ) {
-        use std::fmt::Write;
         let Some(names) = self.bodies.get(&body_key(body)) else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
@@ -404,13 +499,15 @@ impl NameTable {
             }
             Some(UNNUMBERED) | None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             Some(id) => {
-                let _ = write!(out, "%{id}");
+                out.push('%');
+                push_decimal(out, id);
             }
         }
         if let Some(n) = result_no
             && print_result_no
         {
-            let _ = write!(out, "#{n}");
+            out.push('#');
+            push_decimal(out, n);
         }
     }
 

@@ -16,11 +16,12 @@ impl<'a> Printer<'a> {
     /// Prints a top-level operation of the current body, numbering its values first.
     pub(crate) fn print_top_op(&mut self, op: OpId) {
         if !self.collecting {
-            self.names = Cow::Owned(NameTable::number(
+            self.names = Cow::Owned(NameTable::number_with_threads(
                 self.ctx,
                 self.body,
                 op,
                 NameOptions::of(&self.flags),
+                self.threads,
             ));
         }
         self.indent = 0;
@@ -472,7 +473,13 @@ impl<'a> Printer<'a> {
         let last = body.last_op(block);
         let skip_last = !print_terminator
             && last.is_some_and(|op| body.op_name(op).has_trait(self.ctx, OpTraits::TERMINATOR));
-        if !self.collecting && !skip_last && self.print_ops_in_parallel(block) {
+        if !skip_last
+            && if self.collecting {
+                self.collect_ops_in_parallel(block)
+            } else {
+                self.print_ops_in_parallel(block)
+            }
+        {
             self.indent -= 1;
             return;
         }

@@ -9,6 +9,12 @@
 //! printing assigns as it goes, the numbers of distinct attributes, depends
 //! on the order: a block is printed in parallel only if the alias pass (or,
 //! as a safeguard, the first window of chunks) met no distinct attribute.
+//!
+//! The alias-collection pass before it runs on several threads too: each
+//! thread walks a chunk with a printer that records which attributes and
+//! types it would visit, and the records are replayed, in order, into the
+//! aliases of the main printer, which end up as a sequential walk leaves
+//! them.
 
 use std::borrow::Cow;
 use std::ops::Range;
@@ -24,7 +30,7 @@ use super::names::NameTable;
 use super::{PrintFlags, Printer};
 
 /// Nested operations below which a block is printed on one thread.
-const MIN_NESTED_OPS: usize = 1 << 14;
+pub(super) const MIN_NESTED_OPS: usize = 1 << 14;
 /// Nested operations per chunk: enough text per chunk to amortize the
 /// thread hand-off, little enough to keep the buffered text small.
 const CHUNK_NESTED_OPS: usize = 1 << 13;
@@ -52,36 +58,68 @@ struct ChunkText {
 }
 
 impl<'a> Printer<'a> {
-    /// Prints the operations of `block` (each indented, on its own line) on
-    /// several threads if they are isolated and large enough; returns
-    /// whether it did.
-    pub(crate) fn print_ops_in_parallel(&mut self, block: BlockId) -> bool {
-        if self.threads <= 1
-            || self.flags.skip_regions
-            || self.flags.local_scope
-            || self.aliases.saw_distinct()
-        {
-            return false;
+    /// The operations of `block` with their nested operation counts, if
+    /// they are all isolated and numerous enough to be worth threads.
+    fn isolated_ops_worth_threads(&self, block: BlockId) -> Option<Vec<(OpId, usize)>> {
+        if self.threads <= 1 || self.flags.skip_regions || self.flags.local_scope {
+            return None;
         }
         let body = self.body;
         let mut ops: Vec<(OpId, usize)> = Vec::new();
         let mut total = 0usize;
         for op in body.block_ops(block) {
-            let Some(nested) = body.isolated_body(op) else {
-                return false;
-            };
-            let weight = nested.num_ops().max(1);
+            let weight = body.isolated_body(op)?.num_ops().max(1);
             total += weight;
             ops.push((op, weight));
         }
-        if ops.len() < 2 || total < MIN_NESTED_OPS {
+        (ops.len() >= 2 && total >= MIN_NESTED_OPS).then_some(ops)
+    }
+
+    /// In the alias-collection pass, visits the operations of `block` on
+    /// several threads if they are isolated and large enough, each thread
+    /// recording its visits, which are then replayed in order; returns
+    /// whether it did.
+    pub(crate) fn collect_ops_in_parallel(&mut self, block: BlockId) -> bool {
+        let Some(ops) = self.isolated_ops_worth_threads(block) else {
+            return false;
+        };
+        let chunks = split_by_weight(&ops);
+        let shared = self.shared();
+        let logs = run_chunks(self.threads, &chunks, |range| {
+            let mut p = shared.printer();
+            p.aliases = Cow::Owned(AliasState::recorder());
+            p.collecting = true;
+            for &(op, _) in &ops[range] {
+                p.print_operation(op);
+            }
+            p.aliases.to_mut().take_log()
+        });
+        let ctx = self.ctx;
+        let aliases = self.aliases.to_mut();
+        for log in logs {
+            aliases.replay(ctx, log);
+        }
+        true
+    }
+
+    /// Prints the operations of `block` (each indented, on its own line) on
+    /// several threads if they are isolated and large enough; returns
+    /// whether it did.
+    pub(crate) fn print_ops_in_parallel(&mut self, block: BlockId) -> bool {
+        if self.aliases.saw_distinct() {
             return false;
         }
+        let Some(ops) = self.isolated_ops_worth_threads(block) else {
+            return false;
+        };
         let chunks = split_by_weight(&ops);
         let window = self.threads * CHUNKS_PER_THREAD;
         let mut written = false;
         for group in chunks.chunks(window) {
-            let printed = self.print_chunks(&ops, group);
+            let shared = self.shared();
+            let printed = run_chunks(self.threads, group, |range| {
+                print_chunk(&shared, &ops[range])
+            });
             if !written && printed.iter().any(|c| c.distinct) {
                 return false;
             }
@@ -100,9 +138,9 @@ impl<'a> Printer<'a> {
         }
     }
 
-    /// Prints `chunks` of `ops` on up to `self.threads` threads.
-    fn print_chunks(&self, ops: &[(OpId, usize)], chunks: &[Range<usize>]) -> Vec<ChunkText> {
-        let shared = Shared {
+    /// What a thread's printer shares with this one.
+    fn shared(&self) -> Shared<'_> {
+        Shared {
             ctx: self.ctx,
             flags: self.flags,
             aliases: &self.aliases,
@@ -111,44 +149,62 @@ impl<'a> Printer<'a> {
             indent: self.indent,
             default_dialects: self.default_dialects.clone(),
             implicit_ctx: self.implicit_ctx.clone(),
-        };
-        let next = AtomicUsize::new(0);
-        let slots: Vec<Mutex<ChunkText>> = chunks.iter().map(|_| Mutex::default()).collect();
-        let work = || {
-            loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let (Some(range), Some(slot)) = (chunks.get(i), slots.get(i)) else {
-                    break;
-                };
-                let text = print_chunk(&shared, &ops[range.clone()]);
-                if let Ok(mut slot) = slot.lock() {
-                    *slot = text;
-                }
-            }
-        };
-        let helpers = self.threads.min(chunks.len()).saturating_sub(1);
-        std::thread::scope(|s| {
-            for _ in 0..helpers {
-                s.spawn(work);
-            }
-            work();
-        });
-        slots
-            .into_iter()
-            .map(|slot| slot.into_inner().unwrap_or_default())
-            .collect()
+        }
     }
+}
+
+impl<'p> Shared<'p> {
+    /// A printer in the state of the one shared (borrowing its names and
+    /// aliases), writing to a buffer of its own.
+    fn printer(&self) -> Printer<'p> {
+        let mut p = Printer::new(self.ctx, self.flags, self.body, None);
+        p.aliases = Cow::Borrowed(self.aliases);
+        p.names = Cow::Borrowed(self.names);
+        p.indent = self.indent;
+        p.default_dialects = self.default_dialects.clone();
+        p.implicit_ctx = self.implicit_ctx.clone();
+        p
+    }
+}
+
+/// Runs `work` on each of `chunks` on up to `threads` threads (this one
+/// included); returns the results in the order of the chunks.
+pub(super) fn run_chunks<T: Send + Default>(
+    threads: usize,
+    chunks: &[Range<usize>],
+    work: impl Fn(Range<usize>) -> T + Sync,
+) -> Vec<T> {
+    let next = AtomicUsize::new(0);
+    let slots: Vec<Mutex<T>> = chunks.iter().map(|_| Mutex::default()).collect();
+    let worker = || {
+        loop {
+            let i = next.fetch_add(1, Ordering::Relaxed);
+            let (Some(range), Some(slot)) = (chunks.get(i), slots.get(i)) else {
+                break;
+            };
+            let result = work(range.clone());
+            if let Ok(mut slot) = slot.lock() {
+                *slot = result;
+            }
+        }
+    };
+    let helpers = threads.min(chunks.len()).saturating_sub(1);
+    std::thread::scope(|s| {
+        for _ in 0..helpers {
+            s.spawn(worker);
+        }
+        worker();
+    });
+    slots
+        .into_iter()
+        .map(|slot| slot.into_inner().unwrap_or_default())
+        .collect()
 }
 
 /// Prints `ops` as [`Printer::print_block`] does, with a printer sharing
 /// the main printer's names and aliases.
 fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
-    let mut p = Printer::new(shared.ctx, shared.flags, shared.body, None);
-    p.aliases = Cow::Borrowed(shared.aliases);
-    p.names = Cow::Borrowed(shared.names);
-    p.indent = shared.indent;
-    p.default_dialects = shared.default_dialects.clone();
-    p.implicit_ctx = shared.implicit_ctx.clone();
+    let mut p = shared.printer();
     for &(op, _) in ops {
         for _ in 0..p.indent {
             p.write("  ");
@@ -165,7 +221,7 @@ fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
 
 /// Splits `ops` into consecutive ranges of about [`CHUNK_NESTED_OPS`]
 /// nested operations.
-fn split_by_weight(ops: &[(OpId, usize)]) -> Vec<Range<usize>> {
+pub(super) fn split_by_weight(ops: &[(OpId, usize)]) -> Vec<Range<usize>> {
     let mut chunks = Vec::new();
     let mut start = 0;
     let mut weight = 0;

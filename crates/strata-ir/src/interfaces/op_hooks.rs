@@ -40,7 +40,9 @@ impl RegionVerifierInterface for VerifyHook {
 /// An operation whose missing inherent attributes have default values,
 /// filled in whenever it is created (parsed or built).
 pub trait DefaultPropertiesInterface: Send + Sync {
-    /// Adds the defaults of the inherent attributes `state` lacks.
+    /// Adds the defaults of the inherent attributes `state` lacks. What it
+    /// adds depends only on the operation and `state.props` (parsers reuse
+    /// the result for equal properties).
     fn populate_defaults(&self, def: &OpDef, ctx: &Context, state: &mut OperationState);
 }
 

@@ -116,7 +116,10 @@ impl<'a> ParseState<'a> {
                     if optional {
                         return Ok(p.eat(kind));
                     }
-                    p.expect(kind, &format!("'{l}'"))?;
+                    if !p.eat(kind) {
+                        // The message is only formatted when it is reported.
+                        p.expect(kind, &format!("'{l}'"))?;
+                    }
                 } else if optional {
                     return Ok(p.eat_keyword(l));
                 } else if !p.eat_keyword(l) {
