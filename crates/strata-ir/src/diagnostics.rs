@@ -177,9 +177,7 @@ impl SourceManager {
     /// line index is built.
     pub fn line(&self, name: &str, line: u32) -> Option<&[u8]> {
         let buffer = self.buffer(name)?;
-        let index = buffer
-            .lines
-            .get_or_init(|| LineIndex::new(buffer.bytes()));
+        let index = buffer.lines.get_or_init(|| LineIndex::new(buffer.bytes()));
         let start = index.line_start(line)?;
         let rest = buffer.bytes().get(start..)?;
         let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());

@@ -36,13 +36,18 @@ impl Input {
         let Some(offset) = start.checked_sub(base) else {
             return;
         };
-        if part.is_empty() || offset.checked_add(part.len()).is_none_or(|end| end > map.len()) {
+        if part.is_empty()
+            || offset
+                .checked_add(part.len())
+                .is_none_or(|end| end > map.len())
+        {
             return;
         }
         // SAFETY: the mapping is private, read-only and never written, so
         // dropping its pages only makes the kernel read the same bytes from
         // the file again on the next access; references into it stay valid.
-        let _ = unsafe { map.unchecked_advise_range(UncheckedAdvice::DontNeed, offset, part.len()) };
+        let _ =
+            unsafe { map.unchecked_advise_range(UncheckedAdvice::DontNeed, offset, part.len()) };
     }
 }
 

@@ -20,8 +20,8 @@
 //! ```
 
 mod diagnostics;
-mod input;
 pub mod eval;
+mod input;
 mod options;
 mod output;
 mod passes;
