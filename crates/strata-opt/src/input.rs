@@ -85,3 +85,32 @@ fn in_memory(buf: Vec<u8>) -> Input {
         mapped: None,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn released_pages_of_a_mapped_file_read_back_the_same() {
+        let path = std::env::temp_dir().join(format!("strata-input-{}.mlir", std::process::id()));
+        let text: Vec<u8> = (0..1u32 << 20).map(|i| b'a' + (i % 26) as u8).collect();
+        std::fs::write(&path, &text).expect("write");
+        let input = read_input(path.to_str().expect("utf-8 path")).expect("read");
+        assert!(input.mapped.is_some());
+        input.release(&input.bytes()[4096..(1 << 19) + 17]);
+        input.release(input.bytes());
+        assert_eq!(input.bytes(), &text[..]);
+        let _ = std::fs::remove_file(&path);
+    }
+
+    #[test]
+    fn buffers_in_memory_are_never_released() {
+        let input = in_memory(b"module {}\n".to_vec());
+        input.release(input.bytes());
+        assert_eq!(input.bytes(), b"module {}\n");
+        // Bytes outside the mapping are left alone.
+        let other = vec![7u8; 8192];
+        input.release(&other);
+        assert!(other.iter().all(|b| *b == 7));
+    }
+}
