@@ -11,7 +11,7 @@ use strata_ir::Context;
 fn source(funcs: usize) -> String {
     let mut src = String::from("module {\n");
     for f in 0..funcs {
-        src += &format!("  \"t.func\"() ({{\n  ^bb0(%a: i32):\n");
+        src += "  \"t.func\"() ({\n  ^bb0(%a: i32):\n";
         for i in 0..300 {
             src += &format!(
                 "    %v{i} = \"t.op\"(%a) {{n = {i} : i64, f = {f} : i64}} : (i32) -> i32\n"

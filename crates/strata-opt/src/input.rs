@@ -59,7 +59,7 @@ pub(crate) fn read_input(path: &str) -> io::Result<Input> {
         io::stdin().read_to_end(&mut buf)?;
         return Ok(in_memory(buf));
     }
-    let file = std::fs::File::open(path)?;
+    let mut file = std::fs::File::open(path)?;
     let regular = file.metadata().is_ok_and(|m| m.is_file() && m.len() > 0);
     if regular {
         // SAFETY: like every tool reading its input this way, this assumes
@@ -73,7 +73,6 @@ pub(crate) fn read_input(path: &str) -> io::Result<Input> {
         }
     }
     let mut buf = Vec::new();
-    let mut file = file;
     file.read_to_end(&mut buf)?;
     Ok(in_memory(buf))
 }
