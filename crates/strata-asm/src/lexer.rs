@@ -84,6 +84,19 @@ pub struct Token {
     pub col: u32,
 }
 
+/// Gives back the memory of source text that has been read (for a
+/// memory-mapped file: drops its pages, which the kernel reads again from
+/// the file if they are needed later). It must leave the bytes readable
+/// and unchanged.
+pub type SourceRelease<'a> = &'a (dyn Fn(&[u8]) + Sync);
+
+/// How far behind its position a lexer keeps the source it read (lookahead
+/// and re-lexing stay within it).
+const RELEASE_LAG: usize = 1 << 16;
+
+/// How far a lexer moves between two releases of the source behind it.
+const RELEASE_STEP: usize = 1 << 20;
+
 /// Splits source text into tokens, tracking line and column.
 #[derive(Clone)]
 pub struct Lexer<'a> {
@@ -91,6 +104,13 @@ pub struct Lexer<'a> {
     pos: usize,
     line: u32,
     line_start: usize,
+    /// Where the source read so far is given back, if anywhere.
+    release: Option<SourceRelease<'a>>,
+    /// The start of the source not yet given back.
+    released_to: usize,
+    /// The position at which the source behind is next given back
+    /// (`usize::MAX` without a release).
+    next_release: usize,
 }
 
 fn is_ident_start(c: u8) -> bool {
@@ -113,7 +133,34 @@ impl<'a> Lexer<'a> {
             pos: 0,
             line: 1,
             line_start: 0,
+            release: None,
+            released_to: 0,
+            next_release: usize::MAX,
         }
+    }
+
+    /// Gives the source behind the lexer back through `release` as the
+    /// lexer moves forward (from its current position on).
+    pub fn with_release(mut self, release: Option<SourceRelease<'a>>) -> Self {
+        self.release = release;
+        self.released_to = self.pos;
+        self.next_release = match release {
+            Some(_) => self.pos.saturating_add(RELEASE_LAG + RELEASE_STEP),
+            None => usize::MAX,
+        };
+        self
+    }
+
+    #[cold]
+    fn release_behind(&mut self) {
+        let end = self.pos.saturating_sub(RELEASE_LAG);
+        if let Some(release) = self.release
+            && let Some(read) = self.src.get(self.released_to..end)
+        {
+            release(read);
+            self.released_to = end;
+        }
+        self.next_release = self.pos.saturating_add(RELEASE_STEP);
     }
 
     /// A lexer at byte `pos` of `src`, which lies on 1-based line `line`
@@ -125,6 +172,9 @@ impl<'a> Lexer<'a> {
             pos,
             line,
             line_start,
+            release: None,
+            released_to: pos,
+            next_release: usize::MAX,
         }
     }
 
@@ -191,6 +241,9 @@ impl<'a> Lexer<'a> {
 
     /// Lexes the next token.
     pub fn next_token(&mut self) -> Token {
+        if self.pos >= self.next_release {
+            self.release_behind();
+        }
         self.skip_trivia();
         let start = self.pos;
         let line = self.line;

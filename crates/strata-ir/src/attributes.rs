@@ -47,8 +47,8 @@ pub enum AttrKind {
     SymbolRef { root: Ident, nested: Box<[Ident]> },
     /// `affine_map<...>`.
     AffineMap(AffineMap),
-    /// `affine_set<...>`.
-    IntegerSet(IntegerSet),
+    /// `affine_set<...>` (boxed: it is rare and would make every attribute larger).
+    IntegerSet(Box<IntegerSet>),
     /// `dense<...>` of integers, floats or complex numbers: `data` holds the
     /// elements in row-major order, each in `ceil(bits / 8)` little-endian
     /// bytes (complex numbers as two consecutive parts); a splat holds one element.
@@ -224,12 +224,12 @@ impl AttrKey<'_> {
                 results: results.into(),
             }),
             AttrKey::IntegerSet(num_dims, num_symbols, constraints, eq_flags) => {
-                AttrKind::IntegerSet(IntegerSet {
+                AttrKind::IntegerSet(Box::new(IntegerSet {
                     num_dims,
                     num_symbols,
                     constraints: constraints.into(),
                     eq_flags: eq_flags.into(),
-                })
+                }))
             }
             AttrKey::DenseElements(ty, data, splat) => AttrKind::DenseElements {
                 ty,
@@ -662,5 +662,15 @@ pub fn dense_i64_values(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
                 .collect(),
         ),
         _ => None,
+    }
+}
+#[cfg(test)]
+mod size_tests {
+    /// Every location of a parsed file is an attribute, so the size of one
+    /// decides much of the memory of a large module.
+    #[test]
+    fn attribute_kinds_take_forty_bytes() {
+        assert_eq!(std::mem::size_of::<super::AttrKind>(), 40);
+        assert_eq!(std::mem::align_of::<super::AttrKind>(), 8);
     }
 }

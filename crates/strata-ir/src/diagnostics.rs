@@ -124,12 +124,22 @@ pub struct SourceManager {
     files: Vec<SourceBuffer>,
 }
 
+/// The bytes of a source buffer: in memory, or any other owner of them
+/// (such as a memory-mapped file).
+pub type SourceBytes = Arc<dyn AsRef<[u8]> + Send + Sync>;
+
 /// A registered buffer and the index of its lines, built on first use.
 #[derive(Clone)]
 struct SourceBuffer {
     name: String,
-    contents: Arc<[u8]>,
+    contents: SourceBytes,
     lines: OnceLock<LineIndex>,
+}
+
+impl SourceBuffer {
+    fn bytes(&self) -> &[u8] {
+        (*self.contents).as_ref()
+    }
 }
 
 impl SourceManager {
@@ -140,6 +150,12 @@ impl SourceManager {
 
     /// Registers a buffer under a file name.
     pub fn add(&mut self, name: impl Into<String>, contents: Arc<[u8]>) {
+        self.add_shared(name, Arc::new(contents));
+    }
+
+    /// Registers a buffer held by any owner of its bytes (for example a
+    /// memory-mapped file) under a file name.
+    pub fn add_shared(&mut self, name: impl Into<String>, contents: SourceBytes) {
         self.files.push(SourceBuffer {
             name: name.into(),
             contents,
@@ -153,7 +169,7 @@ impl SourceManager {
 
     /// The contents of the named buffer, if registered.
     pub fn get(&self, name: &str) -> Option<&[u8]> {
-        self.buffer(name).map(|b| &*b.contents)
+        self.buffer(name).map(SourceBuffer::bytes)
     }
 
     /// The text of 1-based line `line` of the named buffer, without its line
@@ -161,11 +177,9 @@ impl SourceManager {
     /// line index is built.
     pub fn line(&self, name: &str, line: u32) -> Option<&[u8]> {
         let buffer = self.buffer(name)?;
-        let index = buffer
-            .lines
-            .get_or_init(|| LineIndex::new(&buffer.contents));
+        let index = buffer.lines.get_or_init(|| LineIndex::new(buffer.bytes()));
         let start = index.line_start(line)?;
-        let rest = buffer.contents.get(start..)?;
+        let rest = buffer.bytes().get(start..)?;
         let end = memchr::memchr(b'\n', rest).unwrap_or(rest.len());
         let text = &rest[..end];
         Some(text.strip_suffix(b"\r").unwrap_or(text))

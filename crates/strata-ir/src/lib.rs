@@ -44,7 +44,7 @@ pub mod verifier;
 
 pub use attributes::{AttrKind, Attribute, NamedAttr};
 pub use context::Context;
-pub use diagnostics::{DiagResult, Diagnostic, Severity, SourceManager};
+pub use diagnostics::{DiagResult, Diagnostic, Severity, SourceBytes, SourceManager};
 pub use dialect::{DialectDef, OpDef, OpTraits, OperationName};
 pub use ident::Ident;
 pub use interfaces::InterfaceMap;

@@ -21,6 +21,7 @@
 
 mod diagnostics;
 pub mod eval;
+mod input;
 mod options;
 mod output;
 mod passes;
@@ -31,12 +32,13 @@ mod verify_diagnostics;
 
 use std::borrow::Cow;
 use std::ffi::OsString;
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
 
 use std::time::{Duration, Instant};
 
+use strata_asm::lexer::SourceRelease;
 use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level_with_threads};
 use strata_ir::{Context, Diagnostic, Ident, Location, Severity, SourceManager};
 use strata_pass::{Instrumentation, OpPassManager, PassRegistration, PassRegistry, RunOptions};
@@ -131,34 +133,6 @@ pub fn main_with_passes(
     }
 }
 
-/// The input's bytes, read straight into the shared buffer that the parser
-/// and diagnostics use (no second copy of a large file).
-fn read_input(path: &str) -> io::Result<Arc<[u8]>> {
-    if path == "-" {
-        let mut buf = Vec::new();
-        io::stdin().read_to_end(&mut buf)?;
-        return Ok(buf.into());
-    }
-    let mut file = std::fs::File::open(path)?;
-    let len = file
-        .metadata()
-        .ok()
-        .and_then(|m| usize::try_from(m.len()).ok())
-        .unwrap_or(0);
-    let mut shared: Arc<[u8]> = std::iter::repeat_n(0u8, len).collect();
-    let filled = Arc::get_mut(&mut shared).map(|bytes| file.read_exact(bytes));
-    if !matches!(filled, Some(Ok(()))) {
-        // Shorter than its size said (it changed, or is not a plain file).
-        return std::fs::read(path).map(Into::into);
-    }
-    // Whatever follows the size known at the start (pipes have none).
-    let mut rest = Vec::new();
-    if file.read_to_end(&mut rest)? == 0 {
-        return Ok(shared);
-    }
-    Ok([&shared[..], &rest[..]].concat().into())
-}
-
 fn new_context(opts: &Options, registrations: &[Registration]) -> Context {
     let ctx = Context::new();
     ctx.allow_unregistered_dialects(opts.allow_unregistered_dialect);
@@ -243,7 +217,7 @@ pub fn run(
         writeln!(out, "Available Dialects: {}", ctx.dialect_names().join(","))?;
         return Ok(true);
     }
-    let src = match read_input(&opts.input) {
+    let src = match input::read_input(&opts.input) {
         Ok(s) => s,
         Err(e) => {
             let reason = output::os_message(&e);
@@ -257,11 +231,11 @@ pub fn run(
         opts.input.clone()
     };
     let mut sources = SourceManager::new();
-    sources.add(file_name.clone(), src.clone());
+    sources.add_shared(file_name.clone(), src.shared());
 
     let chunks = match &opts.split_input_file {
-        Some(marker) if !strata_bytecode::is_bytecode(&src) => {
-            let split = split::split(&src, marker);
+        Some(marker) if !strata_bytecode::is_bytecode(src.bytes()) => {
+            let split = split::split(src.bytes(), marker);
             let ctx = new_context(opts, registrations);
             for (line, col) in split.near_misses {
                 let loc = Location::file(&ctx, Ident::new(&ctx, &file_name), line, col);
@@ -271,7 +245,7 @@ pub fn run(
             split.chunks
         }
         _ => vec![split::Chunk {
-            text: Cow::Borrowed(&src[..]),
+            text: Cow::Borrowed(src.bytes()),
             first_line: 1,
             position: (0, 0),
         }],
@@ -306,7 +280,8 @@ pub fn run(
                 v.push(d);
             }
         }));
-        let chunk_ok = process_chunk(&mut setup, &ctx, chunk, &file_name, &mut sink);
+        let release = |part: &[u8]| src.release(part);
+        let chunk_ok = process_chunk(&mut setup, &ctx, chunk, &file_name, &mut sink, &release);
         ctx.pop_diagnostic_handler();
         let diags = std::mem::take(&mut *collected.lock().unwrap_or_else(|e| e.into_inner()));
         if opts.verify_diagnostics {
@@ -375,6 +350,7 @@ fn process_chunk(
     chunk: &split::Chunk<'_>,
     file_name: &str,
     sink: &mut OutputSink<'_>,
+    release: SourceRelease<'_>,
 ) -> io::Result<()> {
     let opts = &setup.invocation.options;
     let failed = || io::Error::other("failed");
@@ -391,6 +367,7 @@ fn process_chunk(
             .with_line_offset(chunk.first_line - 1)
             .with_buffer_position(chunk.position.0, chunk.position.1)
             .with_threads(parse_threads(opts))
+            .with_source_release(release)
             .parse_source(config)
             .map_err(|e| *e.0)
     };

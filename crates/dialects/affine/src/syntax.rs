@@ -20,7 +20,7 @@ pub fn map_of(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<Affine
 /// The integer set held by attribute `name` of `op`.
 pub fn integer_set_of(ctx: &Context, body: &Body, op: OpId, name: &str) -> Option<IntegerSet> {
     match body.attr(ctx, op, name)?.kind(ctx) {
-        AttrKind::IntegerSet(s) => Some(s.clone()),
+        AttrKind::IntegerSet(s) => Some((**s).clone()),
         _ => None,
     }
 }

@@ -31,7 +31,7 @@ use strata_ir::ir::{Body, OpId};
 use strata_ir::location::Location;
 use strata_ir::types::Type;
 
-use super::lexer::{Lexer, Token, TokenKind};
+use super::lexer::{Lexer, SourceRelease, Token, TokenKind};
 use super::line_index::LineIndex;
 
 pub(crate) use dense::element_bytes;
@@ -130,6 +130,8 @@ pub struct Parser<'a> {
     /// properties they were parsed with, once their defaults are filled in
     /// (which depends on nothing else).
     default_props: FxHashMap<(OperationName, Option<Attribute>), Option<Attribute>>,
+    /// Where the source read so far is given back, if anywhere.
+    release: Option<SourceRelease<'a>>,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -172,7 +174,16 @@ impl<'a> Parser<'a> {
             legacy_dialect: ctx.dialect_implementing::<dyn crate::LegacySyntaxInterface>(),
             implicit_ctx: Vec::new(),
             default_props: FxHashMap::default(),
+            release: None,
         }
+    }
+
+    /// Gives the source back through `release` as it is parsed (for a
+    /// memory-mapped input, so that its pages need not stay in memory).
+    pub fn with_source_release(mut self, release: SourceRelease<'a>) -> Self {
+        self.release = Some(release);
+        self.lexer = self.lexer.with_release(self.release);
+        self
     }
 
     /// Sets the line and column of the location given to the buffer as a

@@ -28,7 +28,7 @@ use strata_ir::ident::Ident;
 use strata_ir::ir::{BlockId, Body, OpId, OperationState, StateRegions};
 use strata_ir::types::Type;
 
-use super::super::lexer::{Lexer, TokenKind};
+use super::super::lexer::{Lexer, SourceRelease, TokenKind};
 use super::prescan::{Boundary, Run, scan_run};
 use super::{Parser, SourcePos};
 
@@ -49,6 +49,7 @@ struct Template<'a> {
     isolated_ctx: Vec<bool>,
     custom_op: Vec<&'a str>,
     legacy_syntax: bool,
+    release: Option<SourceRelease<'a>>,
 }
 
 impl<'a> Template<'a> {
@@ -64,6 +65,7 @@ impl<'a> Template<'a> {
         p.isolated_ctx = self.isolated_ctx.clone();
         p.custom_op = self.custom_op.clone();
         p.legacy_syntax = self.legacy_syntax;
+        p.release = self.release;
         p.with_line_offset(self.line_offset).positioned_at(at)
     }
 }
@@ -111,7 +113,8 @@ impl<'a> Parser<'a> {
     }
 
     fn reposition(&mut self, at: Boundary) {
-        self.lexer = Lexer::at_position(self.src, at.offset, at.line, at.line_start);
+        self.lexer = Lexer::at_position(self.src, at.offset, at.line, at.line_start)
+            .with_release(self.release);
         self.bump();
     }
 
@@ -155,6 +158,10 @@ impl<'a> Parser<'a> {
         };
         let run = scan_run(self.src, first, |text| self.isolated_op_at(text));
         let text = &self.src[start..run.end.offset];
+        if let Some(release) = self.release {
+            // The chunks' parsers read their part again as they go.
+            release(text);
+        }
         if run.starts.len() < 2
             || text.len() < self.parallel_min_bytes
             || memchr::memmem::find(text, b"distinct").is_some()
@@ -243,6 +250,7 @@ impl<'a> Parser<'a> {
             isolated_ctx: self.isolated_ctx.clone(),
             custom_op: self.custom_op.clone(),
             legacy_syntax: self.legacy_syntax,
+            release: self.release,
         };
         let next = AtomicUsize::new(0);
         let first_failed = AtomicUsize::new(usize::MAX);

@@ -120,12 +120,12 @@ impl Body {
 
     /// The successor blocks of an operation.
     pub fn successors(&self, op: OpId) -> &[BlockId] {
-        &self.successors[self.op_data(op).successors.range()]
+        &self.successors[self.op_extra(op).successors.range()]
     }
 
     /// Replaces successor `index` of an operation.
     pub fn set_successor(&mut self, op: OpId, index: usize, block: BlockId) {
-        let span = self.op_data(op).successors;
+        let span = self.op_extra(op).successors;
         check_index(op, "successor", index, span.len);
         self.successors[span.start as usize + index] = block;
     }
@@ -133,7 +133,7 @@ impl Body {
     /// The body holding an operation's regions and the regions themselves:
     /// a nested body for isolated operations, `self` otherwise.
     pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
-        let data = self.op_data(op);
+        let data = self.op_extra(op);
         match &data.isolated {
             Some(inner) => (inner, &inner.root_regions),
             None => (self, &self.region_lists[data.regions.range()]),
@@ -148,29 +148,35 @@ impl Body {
     /// The regions of a non-isolated operation (empty for isolated ones; use
     /// [`Body::op_regions`] to see through both).
     pub fn local_regions(&self, op: OpId) -> &[RegionId] {
-        &self.region_lists[self.op_data(op).regions.range()]
+        &self.region_lists[self.op_extra(op).regions.range()]
     }
 
     /// The nested body of an isolated-from-above operation.
     pub fn isolated_body(&self, op: OpId) -> Option<&Body> {
-        self.op_data(op).isolated.as_deref()
+        self.op_extra(op).isolated.as_deref()
     }
 
     /// Mutable access to the nested body of an isolated-from-above operation.
     pub fn isolated_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
-        self.op_data_mut(op).isolated.as_deref_mut()
+        match self.op_data(op).extra {
+            0 => None,
+            _ => self.op_extra_mut(op).isolated.as_deref_mut(),
+        }
     }
 
     /// Takes the nested body out of an isolated operation (to work on it
     /// independently); give it back with [`Body::set_isolated_body`].
     pub fn take_isolated_body(&mut self, op: OpId) -> Option<Box<Body>> {
-        self.op_data_mut(op).isolated.take()
+        match self.op_data(op).extra {
+            0 => None,
+            _ => self.op_extra_mut(op).isolated.take(),
+        }
     }
 
     /// Gives an isolated operation its nested body.
     pub fn set_isolated_body(&mut self, op: OpId, mut body: Box<Body>) {
         body.owner_name = Some(self.op_data(op).name);
-        self.op_data_mut(op).isolated = Some(body);
+        self.op_extra_mut(op).isolated = Some(body);
     }
 
     /// The name of the operation whose region directly contains `op`,

@@ -31,7 +31,9 @@ impl Span {
     }
 }
 
-/// The storage of an operation.
+/// The storage of an operation (48 bytes). What most operations lack
+/// (successors, regions, a nested body) is kept out of line in an
+/// [`OpExtra`].
 #[derive(Debug, Clone)]
 pub(crate) struct OpData {
     pub name: OperationName,
@@ -41,12 +43,27 @@ pub(crate) struct OpData {
     pub next: Option<OpId>,
     pub operands: Span,
     pub results: Span,
-    pub successors: Span,
-    pub regions: Span,
     pub props: Option<Attribute>,
     pub attrs: Attribute,
+    /// One plus the index of the operation's [`OpExtra`] in
+    /// [`Body::op_extras`], or 0 if it has none.
+    pub extra: u32,
+}
+
+/// The parts of an operation that most operations do not have.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct OpExtra {
+    pub successors: Span,
+    pub regions: Span,
     pub isolated: Option<Box<Body>>,
 }
+
+/// The extra record of an operation that has none.
+pub(crate) static NO_EXTRA: OpExtra = OpExtra {
+    successors: Span { start: 0, len: 0 },
+    regions: Span { start: 0, len: 0 },
+    isolated: None,
+};
 
 /// The storage of a block.
 #[derive(Debug, Default, Clone)]
@@ -101,6 +118,7 @@ pub(crate) struct OperandData {
 #[derive(Debug, Clone)]
 pub struct Body {
     pub(crate) ops: Vec<OpData>,
+    pub(crate) op_extras: Vec<OpExtra>,
     pub(crate) blocks: Vec<BlockData>,
     pub(crate) regions: Vec<RegionData>,
     pub(crate) values: Vec<ValueData>,
@@ -120,6 +138,7 @@ impl Default for Body {
     fn default() -> Self {
         Body {
             ops: Vec::new(),
+            op_extras: Vec::new(),
             blocks: Vec::new(),
             regions: Vec::new(),
             values: Vec::new(),
@@ -140,12 +159,12 @@ impl Default for Body {
 impl Drop for Body {
     fn drop(&mut self) {
         let mut pending: Vec<Box<Body>> = self
-            .ops
+            .op_extras
             .iter_mut()
             .filter_map(|o| o.isolated.take())
             .collect();
         while let Some(mut inner) = pending.pop() {
-            pending.extend(inner.ops.iter_mut().filter_map(|o| o.isolated.take()));
+            pending.extend(inner.op_extras.iter_mut().filter_map(|o| o.isolated.take()));
         }
     }
 }
@@ -254,6 +273,7 @@ impl Body {
     /// complete, such as a parsed function).
     pub fn shrink_to_fit(&mut self) {
         self.ops.shrink_to_fit();
+        self.op_extras.shrink_to_fit();
         self.blocks.shrink_to_fit();
         self.regions.shrink_to_fit();
         self.values.shrink_to_fit();
@@ -376,6 +396,22 @@ impl Body {
                 (Span::default(), Some(body))
             }
         };
+        let old_extra = match reused {
+            Some(_) => self.ops[id.at(self.tag)].extra,
+            None => 0,
+        };
+        let extra = if successors.len == 0 && regions.len == 0 && isolated.is_none() {
+            old_extra
+        } else {
+            self.store_extra(
+                old_extra,
+                OpExtra {
+                    successors,
+                    regions,
+                    isolated,
+                },
+            )
+        };
         let data = OpData {
             name: state.name,
             loc: state.loc,
@@ -384,17 +420,50 @@ impl Body {
             next: None,
             operands,
             results,
-            successors,
-            regions,
             props: state.props,
             attrs: state.attrs.unwrap_or(ctx.common.empty_dict),
-            isolated,
+            extra,
         };
         match reused {
             Some(_) => self.ops[id.at(self.tag)] = data,
             None => self.ops.push(data),
         }
         id
+    }
+
+    /// Stores `extra` in slot `slot` (one plus an index, reused) or in a new
+    /// slot if `slot` is 0; returns the slot.
+    fn store_extra(&mut self, slot: u32, extra: OpExtra) -> u32 {
+        if let Some(index) = slot.checked_sub(1) {
+            self.op_extras[index as usize] = extra;
+            return slot;
+        }
+        self.op_extras.push(extra);
+        u32::try_from(self.op_extras.len())
+            .unwrap_or_else(|_| panic!("IR arena overflow: more than 2^32 operations with regions"))
+    }
+
+    /// The out-of-line parts of `op` (empty ones if it has none).
+    #[inline]
+    pub(crate) fn op_extra(&self, op: OpId) -> &OpExtra {
+        match self.op_data(op).extra.checked_sub(1) {
+            Some(index) => &self.op_extras[index as usize],
+            None => &NO_EXTRA,
+        }
+    }
+
+    /// Mutable out-of-line parts of `op`, created if it has none.
+    pub(crate) fn op_extra_mut(&mut self, op: OpId) -> &mut OpExtra {
+        let slot = self.op_data(op).extra;
+        let slot = match slot {
+            0 => {
+                let slot = self.store_extra(0, OpExtra::default());
+                self.op_data_mut(op).extra = slot;
+                slot
+            }
+            s => s,
+        };
+        &mut self.op_extras[slot as usize - 1]
     }
 
     fn attach_regions(&mut self, op: OpId, list: &[RegionId]) -> Span {
@@ -656,16 +725,17 @@ impl Body {
     /// use made inside it has been dropped (so each use is dropped once,
     /// keeping erasure linear in the size of deep nests).
     fn free_op(&mut self, op: OpId) {
-        self.ops[op.at(self.tag)].isolated = None;
-        let regions = self.ops[op.at(self.tag)].regions;
-        for i in regions.range() {
-            let r = self.region_lists[i];
-            while let Some(block) = self.regions[r.at(self.tag)].first_block {
-                crate::stack::grow(|| self.free_block(block));
+        if self.op_data(op).extra != 0 {
+            self.op_extra_mut(op).isolated = None;
+            let regions = self.op_extra(op).regions;
+            for i in regions.range() {
+                let r = self.region_lists[i];
+                while let Some(block) = self.regions[r.at(self.tag)].first_block {
+                    crate::stack::grow(|| self.free_block(block));
+                }
             }
+            *self.op_extra_mut(op) = OpExtra::default();
         }
-        self.ops[op.at(self.tag)].regions = Span::default();
-        self.ops[op.at(self.tag)].successors = Span::default();
         self.free_ops.push(op);
     }
 
@@ -718,7 +788,7 @@ impl Body {
             self.unlink_use(OperandId::from_index(i, self.tag));
         }
         self.ops[op.at(self.tag)].operands = Span::default();
-        let regions = self.ops[op.at(self.tag)].regions;
+        let regions = self.op_extra(op).regions;
         for i in regions.range() {
             let r = self.region_lists[i];
             let mut b = self.regions[r.at(self.tag)].first_block;
@@ -727,5 +797,18 @@ impl Body {
                 b = self.blocks[block.at(self.tag)].next;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Operation records stay small: successors, regions and nested bodies
+    /// are out of line (release builds, where ids are four bytes).
+    #[cfg(not(debug_assertions))]
+    #[test]
+    fn op_records_take_forty_eight_bytes() {
+        assert_eq!(std::mem::size_of::<OpData>(), 48);
     }
 }

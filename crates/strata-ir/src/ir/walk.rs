@@ -95,7 +95,11 @@ impl Body {
     ) -> Result<(), E> {
         for op in &mut self.ops {
             op.loc = f(op.loc)?;
-            if let Some(inner) = op.isolated.as_mut() {
+            if let Some(inner) = op
+                .extra
+                .checked_sub(1)
+                .and_then(|i| self.op_extras[i as usize].isolated.as_mut())
+            {
                 crate::stack::grow(|| inner.try_update_locations(f))?;
             }
         }

@@ -209,7 +209,7 @@ impl APFloat {
                 return default;
             }
         }
-        format!("0x{:X}", self.bits)
+        format!("0x{:X}", { self.bits })
     }
 }
 

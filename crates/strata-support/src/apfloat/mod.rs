@@ -47,7 +47,11 @@ use crate::apint::APInt;
 ///
 /// Equality and hashing are bitwise (so `-0.0 != 0.0` and a NaN equals
 /// itself); use [`APFloat::compare`] for IEEE comparison.
+///
+/// Packed to 8-byte alignment (the `u128` would otherwise align it, and
+/// every attribute holding one, to 16 bytes).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+#[repr(Rust, packed(8))]
 pub struct APFloat {
     sem: FloatSemantics,
     bits: u128,
