@@ -22,6 +22,7 @@ pub mod emulate_floats;
 pub mod enums;
 pub mod expand;
 mod expand_bf16;
+mod expand_small_floats;
 pub mod fastmath;
 mod fold;
 mod int_range;

@@ -25,6 +25,7 @@ mod int_range;
 mod map;
 mod mem_slot;
 mod op_hooks;
+mod subset;
 
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
@@ -56,3 +57,4 @@ pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
     RegionVerifierInterface, UnreachableTerminatorInterface, populate_default_properties,
 };
+pub use subset::{HyperrectangularSlice, SliceIndex, SubsetOpInterface, SubsetRole};

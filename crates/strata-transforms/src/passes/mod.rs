@@ -15,6 +15,8 @@ pub mod remove_dead_values;
 pub mod sccp;
 pub mod snapshot_op_locations;
 pub mod sroa;
+mod subset_bounds;
+pub mod subset_hoisting;
 pub mod strip_debuginfo;
 pub mod symbol_dce;
 pub mod symbol_privatize;
@@ -40,6 +42,7 @@ pub fn registry() -> PassRegistry {
     r.register(sccp::REGISTRATION);
     r.register(snapshot_op_locations::REGISTRATION);
     r.register(sroa::REGISTRATION);
+    r.register(subset_hoisting::REGISTRATION);
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);

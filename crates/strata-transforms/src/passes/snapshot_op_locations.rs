@@ -1,9 +1,10 @@
 //! `snapshot-op-locations`: prints the operation to a file and gives every
 //! operation nested in it (itself included) the file location where it was
 //! printed, fused with its old location under a name when `tag` is set.
-//! The positions come from reading the printed text back, so the snapshot
-//! is printed without locations (upstream's `print-debuginfo` and
-//! `pretty-debuginfo` options are not offered).
+//! The positions come from reading back the text printed without
+//! locations: with `print-debuginfo` the locations are printed at the end
+//! of each op's line and as aliases after it, so every operation starts at
+//! the same line and column in both texts.
 
 use strata_asm::{ParsedSource, PrintFlags, op_to_string, parse_source_str, print_top_level};
 use strata_ir::ir::{WalkOrder, WalkResult};
@@ -27,9 +28,19 @@ const OPTIONS: &[PassOptionInfo] = &[
         description: "The filename to print the generated IR",
     },
     PassOptionInfo {
-        name: "tag",
-        kind: "string",
-        description: "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
+        name: "pretty-debuginfo",
+        kind: "bool",
+        description: "Print pretty debug info in MLIR output",
+    },
+    PassOptionInfo {
+        name: "print-debuginfo",
+        kind: "bool",
+        description: "Print debug info in MLIR output",
+    },
+    PassOptionInfo {
+        name: "print-local-scope",
+        kind: "bool",
+        description: "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
     },
     PassOptionInfo {
         name: "print-op-generic",
@@ -37,9 +48,9 @@ const OPTIONS: &[PassOptionInfo] = &[
         description: "Print the generic op form",
     },
     PassOptionInfo {
-        name: "print-local-scope",
-        kind: "bool",
-        description: "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
+        name: "tag",
+        kind: "string",
+        description: "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
     },
 ];
 
@@ -66,6 +77,8 @@ impl Pass for SnapshotOpLocations {
             "tag" => self.tag = value.to_string(),
             "print-op-generic" => self.flags.generic = parse_bool_option(name, value)?,
             "print-local-scope" => self.flags.local_scope = parse_bool_option(name, value)?,
+            "print-debuginfo" => self.flags.debug_info = parse_bool_option(name, value)?,
+            "pretty-debuginfo" => self.flags.pretty_debug_info = parse_bool_option(name, value)?,
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -73,8 +86,13 @@ impl Pass for SnapshotOpLocations {
 
     fn option_string(&self) -> String {
         format!(
-            "filename={} print-local-scope={} print-op-generic={} tag={}",
-            self.filename, self.flags.local_scope, self.flags.generic, self.tag
+            "filename={} pretty-debuginfo={} print-debuginfo={} print-local-scope={} print-op-generic={} tag={}",
+            self.filename,
+            self.flags.pretty_debug_info,
+            self.flags.debug_info,
+            self.flags.local_scope,
+            self.flags.generic,
+            self.tag
         )
     }
 
@@ -84,22 +102,35 @@ impl Pass for SnapshotOpLocations {
             ctx.emit(Diagnostic::error(body.op_loc(op), message));
             PassFailure
         };
-        // As upstream, only an operation without a parent is printed with
-        // alias definitions; a nested one has its aliases inline.
-        let text = if body.parent_op_name(op).is_none() {
-            let mut text = Vec::new();
-            print_top_level(ctx, body, &[op], self.flags, &mut text)
-                .map_err(|e| fail(format!("cannot print the snapshot: {e}")))?;
-            text
-        } else {
-            op_to_string(ctx, body, op, self.flags).into_bytes()
+        let print = |flags: PrintFlags| -> Result<Vec<u8>, PassFailure> {
+            // As upstream, only an operation without a parent is printed
+            // with alias definitions; a nested one has its aliases inline.
+            if body.parent_op_name(op).is_none() {
+                let mut text = Vec::new();
+                print_top_level(ctx, body, &[op], flags, &mut text)
+                    .map_err(|e| fail(format!("cannot print the snapshot: {e}")))?;
+                Ok(text)
+            } else {
+                Ok(op_to_string(ctx, body, op, flags).into_bytes())
+            }
         };
-        std::fs::write(&self.filename, &text).map_err(|e| {
+        let written = print(self.flags)?;
+        std::fs::write(&self.filename, &written).map_err(|e| {
             fail(format!(
                 "cannot write the snapshot to '{}': {e}",
                 self.filename
             ))
         })?;
+        let plain = PrintFlags {
+            debug_info: false,
+            pretty_debug_info: false,
+            ..self.flags
+        };
+        let text = if !self.flags.debug_info && !self.flags.pretty_debug_info {
+            written
+        } else {
+            print(plain)?
+        };
         let text = String::from_utf8_lossy(&text);
         let snapshot = parse_source_str(ctx, &text, &self.filename)
             .map_err(|_| fail("cannot read back the printed snapshot".to_string()))?;

@@ -1,5 +1,6 @@
 //! The slice ops: extract_slice, insert_slice, parallel_insert_slice.
 
+use strata_ir::interfaces::SubsetOpInterface;
 use strata_asm::{PrintFlags, op_to_string};
 use strata_dialect_utils::offsets::OffsetSizeStride;
 use strata_dialect_utils::{
@@ -105,6 +106,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "$source `` LISTS attr-dict `:` type($source) `to` type($result)",
             ))
             .verifier(verify_extract_slice)
+            .interface::<dyn SubsetOpInterface>(|| Box::new(crate::subset::ExtractSliceSubset))
             .result_names(result_name!("extracted_slice")),
         OpSpec::new(crate::InsertSliceOp::NAME)
             .summary("insert_slice operation")
@@ -125,6 +127,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "$source `into` $dest `` LISTS attr-dict `:` type($source) `into` type($dest)",
             ))
             .verifier(verify_insert_slice)
+            .interface::<dyn SubsetOpInterface>(|| Box::new(crate::subset::InsertSliceSubset))
             .result_names(result_name!("inserted_slice")),
         OpSpec::new(crate::ParallelInsertSliceOp::NAME)
             .summary("Specify the tensor slice update of a single thread of a parent InParallelOpInterface op.")
