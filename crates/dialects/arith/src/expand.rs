@@ -9,9 +9,12 @@
 
 use smallvec::SmallVec;
 use strata_ir::{Attribute, Body, Context, OpId, RegionId, Type, Value};
+use strata_ir::verifier::op_plain_error;
 use strata_pass::{
-    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, parse_bool_option,
+    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
+    parse_bool_option,
 };
+use strata_support::FloatSemantics;
 use strata_rewrite::Rewriter;
 use strata_support::APInt;
 
@@ -93,17 +96,17 @@ impl Pass for ArithExpand {
         match body.take_isolated_body(op) {
             Some(mut inner) => {
                 let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                expand_in_regions(cx.ctx, &mut inner, &roots, self.options);
+                let result = expand_in_regions(cx.ctx, &mut inner, &roots, self.options);
                 body.set_isolated_body(op, inner);
+                result.map_err(|()| PassFailure)
             }
             None => {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                expand_in_regions(cx.ctx, body, &regions, self.options);
+                expand_in_regions(cx.ctx, body, &regions, self.options).map_err(|()| PassFailure)?;
                 let mut rw = Rewriter::new(cx.ctx, body, None);
-                expand(&mut rw, op, self.options);
+                expand_or_report(&mut rw, op, self.options).map_err(|()| PassFailure)
             }
         }
-        Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
@@ -113,12 +116,14 @@ impl Pass for ArithExpand {
 
 /// Expands every expandable op nested in `regions` of `body` (and in the
 /// isolated bodies nested in them), with the optional expansions `options`.
+/// An op the options make illegal that cannot be expanded is reported
+/// (upstream's partial-conversion error) and stops the expansion.
 pub fn expand_in_regions(
     ctx: &Context,
     body: &mut Body,
     regions: &[RegionId],
     options: ExpandOptions,
-) {
+) -> Result<(), ()> {
     let mut targets = Vec::new();
     let mut isolated = Vec::new();
     for &r in regions {
@@ -127,13 +132,58 @@ pub fn expand_in_regions(
     for op in isolated {
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            expand_in_regions(ctx, &mut inner, &roots, options);
+            let result = expand_in_regions(ctx, &mut inner, &roots, options);
             body.set_isolated_body(op, inner);
+            result?;
         }
     }
     let mut rw = Rewriter::new(ctx, body, None);
     for op in targets {
-        expand(&mut rw, op, options);
+        expand_or_report(&mut rw, op, options)?;
+    }
+    Ok(())
+}
+
+/// Expands `op`; if it stays and is illegal, reports it.
+fn expand_or_report(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Result<(), ()> {
+    if expand(rw, op, options).is_some() || !is_illegal(rw.ctx, rw.body(), op, options) {
+        return Ok(());
+    }
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let name = body.op_name(op).as_str(ctx);
+    let msg = format!("failed to legalize operation '{name}' that was explicitly marked illegal");
+    ctx.emit(op_plain_error(ctx, body, op, msg));
+    Err(())
+}
+
+/// True if `arith-expand` with `options` must not leave `op` in place.
+fn is_illegal(ctx: &Context, body: &Body, op: OpId, options: ExpandOptions) -> bool {
+    let elem = |v: Value| {
+        let t = body.value_type(v);
+        t.element_type(ctx).unwrap_or(t).float_semantics(ctx)
+    };
+    let cast = || -> Option<(FloatSemantics, FloatSemantics)> {
+        Some((
+            elem(body.operands(op).next()?)?,
+            elem(body.results(op).next()?)?,
+        ))
+    };
+    match body.op_name(op).as_str(ctx) {
+        "arith.ceildivsi" | "arith.ceildivui" | "arith.floordivsi" | "arith.maxsi"
+        | "arith.maxui" | "arith.minsi" | "arith.minui" | "arith.maximumf" | "arith.minimumf"
+        | "arith.maxnumf" | "arith.minnumf" => true,
+        "arith.extf" => cast().is_some_and(|(from, to)| {
+            (options.bf16 && from == FloatSemantics::BF16 && to == FloatSemantics::F32)
+                || (options.f8e8m0 && from == FloatSemantics::F8E8M0FNU)
+                || (options.f4e2m1 && from == FloatSemantics::F4E2M1FN)
+        }),
+        "arith.truncf" => cast().is_some_and(|(from, to)| {
+            (options.bf16 && from == FloatSemantics::F32 && to == FloatSemantics::BF16)
+                || (options.f8e8m0 && to == FloatSemantics::F8E8M0FNU)
+                || (options.f4e2m1 && to == FloatSemantics::F4E2M1FN)
+        }),
+        _ => false,
     }
 }
 

@@ -4,7 +4,7 @@
 //! OCP microscaling conversions (round to nearest even for `f4E2M1FN`;
 //! `f8E8M0FNU` is an exponent only, with `0xff` as NaN).
 
-use strata_ir::{Attribute, OpId, Type, Value};
+use strata_ir::{Attribute, OpId, OpTraits, Type, Value};
 use strata_rewrite::Rewriter;
 use strata_support::{APFloat, FloatSemantics};
 
@@ -49,14 +49,35 @@ fn float_cast(
 }
 
 /// Expands the op defining `v` (just created) if it is illegal; returns the
-/// value standing for `v` afterwards.
+/// value standing for `v` afterwards. As upstream's conversion folds a
+/// created op before expanding it, a commutative op gets its constant
+/// operand moved to the right first.
 fn expand_created(rw: &mut Rewriter<'_>, v: Value, options: ExpandOptions) -> Value {
     let Some(op) = rw.body().defining_op(v) else {
         return v;
     };
+    move_constant_right(rw, op);
     match expand(rw, op, options) {
         Some(replacement) => replacement,
         None => v,
+    }
+}
+
+/// Swaps the operands of a commutative binary op whose left operand alone
+/// is a constant (upstream's in-place fold of commutative ops).
+fn move_constant_right(rw: &mut Rewriter<'_>, op: OpId) {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if !body.op_name(op).has_trait(ctx, OpTraits::COMMUTATIVE) || body.num_operands(op) != 2 {
+        return;
+    }
+    let is_constant = |v: Value| {
+        body.defining_op(v)
+            .is_some_and(|d| body.op_name(d).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+    };
+    let (l, r) = (body.operand(op, 0), body.operand(op, 1));
+    if is_constant(l) && !is_constant(r) {
+        rw.modify_in_place(op, |b| b.set_operands(op, &[r, l]));
     }
 }
 
