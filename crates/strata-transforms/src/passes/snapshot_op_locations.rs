@@ -3,8 +3,8 @@
 //! printed, fused with its old location under a name when `tag` is set.
 //! The positions come from reading back the text printed without
 //! locations: with `print-debuginfo` the locations are printed at the end
-//! of each op's line and as aliases after it, so every operation starts at
-//! the same line and column in both texts.
+//! of each op's line, as aliases after the IR, and (those of block
+//! arguments) as aliases before it, which only moves every line down.
 
 use strata_asm::{ParsedSource, PrintFlags, op_to_string, parse_source_str, print_top_level};
 use strata_ir::ir::{WalkOrder, WalkResult};
@@ -127,16 +127,19 @@ impl Pass for SnapshotOpLocations {
             ..self.flags
         };
         let text = if !self.flags.debug_info && !self.flags.pretty_debug_info {
-            written
+            written.clone()
         } else {
             print(plain)?
         };
+        let shift = header_lines(&written).saturating_sub(header_lines(&text));
         let text = String::from_utf8_lossy(&text);
         let snapshot = parse_source_str(ctx, &text, &self.filename)
             .map_err(|_| fail("cannot read back the printed snapshot".to_string()))?;
         let printed = printed_locations(&snapshot, body.op_name(op));
         let tag = (!self.tag.is_empty()).then(|| Ident::new(ctx, &self.tag));
-        let mut next = printed.into_iter().map(|loc| line_start(ctx, &text, loc));
+        let mut next = printed
+            .into_iter()
+            .map(|loc| line_start(ctx, &text, loc, shift));
         relocate(ctx, body, op, tag, &mut next);
         Ok(())
     }
@@ -172,9 +175,21 @@ fn printed_locations(snapshot: &ParsedSource, printed_name: OperationName) -> Ve
     locs
 }
 
+/// The number of alias definitions (`#name = ...`, `!name = ...`) heading
+/// a printed text: with debug info the aliases of block-argument locations
+/// join them, moving every operation down by as many lines.
+fn header_lines(text: &[u8]) -> u32 {
+    let count = String::from_utf8_lossy(text)
+        .lines()
+        .take_while(|l| l.starts_with('#') || l.starts_with('!'))
+        .count();
+    u32::try_from(count).unwrap_or(u32::MAX)
+}
+
 /// The location of the operation printed on line `loc` names: that line
-/// of the snapshot at the column (zero-based) where its text starts.
-fn line_start(ctx: &Context, text: &str, loc: Location) -> Location {
+/// of the snapshot (moved down `shift` lines) at the column (zero-based)
+/// where its text starts.
+fn line_start(ctx: &Context, text: &str, loc: Location, shift: u32) -> Location {
     let Some(p) = loc.file_position(ctx) else {
         return loc;
     };
@@ -183,7 +198,7 @@ fn line_start(ctx: &Context, text: &str, loc: Location) -> Location {
         .nth(p.line.saturating_sub(1) as usize)
         .map_or(0, |l| l.len() - l.trim_start_matches(' ').len());
     let col = u32::try_from(indent).unwrap_or(u32::MAX);
-    Location::file(ctx, Ident::new(ctx, p.file), p.line, col)
+    Location::file(ctx, Ident::new(ctx, p.file), p.line.saturating_add(shift), col)
 }
 
 /// Gives `op` and everything nested in it, in pre-order, the next
