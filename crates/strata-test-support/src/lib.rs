@@ -36,6 +36,7 @@ pub const TEST_PASSES: &[PassRegistration] = &[
     printers::dominance::REGISTRATION,
     printers::callgraph::REGISTRATION,
     printers::topological_sort::REGISTRATION,
+    printers::liveness::REGISTRATION,
 ];
 
 /// Registers the test-only dialects in `ctx`.

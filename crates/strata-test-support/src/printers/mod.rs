@@ -7,6 +7,7 @@ pub mod callgraph;
 pub mod defuse;
 mod dom_graph;
 pub mod dominance;
+pub mod liveness;
 pub mod nesting;
 pub mod topological_sort;
 
