@@ -37,6 +37,7 @@ pub const TEST_PASSES: &[PassRegistration] = &[
     printers::callgraph::REGISTRATION,
     printers::topological_sort::REGISTRATION,
     printers::liveness::REGISTRATION,
+    printers::visitors::REGISTRATION,
 ];
 
 /// Registers the test-only dialects in `ctx`.

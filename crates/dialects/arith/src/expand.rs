@@ -8,15 +8,14 @@
 //! partial conversion with the arith dialect legal).
 
 use smallvec::SmallVec;
-use strata_ir::{Attribute, Body, Context, OpId, RegionId, Type, Value};
 use strata_ir::verifier::op_plain_error;
+use strata_ir::{Attribute, Body, Context, OpId, RegionId, Type, Value};
 use strata_pass::{
-    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
-    parse_bool_option,
+    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult, parse_bool_option,
 };
-use strata_support::FloatSemantics;
 use strata_rewrite::Rewriter;
 use strata_support::APInt;
+use strata_support::FloatSemantics;
 
 use crate::canonicalize::build::{constant_value, value};
 use crate::checks::i1_same_shape;
@@ -102,7 +101,8 @@ impl Pass for ArithExpand {
             }
             None => {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                expand_in_regions(cx.ctx, body, &regions, self.options).map_err(|()| PassFailure)?;
+                expand_in_regions(cx.ctx, body, &regions, self.options)
+                    .map_err(|()| PassFailure)?;
                 let mut rw = Rewriter::new(cx.ctx, body, None);
                 expand_or_report(&mut rw, op, self.options).map_err(|()| PassFailure)
             }

@@ -15,7 +15,9 @@ use crate::fold::values::{Scalar, encode_splat};
 
 /// The element float semantics of `ty`.
 fn semantics(rw: &Rewriter<'_>, ty: Type) -> Option<FloatSemantics> {
-    ty.element_type(rw.ctx).unwrap_or(ty).float_semantics(rw.ctx)
+    ty.element_type(rw.ctx)
+        .unwrap_or(ty)
+        .float_semantics(rw.ctx)
 }
 
 /// The operand, its type and the result type of a cast.
@@ -88,7 +90,11 @@ fn width(rw: &Rewriter<'_>, ty: Type) -> Option<u32> {
 
 /// `extf` of `f8E8M0FNU`: the 8 bits become the exponent of an `f32`;
 /// `0xff` becomes an all-ones NaN. Other result types cast from `f32`.
-pub(crate) fn f8e8m0_extf(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Option<Value> {
+pub(crate) fn f8e8m0_extf(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    options: ExpandOptions,
+) -> Option<Value> {
     let (x, from, ty) = cast_parts(rw, op);
     if semantics(rw, from)? != FloatSemantics::F8E8M0FNU {
         return None;
@@ -150,7 +156,11 @@ pub(crate) fn f8e8m0_truncf(
 
 /// `extf` of `f4E2M1FN`: assembles the `f32` bits from the 3 value bits
 /// (exponent high bits, low exponent bit and mantissa) and the sign.
-pub(crate) fn f4e2m1_extf(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Option<Value> {
+pub(crate) fn f4e2m1_extf(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    options: ExpandOptions,
+) -> Option<Value> {
     let (x, from, ty) = cast_parts(rw, op);
     if semantics(rw, from)? != FloatSemantics::F4E2M1FN {
         return None;

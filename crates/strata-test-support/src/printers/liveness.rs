@@ -39,9 +39,8 @@ impl Pass for TestPrintLiveness {
             .unwrap_or_default();
         let mut out = format!("Testing : {name}\n");
         let (inner, regions) = body.op_regions(op);
-        let printer = |o: OpId| {
-            op_to_string_scoped(ctx, Some((&*body, op)), inner, o, PrintFlags::default())
-        };
+        let printer =
+            |o: OpId| op_to_string_scoped(ctx, Some((&*body, op)), inner, o, PrintFlags::default());
         let liveness = Liveness::new(inner, regions);
         liveness.print(inner, &printer, &mut out);
         eprint!("{out}");

@@ -10,6 +10,7 @@ pub mod dominance;
 pub mod liveness;
 pub mod nesting;
 pub mod topological_sort;
+pub mod visitors;
 
 use std::io::Write;
 use std::os::fd::AsFd;

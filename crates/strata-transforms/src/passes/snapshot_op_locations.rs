@@ -198,7 +198,12 @@ fn line_start(ctx: &Context, text: &str, loc: Location, shift: u32) -> Location 
         .nth(p.line.saturating_sub(1) as usize)
         .map_or(0, |l| l.len() - l.trim_start_matches(' ').len());
     let col = u32::try_from(indent).unwrap_or(u32::MAX);
-    Location::file(ctx, Ident::new(ctx, p.file), p.line.saturating_add(shift), col)
+    Location::file(
+        ctx,
+        Ident::new(ctx, p.file),
+        p.line.saturating_add(shift),
+        col,
+    )
 }
 
 /// Gives `op` and everything nested in it, in pre-order, the next

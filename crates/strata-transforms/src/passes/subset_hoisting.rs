@@ -408,14 +408,11 @@ fn hoist_subsets_at(ctx: &Context, body: &mut Body, mut lp: OpId, index: usize) 
             return lp;
         };
         let yielded = body.operand(i, i_source);
-        let Some(new_lp) = iface.replace_with_additional_yields(
-            ctx,
-            body,
-            lp,
-            &[extracted],
-            true,
-            &mut |_, _| SmallVec::from_slice(&[yielded]),
-        ) else {
+        let Some(new_lp) =
+            iface.replace_with_additional_yields(ctx, body, lp, &[extracted], true, &mut |_, _| {
+                SmallVec::from_slice(&[yielded])
+            })
+        else {
             return lp;
         };
         lp = new_lp;

@@ -18,7 +18,9 @@ impl PromotableAllocationOpInterface for AllocaSlot {
     fn promotable_slots(&self, ctx: &Context, body: &Body, op: OpId) -> SmallVec<[MemorySlot; 1]> {
         let in_entry = body.op_block(op).is_some_and(|b| body.is_entry_block(b));
         let ptr = body.results(op).next();
-        let elem = body.attr(ctx, op, "elem_type").and_then(|a| a.type_value(ctx));
+        let elem = body
+            .attr(ctx, op, "elem_type")
+            .and_then(|a| a.type_value(ctx));
         match (in_entry, ptr, elem) {
             (true, Some(ptr), Some(elem_type)) => smallvec![MemorySlot { ptr, elem_type }],
             _ => SmallVec::new(),
@@ -32,10 +34,8 @@ impl PromotableAllocationOpInterface for AllocaSlot {
         op: OpId,
         slot: &MemorySlot,
     ) -> OperationState {
-        let mut state = OperationState::new(
-            OperationName::new(ctx, "llvm.mlir.undef"),
-            body.op_loc(op),
-        );
+        let mut state =
+            OperationState::new(OperationName::new(ctx, "llvm.mlir.undef"), body.op_loc(op));
         state.result_types.push(slot.elem_type);
         populate_default_properties(ctx, &mut state);
         state

@@ -1,11 +1,11 @@
 //! The slice ops: extract_slice, insert_slice, parallel_insert_slice.
 
-use strata_ir::interfaces::SubsetOpInterface;
 use strata_asm::{PrintFlags, op_to_string};
 use strata_dialect_utils::offsets::OffsetSizeStride;
 use strata_dialect_utils::{
     slice_verification, slice_verification_error, verify_in_bounds_slice, verify_offset_size_stride,
 };
+use strata_ir::interfaces::SubsetOpInterface;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
 use strata_ods::{OpSpec, constraints as c};
