@@ -31,3 +31,30 @@ func.func @plain() {
   }) : () -> ()
   return
 }
+
+func.func @cfg_shapes() {
+  "t.holder"() ({
+  ^entry:
+    %x = "t.make"() : () -> i1
+    cf.cond_br %x, ^right, ^left
+  ^dead:
+    "t.never"() : () -> ()
+    cf.br ^left
+  ^left:
+    %v = "t.value"() : () -> i32
+    cf.br ^join
+  ^right:
+    cf.br ^left
+  ^join:
+    "t.use"(%v) : (i32) -> ()
+    cf.br ^spin
+  ^spin:
+    cf.br ^spin
+  }) {walk_blocks, walk_regions} : () -> ()
+  "t.other"() ({
+    "t.in"() ({
+      "t.deep"() : () -> ()
+    }) : () -> ()
+  }) {walk_regions} : () -> ()
+  return
+}

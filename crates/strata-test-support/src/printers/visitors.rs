@@ -51,6 +51,10 @@ struct OpNode {
     regions: Vec<usize>,
     /// True for function-like ops (those with a `function_type`).
     function: bool,
+    /// The `walk_blocks` and `walk_regions` markers: walks started at the
+    /// op's blocks or regions are printed too.
+    walk_blocks: bool,
+    walk_regions: bool,
 }
 
 /// A region: its number in its operation, the operation's name, its blocks.
@@ -93,7 +97,8 @@ enum Order {
     /// Only the blocks reachable from the entry, in depth-first order
     /// along successors.
     Dominance,
-    /// The reverse of [`Order::Dominance`].
+    /// Only the reachable blocks, in depth-first post-order along
+    /// successors; operations and regions backwards.
     ReverseDominance,
 }
 
@@ -112,6 +117,8 @@ impl Tree {
             name: body.op_name(op).as_str(ctx).to_string(),
             regions: Vec::new(),
             function: body.attr(ctx, op, "function_type").is_some(),
+            walk_blocks: body.attr(ctx, op, "walk_blocks").is_some(),
+            walk_regions: body.attr(ctx, op, "walk_regions").is_some(),
         });
         let (inner, regions) = body.op_regions(op);
         for (number, &r) in regions.iter().enumerate() {
@@ -154,22 +161,31 @@ impl Tree {
     }
 
     /// The blocks of region `r` reachable from its entry, in depth-first
-    /// pre-order along successors (upstream's ForwardDominanceIterator).
-    fn dominance_order(&self, r: usize) -> Vec<usize> {
+    /// pre-order (upstream's ForwardDominanceIterator) or post-order
+    /// (ReverseDominanceIterator) along successors.
+    fn dominance_order(&self, r: usize, post: bool) -> Vec<usize> {
         let mut order = Vec::new();
         let Some(&entry) = self.regions[r].blocks.first() else {
             return order;
         };
         let mut seen = HashSet::from([entry]);
         let mut stack: Vec<(usize, usize)> = vec![(entry, 0)];
-        order.push(entry);
+        if !post {
+            order.push(entry);
+        }
         while let Some((b, next)) = stack.pop() {
-            if let Some(&s) = self.blocks[b].successors.get(next) {
-                stack.push((b, next + 1));
-                if seen.insert(s) {
-                    order.push(s);
-                    stack.push((s, 0));
+            match self.blocks[b].successors.get(next) {
+                Some(&s) => {
+                    stack.push((b, next + 1));
+                    if seen.insert(s) {
+                        if !post {
+                            order.push(s);
+                        }
+                        stack.push((s, 0));
+                    }
                 }
+                None if post => order.push(b),
+                None => {}
             }
         }
         order
@@ -180,8 +196,8 @@ impl Tree {
         match order {
             Order::Forward => self.regions[r].blocks.clone(),
             Order::Reverse => self.regions[r].blocks.iter().rev().copied().collect(),
-            Order::Dominance => self.dominance_order(r),
-            Order::ReverseDominance => self.dominance_order(r).into_iter().rev().collect(),
+            Order::Dominance => self.dominance_order(r, false),
+            Order::ReverseDominance => self.dominance_order(r, true),
         }
     }
 
@@ -341,13 +357,76 @@ impl Tree {
                 self.print_walks(o, &dominance, out);
             }
         }
-        for title in [
-            "Invoke block pre-order visits on blocks",
-            "Invoke block post-order visits on blocks",
-            "Invoke region pre-order visits on region",
-            "Invoke region post-order visits on region",
+        self.invoked_walks(root, out);
+    }
+
+    /// The walks started at the blocks (regions) of ops marked
+    /// `walk_blocks` (`walk_regions`): each block (region) is visited with
+    /// those nested in it.
+    fn invoked_walks(&self, root: usize, out: &mut String) {
+        let mut ops = Vec::new();
+        self.walk(root, Kind::Op, false, Order::Forward, &mut ops);
+        let marked = |pick: fn(&OpNode) -> bool| -> Vec<usize> {
+            ops.iter()
+                .filter_map(|i| match *i {
+                    Item::Op(o) if pick(&self.ops[o]) => Some(o),
+                    _ => None,
+                })
+                .collect()
+        };
+        let none = HashSet::new();
+        let emit = |items: Vec<Item>, out: &mut String| {
+            for item in items {
+                out.push_str("Visiting ");
+                self.write_item(item, &none, out);
+                out.push('\n');
+            }
+        };
+        for (title, post) in [
+            ("Invoke block pre-order visits on blocks", false),
+            ("Invoke block post-order visits on blocks", true),
         ] {
             let _ = writeln!(out, "{title}");
+            for o in marked(|n| n.walk_blocks) {
+                for &r in &self.ops[o].regions {
+                    for &b in &self.regions[r].blocks {
+                        let mut items = Vec::new();
+                        if !post {
+                            items.push(Item::Block(b));
+                        }
+                        for &nested in &self.blocks[b].ops {
+                            self.walk(nested, Kind::Block, post, Order::Forward, &mut items);
+                        }
+                        if post {
+                            items.push(Item::Block(b));
+                        }
+                        emit(items, out);
+                    }
+                }
+            }
+        }
+        for (title, post) in [
+            ("Invoke region pre-order visits on region", false),
+            ("Invoke region post-order visits on region", true),
+        ] {
+            let _ = writeln!(out, "{title}");
+            for o in marked(|n| n.walk_regions) {
+                for &r in &self.ops[o].regions {
+                    let mut items = Vec::new();
+                    if !post {
+                        items.push(Item::Region(r));
+                    }
+                    for &b in &self.regions[r].blocks {
+                        for &nested in &self.blocks[b].ops {
+                            self.walk(nested, Kind::Region, post, Order::Forward, &mut items);
+                        }
+                    }
+                    if post {
+                        items.push(Item::Region(r));
+                    }
+                    emit(items, out);
+                }
+            }
         }
     }
 
@@ -369,6 +448,30 @@ impl Tree {
     fn module_level(&self, o: usize, parent: Option<usize>) -> bool {
         self.ops[o].name == "builtin.module"
             || parent.is_some_and(|p| self.ops[p].name == "builtin.module")
+    }
+
+    /// True if a block of `b`'s region that is not `erased` branches to it.
+    fn has_uses(&self, b: usize, erased: &HashSet<usize>) -> bool {
+        self.regions[self.blocks[b].region]
+            .blocks
+            .iter()
+            .any(|p| !erased.contains(p) && self.blocks[*p].successors.contains(&b))
+    }
+
+    /// Erases block `b` unless a branch still targets it; reports which.
+    /// Returns whether it was erased.
+    fn try_erase_block(&self, b: usize, erased: &mut HashSet<usize>, out: &mut String) -> bool {
+        if self.has_uses(b, erased) {
+            out.push_str("Cannot erase ");
+            self.write_block(b, erased, out);
+            out.push_str(", still has uses\n");
+            return false;
+        }
+        out.push_str("Erasing ");
+        self.write_block(b, erased, out);
+        out.push('\n');
+        erased.insert(b);
+        true
     }
 
     /// The op holding block `b`.
@@ -416,11 +519,8 @@ impl Tree {
         for &r in &self.ops[o].regions {
             for &b in &self.regions[r].blocks {
                 let owner = self.block_owner(b);
-                if !self.module_level(owner, parents[owner]) {
-                    out.push_str("Erasing ");
-                    self.write_block(b, erased, out);
-                    out.push('\n');
-                    erased.insert(b);
+                if !self.module_level(owner, parents[owner]) && self.try_erase_block(b, erased, out)
+                {
                     continue;
                 }
                 for &nested in &self.blocks[b].ops {
@@ -454,10 +554,7 @@ impl Tree {
             if let Item::Block(b) = *item {
                 let owner = self.block_owner(b);
                 if !self.module_level(owner, parents[owner]) {
-                    out.push_str("Erasing ");
-                    self.write_block(b, &erased, out);
-                    out.push('\n');
-                    erased.insert(b);
+                    self.try_erase_block(b, &mut erased, out);
                 }
             }
         }
@@ -471,10 +568,7 @@ impl Tree {
         let mut erased = HashSet::new();
         for item in &blocks {
             if let Item::Block(b) = *item {
-                out.push_str("Erasing ");
-                self.write_block(b, &erased, out);
-                out.push('\n');
-                erased.insert(b);
+                self.try_erase_block(b, &mut erased, out);
             }
         }
     }
