@@ -97,14 +97,13 @@ impl Pass for ArithExpand {
                 let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
                 let result = expand_in_regions(cx.ctx, &mut inner, &roots, self.options);
                 body.set_isolated_body(op, inner);
-                result.map_err(|()| PassFailure)
+                result
             }
             None => {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                expand_in_regions(cx.ctx, body, &regions, self.options)
-                    .map_err(|()| PassFailure)?;
+                expand_in_regions(cx.ctx, body, &regions, self.options)?;
                 let mut rw = Rewriter::new(cx.ctx, body, None);
-                expand_or_report(&mut rw, op, self.options).map_err(|()| PassFailure)
+                expand_or_report(&mut rw, op, self.options)
             }
         }
     }
@@ -123,7 +122,7 @@ pub fn expand_in_regions(
     body: &mut Body,
     regions: &[RegionId],
     options: ExpandOptions,
-) -> Result<(), ()> {
+) -> Result<(), PassFailure> {
     let mut targets = Vec::new();
     let mut isolated = Vec::new();
     for &r in regions {
@@ -145,7 +144,11 @@ pub fn expand_in_regions(
 }
 
 /// Expands `op`; if it stays and is illegal, reports it.
-fn expand_or_report(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Result<(), ()> {
+fn expand_or_report(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    options: ExpandOptions,
+) -> Result<(), PassFailure> {
     if expand(rw, op, options).is_some() || !is_illegal(rw.ctx, rw.body(), op, options) {
         return Ok(());
     }
@@ -154,7 +157,7 @@ fn expand_or_report(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> 
     let name = body.op_name(op).as_str(ctx);
     let msg = format!("failed to legalize operation '{name}' that was explicitly marked illegal");
     ctx.emit(op_plain_error(ctx, body, op, msg));
-    Err(())
+    Err(PassFailure)
 }
 
 /// True if `arith-expand` with `options` must not leave `op` in place.

@@ -79,7 +79,7 @@ impl LoopLikeOpInterface for ForBranches {
         op: OpId,
         new_inits: &[Value],
         replace_init_uses_in_loop: bool,
-        new_yields: &mut dyn FnMut(&Body, &[Value]) -> SmallVec<[Value; 4]>,
+        new_yields: &mut strata_ir::interfaces::NewYieldValuesFn<'_>,
     ) -> Option<OpId> {
         crate::loop_growth::add_iter_args(
             ctx,

@@ -26,7 +26,7 @@ pub(crate) fn add_iter_args(
     op: OpId,
     new_inits: &[Value],
     replace_init_uses_in_loop: bool,
-    new_yields: &mut dyn FnMut(&Body, &[Value]) -> SmallVec<[Value; 4]>,
+    new_yields: &mut strata_ir::interfaces::NewYieldValuesFn<'_>,
 ) -> Option<OpId> {
     let old_region = *body.local_regions(op).first()?;
     let block = body.entry_block(old_region)?;

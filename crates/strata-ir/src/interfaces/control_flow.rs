@@ -233,6 +233,10 @@ impl RegionBranchTerminatorOpInterface for ForwardOperands {
     }
 }
 
+/// Computes, from the new region arguments of a grown loop, the values its
+/// terminator yields for them (upstream's `NewYieldValuesFn`).
+pub type NewYieldValuesFn<'a> = dyn FnMut(&Body, &[Value]) -> SmallVec<[Value; 4]> + 'a;
+
 /// A loop: its body regions; values defined outside the operation are
 /// loop invariant.
 pub trait LoopLikeOpInterface: Send + Sync {
@@ -282,7 +286,7 @@ pub trait LoopLikeOpInterface: Send + Sync {
         _op: OpId,
         _new_inits: &[Value],
         _replace_init_uses_in_loop: bool,
-        _new_yields: &mut dyn FnMut(&Body, &[Value]) -> SmallVec<[Value; 4]>,
+        _new_yields: &mut NewYieldValuesFn<'_>,
     ) -> Option<OpId> {
         None
     }

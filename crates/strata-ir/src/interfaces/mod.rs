@@ -31,8 +31,9 @@ pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytec
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
     BranchHooks, BranchOpInterface, ForwardOperands, InvocationBounds, LoopLikeOpInterface,
-    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
-    append_successor_operand, erase_successor_operand, if_like_successors,
+    NewYieldValuesFn, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, append_successor_operand,
+    erase_successor_operand, if_like_successors,
 };
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
