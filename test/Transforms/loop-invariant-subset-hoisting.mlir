@@ -3,12 +3,12 @@
 // A slice read and written back at the same loop-invariant place becomes
 // an extra loop-carried value: extracted before the loop, inserted after.
 // CHECK-LABEL: func.func @pair(
-// CHECK-SAME:      %[[T:.*]]: tensor<16xf32>
-// CHECK:         %[[E:.*]] = tensor.extract_slice %[[T]][4] [4] [1]
-// CHECK:         %[[L:.*]]:2 = scf.for {{.*}} iter_args(%[[A:.*]] = %[[T]], %[[S:.*]] = %[[E]]) -> (tensor<16xf32>, tensor<4xf32>)
-// CHECK-NEXT:      %[[U:.*]] = "work.update"(%[[S]]
+// CHECK-SAME:      %[[T:[a-z0-9_]+]]: tensor<16xf32>
+// CHECK:         %[[E:[a-z0-9_]+]] = tensor.extract_slice %[[T]][4] [4] [1]
+// CHECK:         %[[L:[a-z0-9_]+]]:2 = scf.for {{.*}} iter_args(%[[A:[a-z0-9_]+]] = %[[T]], %[[S:[a-z0-9_]+]] = %[[E]]) -> (tensor<16xf32>, tensor<4xf32>)
+// CHECK-NEXT:      %[[U:[a-z0-9_]+]] = "work.update"(%[[S]]
 // CHECK-NEXT:      scf.yield %[[A]], %[[U]]
-// CHECK:         %[[I:.*]] = tensor.insert_slice %[[L]]#1 into %[[L]]#0[4] [4] [1]
+// CHECK:         %[[I:[a-z0-9_]+]] = tensor.insert_slice %[[L]]#1 into %[[L]]#0[4] [4] [1]
 // CHECK:         return %[[I]]
 func.func @pair(%t0: tensor<16xf32>, %n: index) -> tensor<16xf32> {
   %c0 = arith.constant 0 : index
@@ -143,10 +143,10 @@ func.func @swapped(%a0: tensor<?xf32>, %b0: tensor<?xf32>, %n: index) -> (tensor
 // The inner loop is handled first; its new loop-carried slice then lets
 // the enclosing loop hoist a slice of a slice.
 // CHECK-LABEL: func.func @slice_of_slice
-// CHECK:         %[[O:.*]] = tensor.extract_slice %arg0[0] [8] [1]
-// CHECK:         %[[I:.*]] = tensor.extract_slice %[[O]][2] [3] [1]
-// CHECK:         %[[L:.*]]:3 = scf.for {{.*}} iter_args({{.*}} = %arg0, {{.*}} = %[[O]], {{.*}} = %[[I]])
-// CHECK:         %[[W1:.*]] = tensor.insert_slice %[[L]]#2 into %[[L]]#1[2] [3] [1]
+// CHECK:         %[[O:[a-z0-9_]+]] = tensor.extract_slice %arg0[0] [8] [1]
+// CHECK:         %[[I:[a-z0-9_]+]] = tensor.extract_slice %[[O]][2] [3] [1]
+// CHECK:         %[[L:[a-z0-9_]+]]:3 = scf.for {{.*}} iter_args(%{{[a-z0-9_]+}} = %arg0, %{{[a-z0-9_]+}} = %[[O]], %{{[a-z0-9_]+}} = %[[I]])
+// CHECK:         %[[W1:[a-z0-9_]+]] = tensor.insert_slice %[[L]]#2 into %[[L]]#1[2] [3] [1]
 // CHECK:         tensor.insert_slice %[[W1]] into %[[L]]#0[0] [8] [1]
 func.func @slice_of_slice(%t0: tensor<?xf32>, %n: index) -> tensor<?xf32> {
   %c0 = arith.constant 0 : index
