@@ -36,6 +36,8 @@ pub const TEST_PASSES: &[PassRegistration] = &[
     printers::dominance::REGISTRATION,
     printers::callgraph::REGISTRATION,
     printers::topological_sort::REGISTRATION,
+    printers::liveness::REGISTRATION,
+    printers::visitors::REGISTRATION,
 ];
 
 /// Registers the test-only dialects in `ctx`.

@@ -2,6 +2,9 @@
 // PASSES: '--snapshot-op-locations=filename=/tmp/strata-snapshot.mlir tag=snap' --mlir-print-debuginfo
 // PASSES: '--snapshot-op-locations=filename=/tmp/strata-snapshot.mlir print-op-generic' --mlir-print-debuginfo
 // PASSES: --mlir-disable-threading '--pass-pipeline=builtin.module(func.func(snapshot-op-locations{filename=/tmp/strata-snapshot.mlir tag=fn}))' --mlir-print-debuginfo
+// PASSES: '--snapshot-op-locations=filename=/tmp/strata-snapshot.mlir print-debuginfo' --mlir-print-debuginfo
+// PASSES: '--snapshot-op-locations=filename=/tmp/strata-snapshot.mlir print-debuginfo pretty-debuginfo tag=t' --mlir-print-debuginfo
+// PASSES: '--snapshot-op-locations=filename=/tmp/strata-snapshot.mlir print-debuginfo print-local-scope' --mlir-print-debuginfo
 
 #map = affine_map<(d0) -> (d0 + 1)>
 func.func @f(%a: i32, %c: i1) -> i32 {

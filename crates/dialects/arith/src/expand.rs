@@ -1,39 +1,66 @@
 //! `arith-expand`: rewrites the arith ops that have no direct LLVM
 //! counterpart (`ceildivsi`, `ceildivui`, `floordivsi`, the float
 //! min/max variants and the integer min/max; with `include-bf16`, also
-//! `extf` from `bf16` to `f32` and `truncf` from `f32` to `bf16`) into
+//! `extf` from `bf16` to `f32` and `truncf` from `f32` to `bf16`; with
+//! `include-f4e2m1` / `include-f8e8m0`, the casts from and to
+//! `f4E2M1FN` / `f8E8M0FNU`) into
 //! sequences of simpler arith ops, in place, without folding (upstream's
 //! partial conversion with the arith dialect legal).
 
 use smallvec::SmallVec;
+use strata_ir::verifier::op_plain_error;
 use strata_ir::{Attribute, Body, Context, OpId, RegionId, Type, Value};
 use strata_pass::{
-    Pass, PassContext, PassOptionInfo, PassRegistration, PassResult, parse_bool_option,
+    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult, parse_bool_option,
 };
 use strata_rewrite::Rewriter;
 use strata_support::APInt;
+use strata_support::FloatSemantics;
 
 use crate::canonicalize::build::{constant_value, value};
 use crate::checks::i1_same_shape;
 use crate::enums::{CMPF_PREDICATE, CMPI_PREDICATE};
 use crate::fold::values::{Scalar, element_type, encode_splat, int_width};
 
+/// Which optional expansions of `arith-expand` are enabled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct ExpandOptions {
+    /// The `bf16` casts (`include-bf16`).
+    pub bf16: bool,
+    /// The `f4E2M1FN` casts (`include-f4e2m1`).
+    pub f4e2m1: bool,
+    /// The `f8E8M0FNU` casts (`include-f8e8m0`).
+    pub f8e8m0: bool,
+}
+
 /// The arith expansion pass.
 #[derive(Clone, Default)]
 pub struct ArithExpand {
-    /// Whether the `bf16` casts are expanded too.
-    include_bf16: bool,
+    /// The optional expansions enabled.
+    options: ExpandOptions,
 }
 
 /// The registry entry of `arith-expand`.
 pub const ARITH_EXPAND: PassRegistration = PassRegistration {
     argument: "arith-expand",
     summary: "Legalize Arith ops to be convertible to LLVM.",
-    options: &[PassOptionInfo {
-        name: "include-bf16",
-        kind: "bool",
-        description: "Enable the BF16 expansion patterns",
-    }],
+    options: &[
+        PassOptionInfo {
+            name: "include-bf16",
+            kind: "bool",
+            description: "Enable the BF16 expansion patterns",
+        },
+        PassOptionInfo {
+            name: "include-f4e2m1",
+            kind: "bool",
+            description: "Enable the F4E2M1 expansion patterns",
+        },
+        PassOptionInfo {
+            name: "include-f8e8m0",
+            kind: "bool",
+            description: "Enable the F8E8M0 expansion patterns",
+        },
+    ],
     create: || Box::new(ArithExpand::default()),
 };
 
@@ -48,31 +75,37 @@ impl Pass for ArithExpand {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "include-bf16" => self.include_bf16 = parse_bool_option(name, value)?,
+            "include-bf16" => self.options.bf16 = parse_bool_option(name, value)?,
+            "include-f4e2m1" => self.options.f4e2m1 = parse_bool_option(name, value)?,
+            "include-f8e8m0" => self.options.f8e8m0 = parse_bool_option(name, value)?,
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
     }
 
     fn option_string(&self) -> String {
-        format!("include-bf16={}", self.include_bf16)
+        let o = self.options;
+        format!(
+            "include-bf16={} include-f4e2m1={} include-f8e8m0={}",
+            o.bf16, o.f4e2m1, o.f8e8m0
+        )
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         match body.take_isolated_body(op) {
             Some(mut inner) => {
                 let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                expand_in_regions(cx.ctx, &mut inner, &roots, self.include_bf16);
+                let result = expand_in_regions(cx.ctx, &mut inner, &roots, self.options);
                 body.set_isolated_body(op, inner);
+                result
             }
             None => {
                 let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                expand_in_regions(cx.ctx, body, &regions, self.include_bf16);
+                expand_in_regions(cx.ctx, body, &regions, self.options)?;
                 let mut rw = Rewriter::new(cx.ctx, body, None);
-                expand(&mut rw, op, self.include_bf16);
+                expand_or_report(&mut rw, op, self.options)
             }
         }
-        Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
@@ -81,8 +114,15 @@ impl Pass for ArithExpand {
 }
 
 /// Expands every expandable op nested in `regions` of `body` (and in the
-/// isolated bodies nested in them); the `bf16` casts too if `bf16` is set.
-pub fn expand_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], bf16: bool) {
+/// isolated bodies nested in them), with the optional expansions `options`.
+/// An op the options make illegal that cannot be expanded is reported
+/// (upstream's partial-conversion error) and stops the expansion.
+pub fn expand_in_regions(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    options: ExpandOptions,
+) -> Result<(), PassFailure> {
     let mut targets = Vec::new();
     let mut isolated = Vec::new();
     for &r in regions {
@@ -91,13 +131,62 @@ pub fn expand_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], b
     for op in isolated {
         if let Some(mut inner) = body.take_isolated_body(op) {
             let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            expand_in_regions(ctx, &mut inner, &roots, bf16);
+            let result = expand_in_regions(ctx, &mut inner, &roots, options);
             body.set_isolated_body(op, inner);
+            result?;
         }
     }
     let mut rw = Rewriter::new(ctx, body, None);
     for op in targets {
-        expand(&mut rw, op, bf16);
+        expand_or_report(&mut rw, op, options)?;
+    }
+    Ok(())
+}
+
+/// Expands `op`; if it stays and is illegal, reports it.
+fn expand_or_report(
+    rw: &mut Rewriter<'_>,
+    op: OpId,
+    options: ExpandOptions,
+) -> Result<(), PassFailure> {
+    if expand(rw, op, options).is_some() || !is_illegal(rw.ctx, rw.body(), op, options) {
+        return Ok(());
+    }
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let name = body.op_name(op).as_str(ctx);
+    let msg = format!("failed to legalize operation '{name}' that was explicitly marked illegal");
+    ctx.emit(op_plain_error(ctx, body, op, msg));
+    Err(PassFailure)
+}
+
+/// True if `arith-expand` with `options` must not leave `op` in place.
+fn is_illegal(ctx: &Context, body: &Body, op: OpId, options: ExpandOptions) -> bool {
+    let elem = |v: Value| {
+        let t = body.value_type(v);
+        t.element_type(ctx).unwrap_or(t).float_semantics(ctx)
+    };
+    let cast = || -> Option<(FloatSemantics, FloatSemantics)> {
+        Some((
+            elem(body.operands(op).next()?)?,
+            elem(body.results(op).next()?)?,
+        ))
+    };
+    match body.op_name(op).as_str(ctx) {
+        "arith.ceildivsi" | "arith.ceildivui" | "arith.floordivsi" | "arith.maxsi"
+        | "arith.maxui" | "arith.minsi" | "arith.minui" | "arith.maximumf" | "arith.minimumf"
+        | "arith.maxnumf" | "arith.minnumf" => true,
+        "arith.extf" => cast().is_some_and(|(from, to)| {
+            (options.bf16 && from == FloatSemantics::BF16 && to == FloatSemantics::F32)
+                || (options.f8e8m0 && from == FloatSemantics::F8E8M0FNU)
+                || (options.f4e2m1 && from == FloatSemantics::F4E2M1FN)
+        }),
+        "arith.truncf" => cast().is_some_and(|(from, to)| {
+            (options.bf16 && from == FloatSemantics::F32 && to == FloatSemantics::BF16)
+                || (options.f8e8m0 && to == FloatSemantics::F8E8M0FNU)
+                || (options.f4e2m1 && to == FloatSemantics::F4E2M1FN)
+        }),
+        _ => false,
     }
 }
 
@@ -116,13 +205,13 @@ fn collect(body: &Body, region: RegionId, targets: &mut Vec<OpId>, isolated: &mu
     }
 }
 
-/// Expands `op` if it is one of the ops this pass rewrites (the `bf16`
-/// casts only if `bf16` is set); returns whether it did.
-pub fn expand(rw: &mut Rewriter<'_>, op: OpId, bf16: bool) -> bool {
+/// Expands `op` if it is one of the ops this pass rewrites (the optional
+/// casts only as `options` enable them); returns the value replacing it.
+pub fn expand(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Option<Value> {
     let name = rw.body().op_name(op).as_str(rw.ctx).to_string();
     let expanded = match name.as_str() {
-        "arith.extf" if bf16 => crate::expand_bf16::extf(rw, op),
-        "arith.truncf" if bf16 => crate::expand_bf16::truncf(rw, op),
+        "arith.extf" => extf(rw, op, options),
+        "arith.truncf" => truncf(rw, op, options),
         _ if rw.body().num_operands(op) != 2 || rw.body().num_results(op) != 1 => None,
         "arith.ceildivsi" => ceil_div_si(rw, op),
         "arith.ceildivui" => ceil_div_ui(rw, op),
@@ -136,14 +225,45 @@ pub fn expand(rw: &mut Rewriter<'_>, op: OpId, bf16: bool) -> bool {
         "arith.maxui" => min_max_i(rw, op, "ugt"),
         "arith.minui" => min_max_i(rw, op, "ult"),
         _ => None,
-    };
-    match expanded {
-        Some(v) => {
-            rw.replace_op(op, &[v]);
-            true
-        }
-        None => false,
+    }?;
+    rw.replace_op(op, &[expanded]);
+    Some(expanded)
+}
+
+/// The enabled expansions of `arith.extf`, tried in upstream's order.
+fn extf(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Option<Value> {
+    if rw.body().num_operands(op) != 1 || rw.body().num_results(op) != 1 {
+        return None;
     }
+    let mut result = None;
+    if options.bf16 {
+        result = crate::expand_bf16::extf(rw, op);
+    }
+    if result.is_none() && options.f8e8m0 {
+        result = crate::expand_small_floats::f8e8m0_extf(rw, op, options);
+    }
+    if result.is_none() && options.f4e2m1 {
+        result = crate::expand_small_floats::f4e2m1_extf(rw, op, options);
+    }
+    result
+}
+
+/// The enabled expansions of `arith.truncf`, tried in upstream's order.
+fn truncf(rw: &mut Rewriter<'_>, op: OpId, options: ExpandOptions) -> Option<Value> {
+    if rw.body().num_operands(op) != 1 || rw.body().num_results(op) != 1 {
+        return None;
+    }
+    let mut result = None;
+    if options.bf16 {
+        result = crate::expand_bf16::truncf(rw, op);
+    }
+    if result.is_none() && options.f8e8m0 {
+        result = crate::expand_small_floats::f8e8m0_truncf(rw, op, options);
+    }
+    if result.is_none() && options.f4e2m1 {
+        result = crate::expand_small_floats::f4e2m1_truncf(rw, op, options);
+    }
+    result
 }
 
 /// The operands and result type of a binary op.
@@ -175,7 +295,13 @@ fn cmp(
     value(rw, root, name, &[l, r], ty, &[("predicate", pred)])
 }
 
-fn cmpi(rw: &mut Rewriter<'_>, root: OpId, pred: &str, l: Value, r: Value) -> Option<Value> {
+pub(crate) fn cmpi(
+    rw: &mut Rewriter<'_>,
+    root: OpId,
+    pred: &str,
+    l: Value,
+    r: Value,
+) -> Option<Value> {
     let p = CMPI_PREDICATE.attr(rw.ctx, CMPI_PREDICATE.symbolize(pred)?);
     Some(cmp(rw, root, "arith.cmpi", p, l, r))
 }

@@ -23,6 +23,7 @@ pub mod emulate_wide_int;
 pub mod enums;
 pub mod expand;
 mod expand_bf16;
+mod expand_small_floats;
 pub mod fastmath;
 mod fold;
 mod int_range;

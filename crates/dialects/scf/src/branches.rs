@@ -9,7 +9,7 @@ use strata_ir::interfaces::{
     ForwardOperands, InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, if_like_successors,
 };
-use strata_ir::{Attribute, Body, Context, OpId, RegionId};
+use strata_ir::{Attribute, Body, Context, OpId, RegionId, Value};
 
 /// Control flow of `scf.for`: from the op into the body or out (both
 /// receiving the initial values); from the body back into it or out.
@@ -47,6 +47,55 @@ impl LoopLikeOpInterface for ForBranches {
     fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
     }
+
+    fn init_operands(&self, _ctx: &Context, body: &Body, op: OpId) -> Range<usize> {
+        3.min(body.num_operands(op))..body.num_operands(op)
+    }
+
+    fn region_iter_args(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Value; 4]> {
+        for_block(body, op)
+            .map(|b| body.block_args(b).iter().skip(1).copied().collect())
+            .unwrap_or_default()
+    }
+
+    fn yielded_operands(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<(OpId, Range<usize>)> {
+        let term = body.last_op(for_block(body, op)?)?;
+        Some((term, 0..body.num_operands(term)))
+    }
+
+    fn loop_results(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[Value; 4]> {
+        body.results(op).collect()
+    }
+
+    fn replace_with_additional_yields(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        new_inits: &[Value],
+        replace_init_uses_in_loop: bool,
+        new_yields: &mut strata_ir::interfaces::NewYieldValuesFn<'_>,
+    ) -> Option<OpId> {
+        crate::loop_growth::add_iter_args(
+            ctx,
+            body,
+            op,
+            new_inits,
+            replace_init_uses_in_loop,
+            new_yields,
+        )
+    }
+}
+
+/// The body block of an `scf.for`.
+fn for_block(body: &Body, op: OpId) -> Option<strata_ir::BlockId> {
+    let region = *body.local_regions(op).first()?;
+    body.entry_block(region)
 }
 
 /// Control flow of `scf.if`: into the then region, the else region (when

@@ -23,6 +23,7 @@ mod canonicalize_loops;
 mod canonicalize_while;
 mod forall;
 mod index_switch;
+mod loop_growth;
 mod parallel;
 mod speculation;
 mod syntax;

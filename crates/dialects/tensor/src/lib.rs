@@ -20,6 +20,7 @@ mod elements;
 mod fold;
 mod ops;
 mod speculation;
+mod subset;
 mod types;
 
 use strata_ir::DialectDef;

@@ -233,11 +233,63 @@ impl RegionBranchTerminatorOpInterface for ForwardOperands {
     }
 }
 
+/// Computes, from the new region arguments of a grown loop, the values its
+/// terminator yields for them (upstream's `NewYieldValuesFn`).
+pub type NewYieldValuesFn<'a> = dyn FnMut(&Body, &[Value]) -> SmallVec<[Value; 4]> + 'a;
+
 /// A loop: its body regions; values defined outside the operation are
 /// loop invariant.
 pub trait LoopLikeOpInterface: Send + Sync {
     /// The regions forming the loop body.
     fn loop_regions(&self, ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]>;
+
+    /// The operand positions of the initial values of the loop-carried
+    /// variables (upstream's `getInitsMutable`); empty if there are none.
+    fn init_operands(&self, _ctx: &Context, _body: &Body, _op: OpId) -> Range<usize> {
+        0..0
+    }
+
+    /// The region arguments carrying the loop-carried variables, one per
+    /// init (upstream's `getRegionIterArgs`).
+    fn region_iter_args(&self, _ctx: &Context, _body: &Body, _op: OpId) -> SmallVec<[Value; 4]> {
+        SmallVec::new()
+    }
+
+    /// The terminator yielding the next values of the loop-carried
+    /// variables and the positions of those operands, one per init
+    /// (upstream's `getYieldedValuesMutable`).
+    fn yielded_operands(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+    ) -> Option<(OpId, Range<usize>)> {
+        None
+    }
+
+    /// The results holding the final values, one per init (upstream's
+    /// `getLoopResults`).
+    fn loop_results(&self, _ctx: &Context, _body: &Body, _op: OpId) -> SmallVec<[Value; 4]> {
+        SmallVec::new()
+    }
+
+    /// Replaces the loop by one with extra loop-carried variables starting
+    /// at `new_inits`; `new_yields` receives the new region arguments and
+    /// returns the values the terminator yields for them. With
+    /// `replace_init_uses_in_loop`, uses of `new_inits` inside the loop
+    /// become uses of the new region arguments. Returns the new loop, or
+    /// `None` if the op cannot grow (upstream's `replaceWithAdditionalYields`).
+    fn replace_with_additional_yields(
+        &self,
+        _ctx: &Context,
+        _body: &mut Body,
+        _op: OpId,
+        _new_inits: &[Value],
+        _replace_init_uses_in_loop: bool,
+        _new_yields: &mut NewYieldValuesFn<'_>,
+    ) -> Option<OpId> {
+        None
+    }
 }
 
 /// Removes operand `index` of the operands `op` forwards to successor

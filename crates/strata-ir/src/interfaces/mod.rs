@@ -25,13 +25,15 @@ mod int_range;
 mod map;
 mod mem_slot;
 mod op_hooks;
+mod subset;
 
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
     BranchHooks, BranchOpInterface, ForwardOperands, InvocationBounds, LoopLikeOpInterface,
-    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
-    append_successor_operand, erase_successor_operand, if_like_successors,
+    NewYieldValuesFn, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, append_successor_operand,
+    erase_successor_operand, if_like_successors,
 };
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
@@ -57,3 +59,4 @@ pub use op_hooks::{
     RegionVerifierInterface, UnreachableTerminatorInterface, make_state,
     populate_default_properties,
 };
+pub use subset::{HyperrectangularSlice, SliceIndex, SubsetOpInterface, SubsetRole};

@@ -7,8 +7,10 @@ pub mod callgraph;
 pub mod defuse;
 mod dom_graph;
 pub mod dominance;
+pub mod liveness;
 pub mod nesting;
 pub mod topological_sort;
+pub mod visitors;
 
 use std::io::Write;
 use std::os::fd::AsFd;

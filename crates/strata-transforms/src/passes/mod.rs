@@ -16,6 +16,8 @@ pub mod sccp;
 pub mod snapshot_op_locations;
 pub mod sroa;
 pub mod strip_debuginfo;
+mod subset_bounds;
+pub mod subset_hoisting;
 pub mod symbol_dce;
 pub mod symbol_privatize;
 pub mod topological_sort;
@@ -40,6 +42,7 @@ pub fn registry() -> PassRegistry {
     r.register(sccp::REGISTRATION);
     r.register(snapshot_op_locations::REGISTRATION);
     r.register(sroa::REGISTRATION);
+    r.register(subset_hoisting::REGISTRATION);
     r.register(strip_debuginfo::REGISTRATION);
     r.register(symbol_dce::REGISTRATION);
     r.register(symbol_privatize::REGISTRATION);

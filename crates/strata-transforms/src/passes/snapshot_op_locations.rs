@@ -1,9 +1,10 @@
 //! `snapshot-op-locations`: prints the operation to a file and gives every
 //! operation nested in it (itself included) the file location where it was
 //! printed, fused with its old location under a name when `tag` is set.
-//! The positions come from reading the printed text back, so the snapshot
-//! is printed without locations (upstream's `print-debuginfo` and
-//! `pretty-debuginfo` options are not offered).
+//! The positions come from reading back the text printed without
+//! locations: with `print-debuginfo` the locations are printed at the end
+//! of each op's line, as aliases after the IR, and (those of block
+//! arguments) as aliases before it, which only moves every line down.
 
 use strata_asm::{ParsedSource, PrintFlags, op_to_string, parse_source_str, print_top_level};
 use strata_ir::ir::{WalkOrder, WalkResult};
@@ -27,9 +28,19 @@ const OPTIONS: &[PassOptionInfo] = &[
         description: "The filename to print the generated IR",
     },
     PassOptionInfo {
-        name: "tag",
-        kind: "string",
-        description: "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
+        name: "pretty-debuginfo",
+        kind: "bool",
+        description: "Print pretty debug info in MLIR output",
+    },
+    PassOptionInfo {
+        name: "print-debuginfo",
+        kind: "bool",
+        description: "Print debug info in MLIR output",
+    },
+    PassOptionInfo {
+        name: "print-local-scope",
+        kind: "bool",
+        description: "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
     },
     PassOptionInfo {
         name: "print-op-generic",
@@ -37,9 +48,9 @@ const OPTIONS: &[PassOptionInfo] = &[
         description: "Print the generic op form",
     },
     PassOptionInfo {
-        name: "print-local-scope",
-        kind: "bool",
-        description: "Print with local scope and inline information (eliding aliases for attributes, types, and locations",
+        name: "tag",
+        kind: "string",
+        description: "A tag to use when fusing the new locations with the original. If unset, the locations are replaced.",
     },
 ];
 
@@ -66,6 +77,8 @@ impl Pass for SnapshotOpLocations {
             "tag" => self.tag = value.to_string(),
             "print-op-generic" => self.flags.generic = parse_bool_option(name, value)?,
             "print-local-scope" => self.flags.local_scope = parse_bool_option(name, value)?,
+            "print-debuginfo" => self.flags.debug_info = parse_bool_option(name, value)?,
+            "pretty-debuginfo" => self.flags.pretty_debug_info = parse_bool_option(name, value)?,
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -73,8 +86,13 @@ impl Pass for SnapshotOpLocations {
 
     fn option_string(&self) -> String {
         format!(
-            "filename={} print-local-scope={} print-op-generic={} tag={}",
-            self.filename, self.flags.local_scope, self.flags.generic, self.tag
+            "filename={} pretty-debuginfo={} print-debuginfo={} print-local-scope={} print-op-generic={} tag={}",
+            self.filename,
+            self.flags.pretty_debug_info,
+            self.flags.debug_info,
+            self.flags.local_scope,
+            self.flags.generic,
+            self.tag
         )
     }
 
@@ -84,28 +102,44 @@ impl Pass for SnapshotOpLocations {
             ctx.emit(Diagnostic::error(body.op_loc(op), message));
             PassFailure
         };
-        // As upstream, only an operation without a parent is printed with
-        // alias definitions; a nested one has its aliases inline.
-        let text = if body.parent_op_name(op).is_none() {
-            let mut text = Vec::new();
-            print_top_level(ctx, body, &[op], self.flags, &mut text)
-                .map_err(|e| fail(format!("cannot print the snapshot: {e}")))?;
-            text
-        } else {
-            op_to_string(ctx, body, op, self.flags).into_bytes()
+        let print = |flags: PrintFlags| -> Result<Vec<u8>, PassFailure> {
+            // As upstream, only an operation without a parent is printed
+            // with alias definitions; a nested one has its aliases inline.
+            if body.parent_op_name(op).is_none() {
+                let mut text = Vec::new();
+                print_top_level(ctx, body, &[op], flags, &mut text)
+                    .map_err(|e| fail(format!("cannot print the snapshot: {e}")))?;
+                Ok(text)
+            } else {
+                Ok(op_to_string(ctx, body, op, flags).into_bytes())
+            }
         };
-        std::fs::write(&self.filename, &text).map_err(|e| {
+        let written = print(self.flags)?;
+        std::fs::write(&self.filename, &written).map_err(|e| {
             fail(format!(
                 "cannot write the snapshot to '{}': {e}",
                 self.filename
             ))
         })?;
+        let plain = PrintFlags {
+            debug_info: false,
+            pretty_debug_info: false,
+            ..self.flags
+        };
+        let text = if !self.flags.debug_info && !self.flags.pretty_debug_info {
+            written.clone()
+        } else {
+            print(plain)?
+        };
+        let shift = header_lines(&written).saturating_sub(header_lines(&text));
         let text = String::from_utf8_lossy(&text);
         let snapshot = parse_source_str(ctx, &text, &self.filename)
             .map_err(|_| fail("cannot read back the printed snapshot".to_string()))?;
         let printed = printed_locations(&snapshot, body.op_name(op));
         let tag = (!self.tag.is_empty()).then(|| Ident::new(ctx, &self.tag));
-        let mut next = printed.into_iter().map(|loc| line_start(ctx, &text, loc));
+        let mut next = printed
+            .into_iter()
+            .map(|loc| line_start(ctx, &text, loc, shift));
         relocate(ctx, body, op, tag, &mut next);
         Ok(())
     }
@@ -141,9 +175,21 @@ fn printed_locations(snapshot: &ParsedSource, printed_name: OperationName) -> Ve
     locs
 }
 
+/// The number of alias definitions (`#name = ...`, `!name = ...`) heading
+/// a printed text: with debug info the aliases of block-argument locations
+/// join them, moving every operation down by as many lines.
+fn header_lines(text: &[u8]) -> u32 {
+    let count = String::from_utf8_lossy(text)
+        .lines()
+        .take_while(|l| l.starts_with('#') || l.starts_with('!'))
+        .count();
+    u32::try_from(count).unwrap_or(u32::MAX)
+}
+
 /// The location of the operation printed on line `loc` names: that line
-/// of the snapshot at the column (zero-based) where its text starts.
-fn line_start(ctx: &Context, text: &str, loc: Location) -> Location {
+/// of the snapshot (moved down `shift` lines) at the column (zero-based)
+/// where its text starts.
+fn line_start(ctx: &Context, text: &str, loc: Location, shift: u32) -> Location {
     let Some(p) = loc.file_position(ctx) else {
         return loc;
     };
@@ -152,7 +198,12 @@ fn line_start(ctx: &Context, text: &str, loc: Location) -> Location {
         .nth(p.line.saturating_sub(1) as usize)
         .map_or(0, |l| l.len() - l.trim_start_matches(' ').len());
     let col = u32::try_from(indent).unwrap_or(u32::MAX);
-    Location::file(ctx, Ident::new(ctx, p.file), p.line, col)
+    Location::file(
+        ctx,
+        Ident::new(ctx, p.file),
+        p.line.saturating_add(shift),
+        col,
+    )
 }
 
 /// Gives `op` and everything nested in it, in pre-order, the next

@@ -1,11 +1,13 @@
 //! Memory ops: `alloca`, `load`, `store`, `getelementptr`.
 
 use strata_ir::OpTraits;
+use strata_ir::interfaces::{PromotableAllocationOpInterface, PromotableMemOpInterface};
 use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 use crate::directives::{GEP_FLAGS, GEP_INDICES};
 use crate::enums::{zero_i32, zero_i64};
+use crate::ops::mem_slot::{AllocaSlot, SlotAccess};
 
 /// The memory ops.
 pub(crate) fn ops() -> Vec<OpSpec> {
@@ -19,7 +21,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .format(
                 "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` \
                  functional-type($arraySize, $res)",
-            ),
+            )
+            .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot)),
         OpSpec::new("llvm.load")
             .operand("addr", lc::PTR)
             .optional_attr("alignment", c::I64_ATTR)
@@ -30,7 +33,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .default_attr("ordering", c::I64_ATTR, zero_i64)
             .optional_attr("syncscope", c::STR_ATTR)
             .result("res", lc::FIRST_CLASS)
-            .format("(`volatile` $volatile_^)? $addr attr-dict `:` type($addr) `->` type($res)"),
+            .format("(`volatile` $volatile_^)? $addr attr-dict `:` type($addr) `->` type($res)")
+            .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false })),
         OpSpec::new("llvm.store")
             .operand("value", lc::FIRST_CLASS)
             .operand("addr", lc::PTR)
@@ -43,7 +47,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .format(
                 "(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` \
                  type($addr)",
-            ),
+            )
+            .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true })),
         OpSpec::new("llvm.getelementptr")
             .operand("base", lc::PTR_LIKE)
             .variadic_operand("dynamicIndices", lc::INT_LIKE)

@@ -8,6 +8,7 @@ mod control;
 pub mod func;
 pub mod global;
 mod intrinsics;
+mod mem_slot;
 mod memory;
 
 use strata_ods::OpSpec;

@@ -5,6 +5,7 @@ use strata_dialect_utils::offsets::OffsetSizeStride;
 use strata_dialect_utils::{
     slice_verification, slice_verification_error, verify_in_bounds_slice, verify_offset_size_stride,
 };
+use strata_ir::interfaces::SubsetOpInterface;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
 use strata_ods::{OpSpec, constraints as c};
@@ -105,6 +106,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "$source `` LISTS attr-dict `:` type($source) `to` type($result)",
             ))
             .verifier(verify_extract_slice)
+            .interface::<dyn SubsetOpInterface>(|| Box::new(crate::subset::ExtractSliceSubset))
             .result_names(result_name!("extracted_slice")),
         OpSpec::new(crate::InsertSliceOp::NAME)
             .summary("insert_slice operation")
@@ -125,6 +127,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "$source `into` $dest `` LISTS attr-dict `:` type($source) `into` type($dest)",
             ))
             .verifier(verify_insert_slice)
+            .interface::<dyn SubsetOpInterface>(|| Box::new(crate::subset::InsertSliceSubset))
             .result_names(result_name!("inserted_slice")),
         OpSpec::new(crate::ParallelInsertSliceOp::NAME)
             .summary("Specify the tensor slice update of a single thread of a parent InParallelOpInterface op.")
