@@ -16,6 +16,7 @@ both outputs, for triage. The report ends with one line per comparison:
 `mode: N identical / N compared`.
 
 Usage: compare.py [--batches B] [--per-batch N] [--first-seed S] [--out DIR]
+                  [--basic] [--timeout SECONDS]
 """
 
 import argparse
@@ -43,10 +44,14 @@ MODES = [
 ]
 
 
-def run(tool, flags, text):
-    """The per-module outputs of one run (None for a module that failed)."""
-    proc = subprocess.run([str(tool), "--split-input-file", *flags, "-"],
-                          input=text, capture_output=True, text=True, timeout=600)
+def run(tool, flags, text, timeout):
+    """The per-module outputs of one run, and its exit status (None when
+    it ran out of time: then there are no outputs)."""
+    try:
+        proc = subprocess.run([str(tool), "--split-input-file", *flags, "-"],
+                              input=text, capture_output=True, text=True, timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return [], None
     chunks = proc.stdout.split(MARKER + "\n")
     return [c.strip() for c in chunks], proc.returncode
 
@@ -57,21 +62,33 @@ def main():
     ap.add_argument("--per-batch", type=int, default=100)
     ap.add_argument("--first-seed", type=int, default=1)
     ap.add_argument("--out", default="/tmp/strata-gen")
+    ap.add_argument("--basic", action="store_true",
+                    help="the first generator's dialects only (no affine/tensor/vector)")
+    ap.add_argument("--timeout", type=int, default=600,
+                    help="seconds per tool run (a batch that runs out is reported)")
     a = ap.parse_args()
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     same = {m: 0 for m, _ in MODES}
     total = {m: 0 for m, _ in MODES}
     for seed in range(a.first_seed, a.first_seed + a.batches):
-        text = gen.generate(seed, a.per_batch)
+        text = gen.generate(seed, a.per_batch, not a.basic)
         modules = text.split(MARKER + "\n")
-        generic, _ = run(MLIR, ["--mlir-print-op-generic"], text)
+        generic, _ = run(MLIR, ["--mlir-print-op-generic"], text, a.timeout)
         for mode, flags in MODES:
             if flags is None:
                 source = (MARKER + "\n").join(generic)
-                ours, theirs = run(STRATA, [], source), run(MLIR, [], source)
+                ours = run(STRATA, [], source, a.timeout)
+                theirs = run(MLIR, [], source, a.timeout)
             else:
-                ours, theirs = run(STRATA, flags, text), run(MLIR, flags, text)
+                ours = run(STRATA, flags, text, a.timeout)
+                theirs = run(MLIR, flags, text, a.timeout)
+            if ours[1] is None or theirs[1] is None:
+                total[mode] += len(modules)
+                who = "strata-opt" if ours[1] is None else "mlir-opt"
+                (out / f"DIFF-{mode}-{seed}-timeout.txt").write_text(
+                    f"{who} ran out of {a.timeout}s on this batch\n")
+                continue
             ours, theirs = ours[0], theirs[0]
             if len(ours) != len(theirs):
                 total[mode] += len(modules)
