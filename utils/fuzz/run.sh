@@ -7,6 +7,11 @@
 # out-of-memory input libFuzzer leaves in fuzz/artifacts/TARGET is minimized
 # with `cargo fuzz tmin`, and the minimized inputs are printed: each is a
 # regression test to write (a file test under test/ or a unit test).
+# Targets are built optimized with debug assertions (overflow checks) and
+# LeakSanitizer (FUZZ_BUILD_FLAGS overrides "-O -a -s leak"); inputs slower
+# than 1 s are reported ("Slowest unit"), and the run ends with libFuzzer's
+# execution count. llvm_export and pass_pipeline are also seeded with
+# modules from the differential generator (utils/gen/gen.py).
 # Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`).
 set -uo pipefail
 
@@ -30,6 +35,15 @@ if [ -z "$(ls -A "$corpus")" ]; then
             /^\/\/ -----$/ { close(f); n++; f = out "." n; next }
             { print > f }' "$file"
     done
+    case "$target" in
+        llvm_export | pass_pipeline)
+            python3 "$repo/utils/gen/gen.py" --seed 1 --count 200 |
+                awk -v out="$corpus/gen" '
+                    BEGIN { n = 0; f = out "." n }
+                    /^\/\/ -----$/ { close(f); n++; f = out "." n; next }
+                    { print > f }'
+            ;;
+    esac
     if [ -d "$fuzz_dir/seeds/$target" ]; then
         cp "$fuzz_dir/seeds/$target"/* "$corpus"/
     fi
@@ -38,9 +52,10 @@ fi
 
 cd "$fuzz_dir" || exit 1
 before=$(ls "$artifacts" | grep -v '^minimized-' | sort)
-cargo +nightly fuzz run "$target" "$corpus" -- \
+read -r -a build_flags <<<"${FUZZ_BUILD_FLAGS:--O -a -s leak}"
+cargo +nightly fuzz run "${build_flags[@]}" "$target" "$corpus" -- \
     -max_total_time="$seconds" -dict="$fuzz_dir/mlir.dict" -timeout=10 \
-    -print_final_stats=1
+    -report_slow_units=1 -print_final_stats=1
 status=$?
 
 found=0
@@ -50,7 +65,7 @@ for crash in $(ls "$artifacts" | grep -v '^minimized-' | sort); do
     fi
     found=$((found + 1))
     echo "== minimizing $artifacts/$crash"
-    cargo +nightly fuzz tmin "$target" "$artifacts/$crash" -- -runs=2000 \
+    cargo +nightly fuzz tmin "${build_flags[@]}" "$target" "$artifacts/$crash" -- -runs=2000 \
         >"$artifacts/$crash.tmin.log" 2>&1
     minimized=$(ls -t "$artifacts" | grep '^minimized-from-' | head -n 1)
     echo "== turn into a regression test: $artifacts/${minimized:-$crash}"
