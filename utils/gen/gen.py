@@ -9,7 +9,7 @@ bodies mix arith, math, func, scf (if/for/while/execute_region/index_switch),
 cf (branches with block arguments, conditional branches, switches), ub,
 memref (alloca, load/store, cast, dim, subview, copy), affine (apply, min,
 max, for, load/store), tensor (from_elements, extract, insert, cast, dim,
-empty) and vector (broadcast, extract, insert, reduction) ops in several
+empty) and vector (broadcast, extract) ops in several
 blocks. `--basic` leaves out affine, tensor, vector and the extra memref
 ops (the modules of the first runs).
 
@@ -310,28 +310,23 @@ class Gen:
             scope.add(d, "index")
 
     def vector_ops(self, scope):
-        """broadcast, splat-like constants, extract, insert, reductions."""
+        """broadcast and extract (the vector ops Strata has)."""
         ty = self.r.choice(["i32", "f32"])
         n = self.r.choice([2, 4, 8])
         x = self.value(scope, ty)
         v = self.fresh()
         self.emit(f"{v} = vector.broadcast {x} : {ty} to vector<{n}x{ty}>")
-        k = self.r.random()
         r = self.fresh()
-        if k < 0.4:
+        if self.r.random() < 0.5:
             self.emit(f"{r} = vector.extract {v}[{self.r.randint(0, n - 1)}] : {ty} from vector<{n}x{ty}>")
-            scope.add(r, ty)
-        elif k < 0.7:
-            w = self.fresh()
-            self.emit(f"{w} = vector.insert {self.value(scope, ty)}, {v} [{self.r.randint(0, n - 1)}]"
-                      f" : {ty} into vector<{n}x{ty}>")
-            self.emit(f"{r} = vector.extract {w}[{self.r.randint(0, n - 1)}] : {ty} from vector<{n}x{ty}>")
-            scope.add(r, ty)
         else:
-            kind = self.r.choice(["add", "mul"] + (["minsi", "maxsi", "and", "or", "xor"] if ty == "i32"
-                                                  else ["minimumf", "maximumf"]))
-            self.emit(f"{r} = vector.reduction <{kind}>, {v} : vector<{n}x{ty}> into {ty}")
-            scope.add(r, ty)
+            m, row = self.r.choice([2, 3]), self.fresh()
+            w = self.fresh()
+            self.emit(f"{w} = vector.broadcast {v} : vector<{n}x{ty}> to vector<{m}x{n}x{ty}>")
+            self.emit(f"{row} = vector.extract {w}[{self.r.randint(0, m - 1)}] : vector<{n}x{ty}>"
+                      f" from vector<{m}x{n}x{ty}>")
+            self.emit(f"{r} = vector.extract {row}[{self.r.randint(0, n - 1)}] : {ty} from vector<{n}x{ty}>")
+        scope.add(r, ty)
 
     def memref_more(self, scope):
         """memref.dim/cast/subview/copy on a small allocation."""
