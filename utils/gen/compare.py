@@ -17,7 +17,7 @@ both outputs, for triage. The report ends with one line per comparison:
 `mode: N identical / N compared`.
 
 Usage: compare.py [--batches B] [--per-batch N] [--first-seed S] [--out DIR]
-                  [--basic] [--timeout SECONDS]
+                  [--basic] [--vector] [--timeout SECONDS]
 """
 
 import argparse
@@ -79,6 +79,7 @@ def main():
     ap.add_argument("--out", default="/tmp/strata-gen")
     ap.add_argument("--basic", action="store_true",
                     help="the first generator's dialects only (no affine/tensor/vector)")
+    ap.add_argument("--vector", action="store_true", help="vector ops too")
     ap.add_argument("--timeout", type=int, default=600,
                     help="seconds per tool run (a batch that runs out is reported)")
     a = ap.parse_args()
@@ -87,7 +88,7 @@ def main():
     same = {m: 0 for m, _ in MODES}
     total = {m: 0 for m, _ in MODES}
     for seed in range(a.first_seed, a.first_seed + a.batches):
-        text = gen.generate(seed, a.per_batch, not a.basic)
+        text = gen.generate(seed, a.per_batch, not a.basic, a.vector)
         modules = text.split(MARKER + "\n")
         generic, _ = run(MLIR, ["--mlir-print-op-generic"], text, a.timeout)
         for mode, flags in MODES:

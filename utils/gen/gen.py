@@ -8,12 +8,12 @@ functions calling each other (and a nested module), and functions whose
 bodies mix arith, math, func, scf (if/for/while/execute_region/index_switch),
 cf (branches with block arguments, conditional branches, switches), ub,
 memref (alloca, load/store, cast, dim, subview, copy), affine (apply, min,
-max, for, load/store), tensor (from_elements, extract, insert, cast, dim,
-empty) and vector (broadcast, extract) ops in several
-blocks. `--basic` leaves out affine, tensor, vector and the extra memref
-ops (the modules of the first runs).
+max, for, load/store) and tensor (from_elements, extract, insert, cast,
+dim, empty) ops in several blocks, and with `--vector` vector ops
+(broadcast, extract). `--basic` leaves out affine, tensor, vector and the
+extra memref ops (the modules of the first runs).
 
-Usage: gen.py --seed S --count N [--basic] [--out FILE]
+Usage: gen.py --seed S --count N [--basic] [--vector] [--out FILE]
 The modules are separated by `// -----`, ready for --split-input-file; the
 same seed always gives the same modules.
 """
@@ -65,10 +65,13 @@ class Scope:
 class Gen:
     """Builds one module's text."""
 
-    def __init__(self, rng, extra=True):
+    def __init__(self, rng, extra=True, vector=False):
         self.r = rng
-        # Whether to use the affine, tensor, vector and extra memref ops.
+        # Whether to use the affine, tensor and extra memref ops.
         self.extra = extra
+        # Whether to use vector ops too (Strata's vector dialect has no
+        # folders yet, so they differ under every pass that folds).
+        self.vector = extra and vector
         self.counter = 0
         self.lines = []
         self.indent = 0
@@ -389,8 +392,10 @@ class Gen:
             elif k < 0.3:
                 self.memref_ops(scope)
             elif k < 0.42 and self.extra:
-                self.r.choice([self.affine_ops, self.tensor_ops, self.vector_ops,
-                               self.memref_more])(scope)
+                kinds = [self.affine_ops, self.tensor_ops, self.memref_more]
+                if self.vector:
+                    kinds.append(self.vector_ops)
+                self.r.choice(kinds)(scope)
             else:
                 self.simple_op(scope)
 
@@ -615,10 +620,10 @@ class Gen:
         return "\n".join(self.lines) + "\n"
 
 
-def generate(seed, count, extra=True):
+def generate(seed, count, extra=True, vector=False):
     """`count` modules from `seed`, as one split-input text."""
     rng = random.Random(seed)
-    return "// -----\n".join(Gen(random.Random(rng.getrandbits(64)), extra).module()
+    return "// -----\n".join(Gen(random.Random(rng.getrandbits(64)), extra, vector).module()
                              for _ in range(count))
 
 
@@ -628,8 +633,9 @@ def main():
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--out")
     ap.add_argument("--basic", action="store_true")
+    ap.add_argument("--vector", action="store_true")
     a = ap.parse_args()
-    text = generate(a.seed, a.count, not a.basic)
+    text = generate(a.seed, a.count, not a.basic, a.vector)
     if a.out:
         with open(a.out, "w") as f:
             f.write(text)
