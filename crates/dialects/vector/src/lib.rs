@@ -1,6 +1,7 @@
 //! A subset of the `vector` dialect: `broadcast` (of a scalar) and
 //! `extract` (of one element, at static or dynamic positions), the targets
-//! of std's `splat` and `extract_element` on vectors.
+//! of std's `splat` and `extract_element` on vectors, with upstream's
+//! folders (constants become splats, extracts see through broadcasts).
 //!
 //! ```
 //! let ctx = strata_ir::Context::new();
@@ -12,17 +13,25 @@
 //! assert!(text.contains("vector.broadcast %0 : f32 to vector<4xf32>"), "{text}");
 //! ```
 
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::ConstantMaterializerInterface;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, DialectDef, OpId, OpTraits, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
 
 mod classes;
+mod fold;
 pub use classes::*;
 
-/// The `vector` dialect definition (the two ops above).
+/// The `vector` dialect definition (the two ops above); folded constants
+/// are materialized as `arith.constant`.
 pub fn dialect() -> Result<DialectDef, String> {
-    strata_ods::dialect("vector", vec![broadcast(), extract()])
+    let mut d = strata_ods::dialect("vector", vec![broadcast(), extract()])?;
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        strata_dialect_arith::materialize_constant as MaterializeHook,
+    ));
+    Ok(d)
 }
 
 /// A vector type.
@@ -41,6 +50,7 @@ fn broadcast() -> OpSpec {
         .result("vector", VECTOR)
         .traits(PURE)
         .format("$source attr-dict `:` type($source) `to` type($vector)")
+        .folder(fold::fold_broadcast)
         .verifier(|_, ctx, body, op| {
             let source = body.value_type(body.operand(op, 0));
             let result = body.value_type(body.result(op, 0));
@@ -106,6 +116,7 @@ fn extract() -> OpSpec {
         .format(
             "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)",
         )
+        .folder(fold::fold_extract)
         .verifier(|_, ctx, body, op| verify_extract(ctx, body, op))
 }
 
