@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs a cargo-fuzz campaign: utils/fuzz/run.sh TARGET SECONDS
+# (FUZZ_NO_BUILD=1 runs the target as last built, without rebuilding).
 #
 # The corpus (fuzz/corpus/TARGET) is seeded, when empty, with every
 # `// -----` chunk of the .mlir files under test/ and with fuzz/seeds/TARGET;
@@ -53,9 +54,15 @@ fi
 cd "$fuzz_dir" || exit 1
 before=$(ls "$artifacts" | grep -v '^minimized-' | sort)
 read -r -a build_flags <<<"${FUZZ_BUILD_FLAGS:--O -a -s leak}"
-cargo +nightly fuzz run "${build_flags[@]}" "$target" "$corpus" -- \
-    -max_total_time="$seconds" -dict="$fuzz_dir/mlir.dict" -timeout=10 \
-    -report_slow_units=1 -print_final_stats=1
+fuzz_args=(-max_total_time="$seconds" -dict="$fuzz_dir/mlir.dict" -timeout=10
+    -report_slow_units=1 -print_final_stats=1)
+if [ -n "${FUZZ_NO_BUILD:-}" ]; then
+    # Runs the target as last built, without rebuilding the workspace.
+    "$fuzz_dir/target/x86_64-unknown-linux-gnu/release/$target" \
+        -artifact_prefix="$artifacts/" "$corpus" "${fuzz_args[@]}"
+else
+    cargo +nightly fuzz run "${build_flags[@]}" "$target" "$corpus" -- "${fuzz_args[@]}"
+fi
 status=$?
 
 found=0
