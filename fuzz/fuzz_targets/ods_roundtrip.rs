@@ -74,6 +74,10 @@ struct OpInfo {
 /// The declarative operations of the shared context, and which of them
 /// are terminators.
 struct World {
+    /// The types of `TYPES` this build parses, with their text.
+    types: Vec<(&'static str, Type)>,
+    /// The attributes of `ATTRS` this build parses, with their text.
+    attrs: Vec<(&'static str, Attribute)>,
     ops: Vec<OpInfo>,
     terminators: Vec<usize>,
 }
@@ -86,19 +90,6 @@ fn new_context() -> Context {
     ctx
 }
 
-fn parse_type(ctx: &Context, text: &str) -> Type {
-    match Parser::new(ctx, text.as_bytes(), "pool").parse_type() {
-        Ok(t) => t,
-        Err(e) => panic!("pool type '{text}' does not parse: {}", e.0.message),
-    }
-}
-
-fn parse_attr(ctx: &Context, text: &str) -> Attribute {
-    match Parser::new(ctx, text.as_bytes(), "pool").parse_attribute() {
-        Ok(a) => a,
-        Err(e) => panic!("pool attribute '{text}' does not parse: {}", e.0.message),
-    }
-}
 
 /// The context shared by every run (registering the dialects dominates a
 /// run otherwise), with every dialect registered.
@@ -111,15 +102,24 @@ fn world() -> &'static World {
     static WORLD: OnceLock<World> = OnceLock::new();
     WORLD.get_or_init(|| {
         let ctx = ctx();
-        let types: Vec<Type> = TYPES.iter().map(|t| parse_type(ctx, t)).collect();
-        let attrs: Vec<Attribute> = ATTRS.iter().map(|a| parse_attr(ctx, a)).collect();
+        // Pool entries a dialect of this build does not know are left out.
+        let types: Vec<(&'static str, Type)> = TYPES
+            .iter()
+            .filter_map(|&t| Some((t, Parser::new(ctx, t.as_bytes(), "pool").parse_type().ok()?)))
+            .collect();
+        let attrs: Vec<(&'static str, Attribute)> = ATTRS
+            .iter()
+            .filter_map(|&a| {
+                Some((a, Parser::new(ctx, a.as_bytes(), "pool").parse_attribute().ok()?))
+            })
+            .collect();
         let mut ops = Vec::new();
         for name in ctx.registered_ops() {
             let Some(def) = name.def(ctx) else { continue };
             let Some(ods) = ods_op(def) else { continue };
             let spec = &ods.spec;
             let accepted = |check: &dyn Fn(Type) -> bool| -> Vec<usize> {
-                (0..types.len()).filter(|&i| check(types[i])).collect()
+                (0..types.len()).filter(|&i| check(types[i].1)).collect()
             };
             ops.push(OpInfo {
                 spec,
@@ -138,7 +138,7 @@ fn world() -> &'static World {
                     .iter()
                     .map(|a| {
                         (0..attrs.len())
-                            .filter(|&i| (a.constraint.check)(ctx, attrs[i]))
+                            .filter(|&i| (a.constraint.check)(ctx, attrs[i].1))
                             .collect()
                     })
                     .collect(),
@@ -148,6 +148,8 @@ fn world() -> &'static World {
             .filter(|&i| ops[i].spec.traits.contains(OpTraits::TERMINATOR))
             .collect();
         World {
+            types,
+            attrs,
             ops,
             terminators,
         }
@@ -212,7 +214,7 @@ impl Writer<'_, '_> {
             if same_type && let Some(t) = shared {
                 return Ok(t);
             }
-            let t = pick(u, accepted, TYPES.len())?;
+            let t = pick(u, accepted, world().types.len())?;
             shared = Some(t);
             Ok(t)
         };
@@ -225,7 +227,7 @@ impl Writer<'_, '_> {
             for _ in 0..n {
                 let t = typ(self.u, &info.operand_types[g])?;
                 operands.push(self.value(t)?);
-                operand_types.push(TYPES[t]);
+                operand_types.push(world().types[t].0);
             }
         }
         let mut result_types = Vec::new();
@@ -243,7 +245,7 @@ impl Writer<'_, '_> {
             if (attr.optional || attr.default.is_some()) && self.u.ratio(1u8, 3u8)? {
                 continue;
             }
-            let v = ATTRS[pick(self.u, &info.attr_values[a], ATTRS.len())?];
+            let v = w.attrs[pick(self.u, &info.attr_values[a], w.attrs.len())?].0;
             let entry = if v == "unit" {
                 attr.name.to_string()
             } else {
@@ -304,7 +306,7 @@ impl Writer<'_, '_> {
         if !dict.is_empty() {
             let _ = write!(out, " {{{}}}", dict.join(", "));
         }
-        let results: Vec<&str> = result_types.iter().map(|&t| TYPES[t]).collect();
+        let results: Vec<&str> = result_types.iter().map(|&t| w.types[t].0).collect();
         let _ = writeln!(
             out,
             " : ({}) -> ({})",
@@ -332,9 +334,9 @@ impl Writer<'_, '_> {
             let nargs = self.u.int_in_range(0..=2)?;
             let mut args = Vec::new();
             for i in 0..nargs {
-                let t = self.u.choose_index(TYPES.len())?;
+                let t = self.u.choose_index(world().types.len())?;
                 let name = format!("%b{}_{b}_{i}", self.next);
-                args.push(format!("{name}: {}", TYPES[t]));
+                args.push(format!("{name}: {}", world().types[t].0));
                 self.values.push((name, t));
             }
             self.next += 1;
@@ -382,7 +384,7 @@ fn module(u: &mut Unstructured) -> Result<String> {
     for b in 1..blocks {
         let _ = writeln!(body, "^bb{b}:\n\"func.return\"() : () -> ()");
     }
-    let args: Vec<&str> = writer.args.iter().map(|&t| TYPES[t]).collect();
+    let args: Vec<&str> = writer.args.iter().map(|&t| w.types[t].0).collect();
     let params: Vec<String> = args
         .iter()
         .enumerate()
