@@ -63,7 +63,13 @@ fuzz_target!(|data: &[u8]| {
         }
     }
     let mut out = Vec::new();
-    if let Err(e) = print_top_level(&ctx, &parsed.body, &parsed.ops, PrintFlags::default(), &mut out) {
+    if let Err(e) = print_top_level(
+        &ctx,
+        &parsed.body,
+        &parsed.ops,
+        PrintFlags::default(),
+        &mut out,
+    ) {
         panic!("printing into memory failed: {e}");
     }
     let again = new_context();

@@ -28,38 +28,144 @@ use strata_ods::{Arity, OpSpec, ods_op};
 
 /// Types the operands, results and block arguments are drawn from.
 const TYPES: &[&str] = &[
-    "i1", "i8", "i16", "i32", "i64", "i128", "si32", "ui8", "index", "f16", "bf16", "f32",
-    "f64", "f8E4M3FN", "tf32", "none", "complex<f32>", "tuple<i32, f32>", "(i32) -> i64",
-    "vector<4xf32>", "vector<2x3xi32>", "vector<[4]xi8>", "vector<4xi1>", "vector<4xindex>",
-    "vector<f32>", "tensor<4xf32>", "tensor<?x3xi64>", "tensor<*xf32>", "tensor<i32>",
-    "tensor<2x2xi1>", "tensor<4xindex>", "tensor<0xf32>", "memref<4xf32>", "memref<?xi32>",
-    "memref<f32>", "memref<*xf32>", "memref<4xf32, 1>", "memref<2x3xf32, strided<[3, 1], offset: ?>>",
-    "memref<?x?xindex>", "memref<4x4xi8>", "!llvm.ptr", "!llvm.ptr<1>", "!llvm.struct<(i32, f32)>",
-    "!llvm.struct<\"named\", (i64)>", "!llvm.array<4 x i32>", "!llvm.func<void ()>",
-    "!llvm.func<i32 (ptr, ...)>", "!llvm.void", "!llvm.token",
+    "i1",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "i128",
+    "si32",
+    "ui8",
+    "index",
+    "f16",
+    "bf16",
+    "f32",
+    "f64",
+    "f8E4M3FN",
+    "tf32",
+    "none",
+    "complex<f32>",
+    "tuple<i32, f32>",
+    "(i32) -> i64",
+    "vector<4xf32>",
+    "vector<2x3xi32>",
+    "vector<[4]xi8>",
+    "vector<4xi1>",
+    "vector<4xindex>",
+    "vector<f32>",
+    "tensor<4xf32>",
+    "tensor<?x3xi64>",
+    "tensor<*xf32>",
+    "tensor<i32>",
+    "tensor<2x2xi1>",
+    "tensor<4xindex>",
+    "tensor<0xf32>",
+    "memref<4xf32>",
+    "memref<?xi32>",
+    "memref<f32>",
+    "memref<*xf32>",
+    "memref<4xf32, 1>",
+    "memref<2x3xf32, strided<[3, 1], offset: ?>>",
+    "memref<?x?xindex>",
+    "memref<4x4xi8>",
+    "!llvm.ptr",
+    "!llvm.ptr<1>",
+    "!llvm.struct<(i32, f32)>",
+    "!llvm.struct<\"named\", (i64)>",
+    "!llvm.array<4 x i32>",
+    "!llvm.func<void ()>",
+    "!llvm.func<i32 (ptr, ...)>",
+    "!llvm.void",
+    "!llvm.token",
 ];
 
 /// Attributes the inherent attributes are drawn from.
 const ATTRS: &[&str] = &[
-    "unit", "true", "false", "0 : i32", "1 : i64", "-1 : i64", "3 : i64", "7 : i8", "0 : index",
-    "4 : index", "1 : i32", "2 : i32", "5 : i64", "255 : i64", "2.500000e+00 : f32",
-    "0.000000e+00 : f64", "\"s\"", "\"f\"", "\"\"", "@f", "@g", "@a::@b", "[]", "[1, 2]",
-    "[0 : i64, 1 : i64]", "[\"a\"]", "[@f]", "[i32, f32]", "array<i64: 0, 1>", "array<i64: 4>",
-    "array<i64>", "array<i32: 1, 1>", "array<i32: 0, 1, 1>", "array<i1: true, false>",
-    "array<i32: 2>", "dense<1> : tensor<4xi32>", "dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>",
-    "dense<0> : vector<4xi32>", "dense<true> : tensor<2x2xi1>", "dense<[0, 1]> : tensor<2xi64>",
-    "dense<0> : tensor<i32>", "dense<> : tensor<0xf32>", "affine_map<(d0) -> (d0)>",
-    "affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>", "affine_map<() -> (0)>",
-    "affine_map<(d0) -> (d0 mod 4, 3)>", "affine_set<(d0) : (d0 >= 0, -d0 + 10 >= 0)>",
-    "affine_set<()[s0] : (s0 == 0)>", "i32", "f32", "index", "(i32) -> i32", "() -> ()",
-    "(i32, f32) -> (i64)", "!llvm.func<void ()>", "!llvm.struct<(i32)>", "{a = 1 : i32}", "{}",
-    "[{}, {b}]", "strided<[1]>", "#arith.fastmath<fast>", "#arith.fastmath<none>",
-    "#arith.overflow<nsw>", "#arith.overflow<none>", "#llvm.linkage<internal>",
-    "#llvm.linkage<external>", "#llvm.fastmath<none>", "#llvm.fastmath<nnan>",
-    "#llvm.cconv<ccc>", "#llvm.framePointerKind<none>", "#llvm.tailcallkind<none>",
-    "#llvm.noinline", "0 : i64", "2 : i64", "1 : index", "6 : i64", "8 : i64",
-    "\"private\"", "\"public\"", "\"nested\"", "#gen.opaque", "array<f32: 1.0>",
-    "[1 : i64, 2 : i64]", "[[0, 1]]", "[#arith.fastmath<none>]",
+    "unit",
+    "true",
+    "false",
+    "0 : i32",
+    "1 : i64",
+    "-1 : i64",
+    "3 : i64",
+    "7 : i8",
+    "0 : index",
+    "4 : index",
+    "1 : i32",
+    "2 : i32",
+    "5 : i64",
+    "255 : i64",
+    "2.500000e+00 : f32",
+    "0.000000e+00 : f64",
+    "\"s\"",
+    "\"f\"",
+    "\"\"",
+    "@f",
+    "@g",
+    "@a::@b",
+    "[]",
+    "[1, 2]",
+    "[0 : i64, 1 : i64]",
+    "[\"a\"]",
+    "[@f]",
+    "[i32, f32]",
+    "array<i64: 0, 1>",
+    "array<i64: 4>",
+    "array<i64>",
+    "array<i32: 1, 1>",
+    "array<i32: 0, 1, 1>",
+    "array<i1: true, false>",
+    "array<i32: 2>",
+    "dense<1> : tensor<4xi32>",
+    "dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf32>",
+    "dense<0> : vector<4xi32>",
+    "dense<true> : tensor<2x2xi1>",
+    "dense<[0, 1]> : tensor<2xi64>",
+    "dense<0> : tensor<i32>",
+    "dense<> : tensor<0xf32>",
+    "affine_map<(d0) -> (d0)>",
+    "affine_map<(d0, d1)[s0] -> (d0 + s0, d1 floordiv 2)>",
+    "affine_map<() -> (0)>",
+    "affine_map<(d0) -> (d0 mod 4, 3)>",
+    "affine_set<(d0) : (d0 >= 0, -d0 + 10 >= 0)>",
+    "affine_set<()[s0] : (s0 == 0)>",
+    "i32",
+    "f32",
+    "index",
+    "(i32) -> i32",
+    "() -> ()",
+    "(i32, f32) -> (i64)",
+    "!llvm.func<void ()>",
+    "!llvm.struct<(i32)>",
+    "{a = 1 : i32}",
+    "{}",
+    "[{}, {b}]",
+    "strided<[1]>",
+    "#arith.fastmath<fast>",
+    "#arith.fastmath<none>",
+    "#arith.overflow<nsw>",
+    "#arith.overflow<none>",
+    "#llvm.linkage<internal>",
+    "#llvm.linkage<external>",
+    "#llvm.fastmath<none>",
+    "#llvm.fastmath<nnan>",
+    "#llvm.cconv<ccc>",
+    "#llvm.framePointerKind<none>",
+    "#llvm.tailcallkind<none>",
+    "#llvm.noinline",
+    "0 : i64",
+    "2 : i64",
+    "1 : index",
+    "6 : i64",
+    "8 : i64",
+    "\"private\"",
+    "\"public\"",
+    "\"nested\"",
+    "#gen.opaque",
+    "array<f32: 1.0>",
+    "[1 : i64, 2 : i64]",
+    "[[0, 1]]",
+    "[#arith.fastmath<none>]",
 ];
 
 /// A declarative operation, with the types and attributes each of its
@@ -90,7 +196,6 @@ fn new_context() -> Context {
     ctx
 }
 
-
 /// The context shared by every run (registering the dialects dominates a
 /// run otherwise), with every dialect registered.
 fn ctx() -> &'static Context {
@@ -110,7 +215,12 @@ fn world() -> &'static World {
         let attrs: Vec<(&'static str, Attribute)> = ATTRS
             .iter()
             .filter_map(|&a| {
-                Some((a, Parser::new(ctx, a.as_bytes(), "pool").parse_attribute().ok()?))
+                Some((
+                    a,
+                    Parser::new(ctx, a.as_bytes(), "pool")
+                        .parse_attribute()
+                        .ok()?,
+                ))
             })
             .collect();
         let mut ops = Vec::new();
@@ -262,10 +372,16 @@ impl Writer<'_, '_> {
             format!("array<i32: {}>", list.join(", "))
         };
         if spec.needs_operand_segments() {
-            props.push(format!("operandSegmentSizes = {}", segments(&operand_segments)));
+            props.push(format!(
+                "operandSegmentSizes = {}",
+                segments(&operand_segments)
+            ));
         }
         if spec.needs_result_segments() {
-            props.push(format!("resultSegmentSizes = {}", segments(&result_segments)));
+            props.push(format!(
+                "resultSegmentSizes = {}",
+                segments(&result_segments)
+            ));
         }
         if self.u.ratio(1u8, 8u8)? {
             dict.push("gen.extra = 1 : i64".into());
@@ -278,7 +394,11 @@ impl Writer<'_, '_> {
         let _ = write!(out, "\"{}\"({})", spec.name, operands.join(", "));
         let mut succ = Vec::new();
         for s in &spec.successors {
-            let n = if s.variadic { self.u.int_in_range(0..=2)? } else { 1 };
+            let n = if s.variadic {
+                self.u.int_in_range(0..=2)?
+            } else {
+                1
+            };
             for _ in 0..n {
                 if blocks > 1 {
                     succ.push(format!("^bb{}", self.u.int_in_range(1..=blocks - 1)?));
@@ -293,7 +413,11 @@ impl Writer<'_, '_> {
         }
         let mut regions = Vec::new();
         for r in &spec.regions {
-            let n = if r.variadic { self.u.int_in_range(0..=2)? } else { 1 };
+            let n = if r.variadic {
+                self.u.int_in_range(0..=2)?
+            } else {
+                1
+            };
             for _ in 0..n {
                 let mut text = String::new();
                 self.region(&mut text, depth, r.min_blocks)?;
@@ -376,7 +500,11 @@ fn module(u: &mut Unstructured) -> Result<String> {
         writer.op(&mut body, index, 1, 1)?;
         return Ok(format!("module {{\n{body}}}\n"));
     }
-    let blocks = if info.spec.successors.is_empty() { 1 } else { 3 };
+    let blocks = if info.spec.successors.is_empty() {
+        1
+    } else {
+        3
+    };
     writer.op(&mut body, index, 1, blocks)?;
     if !info.spec.traits.contains(OpTraits::TERMINATOR) {
         body.push_str("\"func.return\"() : () -> ()\n");
@@ -434,7 +562,13 @@ fuzz_target!(|data: &[u8]| {
         let Some((valid, again)) = print(ctx, text.as_bytes(), flags) else {
             panic!("printed text (generic: {generic}) does not parse:\n{text}\nfrom:\n{src}");
         };
-        assert!(valid, "printed text (generic: {generic}) does not verify:\n{text}\nfrom:\n{src}");
-        assert_eq!(text, again, "printing is not a fixed point (generic: {generic}); from:\n{src}");
+        assert!(
+            valid,
+            "printed text (generic: {generic}) does not verify:\n{text}\nfrom:\n{src}"
+        );
+        assert_eq!(
+            text, again,
+            "printing is not a fixed point (generic: {generic}); from:\n{src}"
+        );
     }
 });

@@ -7,8 +7,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use strata_ir::Context;
 use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_ir::Context;
 use strata_ir::verifier::verify_top_level;
 
 /// The printed forms checked for each input that parses: generic, custom,
@@ -76,7 +76,10 @@ fuzz_target!(|data: &[u8]| {
                 .map(|e| e.0.message);
             panic!("printed text ({flags:?}) does not parse: {err:?}\n{text}");
         };
-        assert!(reverified, "printed text ({flags:?}) does not verify:\n{text}");
+        assert!(
+            reverified,
+            "printed text ({flags:?}) does not verify:\n{text}"
+        );
         assert_eq!(
             text, &reprinted[i],
             "printing is not a fixed point ({flags:?})"

@@ -22,6 +22,15 @@ fn result(r: OpFoldResult) -> FoldOutcome {
     FoldOutcome::Results(smallvec![r])
 }
 
+/// The splat of type `ty` of the constant source operand, if it is one.
+fn splat_of_source(ctx: &Context, operands: &[Option<Attribute>], ty: Type) -> FoldOutcome {
+    let source = operands.first().copied().flatten();
+    match source.and_then(|a| splat(ctx, a, ty)) {
+        Some(attr) => result(OpFoldResult::Attr(attr)),
+        None => FoldOutcome::None,
+    }
+}
+
 /// A broadcast of a value to its own type is that value; of a scalar or
 /// splat constant, the splat of the result type.
 pub(crate) fn fold_broadcast(
@@ -35,10 +44,7 @@ pub(crate) fn fold_broadcast(
     if body.value_type(source) == ty {
         return result(OpFoldResult::Value(source));
     }
-    match operands.first().copied().flatten().and_then(|a| splat(ctx, a, ty)) {
-        Some(attr) => result(OpFoldResult::Attr(attr)),
-        None => FoldOutcome::None,
-    }
+    splat_of_source(ctx, operands, ty)
 }
 
 /// An extract at no position of a value of the result type is that value;
@@ -67,8 +73,5 @@ pub(crate) fn fold_extract(
             return result(OpFoldResult::Value(input));
         }
     }
-    match operands.first().copied().flatten().and_then(|a| splat(ctx, a, ty)) {
-        Some(attr) => result(OpFoldResult::Attr(attr)),
-        None => FoldOutcome::None,
-    }
+    splat_of_source(ctx, operands, ty)
 }
