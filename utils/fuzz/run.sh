@@ -72,8 +72,14 @@ for crash in $(ls "$artifacts" | grep -v '^minimized-' | sort); do
     fi
     found=$((found + 1))
     echo "== minimizing $artifacts/$crash"
-    cargo +nightly fuzz tmin "${build_flags[@]}" "$target" "$artifacts/$crash" -- -runs=2000 \
-        >"$artifacts/$crash.tmin.log" 2>&1
+    if [ -n "${FUZZ_NO_BUILD:-}" ]; then
+        "$fuzz_dir/target/x86_64-unknown-linux-gnu/release/$target" -minimize_crash=1 \
+            -runs=2000 -exact_artifact_path="$artifacts/minimized-from-$crash" \
+            "$artifacts/$crash" >"$artifacts/$crash.tmin.log" 2>&1
+    else
+        cargo +nightly fuzz tmin "${build_flags[@]}" "$target" "$artifacts/$crash" -- -runs=2000 \
+            >"$artifacts/$crash.tmin.log" 2>&1
+    fi
     minimized=$(ls -t "$artifacts" | grep '^minimized-from-' | head -n 1)
     echo "== turn into a regression test: $artifacts/${minimized:-$crash}"
     cat "$artifacts/${minimized:-$crash}"
