@@ -1,3 +1,8 @@
+// A module on which `strata-opt --canonicalize` (and `--inline`) does not
+// terminate while mlir-opt 22 folds it: Driver::add climbs a cycle of
+// parents after ConvertTrivialIfToSelect rewrites the inner scf.if
+// (disable-patterns=ConvertTrivialIfToSelect avoids it). Found by
+// utils/gen/compare.py (seed 2, module 20), reduced by hand; not fixed yet.
 module {
   func.func @f0(%v78: f64, %v79: f32, %v80: i16, %v95: i32, %v96: f32) {
     %v81 = arith.constant 2147483647 : i32
