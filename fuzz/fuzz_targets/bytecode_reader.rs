@@ -10,9 +10,9 @@
 use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
+use strata_asm::{ParsedSource, PrintFlags, print_top_level};
 use strata_bytecode::{WriterConfig, parse_bytecode, write_bytecode};
 use strata_ir::Context;
-use strata_asm::{ParsedSource, PrintFlags, print_top_level};
 use strata_ir::verifier::verify_top_level;
 
 fn new_context() -> Context {
@@ -67,5 +67,9 @@ fuzz_target!(|data: &[u8]| {
         Ok(p) => p,
         Err(e) => panic!("written bytecode does not read back: {e}\n{printed}"),
     };
-    assert_eq!(printed, print(again_ctx, &again), "bytecode round trip changed the IR");
+    assert_eq!(
+        printed,
+        print(again_ctx, &again),
+        "bytecode round trip changed the IR"
+    );
 });

@@ -7,49 +7,26 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use strata_ir::Context;
 use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
+use strata_ir::Context;
 use strata_ir::verifier::verify_top_level;
 
-/// The printed forms checked for each input that parses.
-const FORMS: [PrintFlags; 4] = [
-    PrintFlags {
-        generic: true,
-        debug_info: false,
-        pretty_debug_info: false,
-        local_scope: false,
-        elide_elements_above: None,
-        hex_elements_above: None,
-        skip_regions: false,
-    },
-    PrintFlags {
-        generic: false,
-        debug_info: false,
-        pretty_debug_info: false,
-        local_scope: false,
-        elide_elements_above: None,
-        hex_elements_above: None,
-        skip_regions: false,
-    },
-    PrintFlags {
-        generic: false,
-        debug_info: true,
-        pretty_debug_info: false,
-        local_scope: false,
-        elide_elements_above: None,
-        hex_elements_above: None,
-        skip_regions: false,
-    },
-    PrintFlags {
-        generic: true,
-        debug_info: true,
-        pretty_debug_info: false,
-        local_scope: true,
-        elide_elements_above: None,
-        hex_elements_above: None,
-        skip_regions: false,
-    },
-];
+/// The printed forms checked for each input that parses: generic, custom,
+/// custom with locations, and generic with locations and no aliases.
+fn forms() -> [PrintFlags; 4] {
+    let form = |generic, debug_info, local_scope| PrintFlags {
+        generic,
+        debug_info,
+        local_scope,
+        ..PrintFlags::default()
+    };
+    [
+        form(true, false, false),
+        form(false, false, false),
+        form(false, true, false),
+        form(true, true, true),
+    ]
+}
 
 fn new_context() -> Context {
     let ctx = Context::new();
@@ -58,14 +35,14 @@ fn new_context() -> Context {
 }
 
 /// Parses `src` in a fresh context; on success, returns whether it verified
-/// and its printed form for each of `FORMS`.
+/// and its printed form for each of [`forms`].
 fn parse_and_print(src: &[u8]) -> Option<(bool, Vec<String>)> {
     let ctx = new_context();
     let parsed = Parser::new(&ctx, src, "fuzz")
         .parse_source(ParserConfig::default())
         .ok()?;
     let verified = verify_top_level(&ctx, &parsed.body, &parsed.ops).is_ok();
-    let printed = FORMS
+    let printed = forms()
         .iter()
         .map(|flags| {
             let mut out = Vec::new();
@@ -90,7 +67,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     }
     for (i, text) in printed.iter().enumerate() {
-        let flags = FORMS[i];
+        let flags = forms()[i];
         let Some((reverified, reprinted)) = parse_and_print(text.as_bytes()) else {
             let ctx = new_context();
             let err = Parser::new(&ctx, text.as_bytes(), "printed")
@@ -99,7 +76,10 @@ fuzz_target!(|data: &[u8]| {
                 .map(|e| e.0.message);
             panic!("printed text ({flags:?}) does not parse: {err:?}\n{text}");
         };
-        assert!(reverified, "printed text ({flags:?}) does not verify:\n{text}");
+        assert!(
+            reverified,
+            "printed text ({flags:?}) does not verify:\n{text}"
+        );
         assert_eq!(
             text, &reprinted[i],
             "printing is not a fixed point ({flags:?})"

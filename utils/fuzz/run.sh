@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Runs a cargo-fuzz campaign: utils/fuzz/run.sh TARGET SECONDS
+# (FUZZ_NO_BUILD=1 runs the target as last built, without rebuilding).
 #
 # The corpus (fuzz/corpus/TARGET) is seeded, when empty, with every
 # `// -----` chunk of the .mlir files under test/ and with fuzz/seeds/TARGET;
@@ -7,6 +8,11 @@
 # out-of-memory input libFuzzer leaves in fuzz/artifacts/TARGET is minimized
 # with `cargo fuzz tmin`, and the minimized inputs are printed: each is a
 # regression test to write (a file test under test/ or a unit test).
+# Targets are built optimized with debug assertions (overflow checks) and
+# LeakSanitizer (FUZZ_BUILD_FLAGS overrides "-O -a -s leak"); inputs slower
+# than 1 s are reported ("Slowest unit"), and the run ends with libFuzzer's
+# execution count. llvm_export and pass_pipeline are also seeded with
+# modules from the differential generator (utils/gen/gen.py).
 # Needs the nightly toolchain and cargo-fuzz (`cargo install cargo-fuzz`).
 set -uo pipefail
 
@@ -30,6 +36,15 @@ if [ -z "$(ls -A "$corpus")" ]; then
             /^\/\/ -----$/ { close(f); n++; f = out "." n; next }
             { print > f }' "$file"
     done
+    case "$target" in
+        llvm_export | pass_pipeline)
+            python3 "$repo/utils/gen/gen.py" --seed 1 --count 200 |
+                awk -v out="$corpus/gen" '
+                    BEGIN { n = 0; f = out "." n }
+                    /^\/\/ -----$/ { close(f); n++; f = out "." n; next }
+                    { print > f }'
+            ;;
+    esac
     if [ -d "$fuzz_dir/seeds/$target" ]; then
         cp "$fuzz_dir/seeds/$target"/* "$corpus"/
     fi
@@ -38,9 +53,16 @@ fi
 
 cd "$fuzz_dir" || exit 1
 before=$(ls "$artifacts" | grep -v '^minimized-' | sort)
-cargo +nightly fuzz run "$target" "$corpus" -- \
-    -max_total_time="$seconds" -dict="$fuzz_dir/mlir.dict" -timeout=10 \
-    -print_final_stats=1
+read -r -a build_flags <<<"${FUZZ_BUILD_FLAGS:--O -a -s leak}"
+fuzz_args=(-max_total_time="$seconds" -dict="$fuzz_dir/mlir.dict" -timeout=10
+    -report_slow_units=1 -print_final_stats=1)
+if [ -n "${FUZZ_NO_BUILD:-}" ]; then
+    # Runs the target as last built, without rebuilding the workspace.
+    "$fuzz_dir/target/x86_64-unknown-linux-gnu/release/$target" \
+        -artifact_prefix="$artifacts/" "$corpus" "${fuzz_args[@]}"
+else
+    cargo +nightly fuzz run "${build_flags[@]}" "$target" "$corpus" -- "${fuzz_args[@]}"
+fi
 status=$?
 
 found=0
@@ -50,8 +72,14 @@ for crash in $(ls "$artifacts" | grep -v '^minimized-' | sort); do
     fi
     found=$((found + 1))
     echo "== minimizing $artifacts/$crash"
-    cargo +nightly fuzz tmin "$target" "$artifacts/$crash" -- -runs=2000 \
-        >"$artifacts/$crash.tmin.log" 2>&1
+    if [ -n "${FUZZ_NO_BUILD:-}" ]; then
+        "$fuzz_dir/target/x86_64-unknown-linux-gnu/release/$target" -minimize_crash=1 \
+            -runs=2000 -exact_artifact_path="$artifacts/minimized-from-$crash" \
+            "$artifacts/$crash" >"$artifacts/$crash.tmin.log" 2>&1
+    else
+        cargo +nightly fuzz tmin "${build_flags[@]}" "$target" "$artifacts/$crash" -- -runs=2000 \
+            >"$artifacts/$crash.tmin.log" 2>&1
+    fi
     minimized=$(ls -t "$artifacts" | grep '^minimized-from-' | head -n 1)
     echo "== turn into a regression test: $artifacts/${minimized:-$crash}"
     cat "$artifacts/${minimized:-$crash}"

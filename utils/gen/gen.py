@@ -6,10 +6,14 @@ what dominates the insertion point. A module holds type and attribute
 aliases, file/name/fused locations, a symbol table of public and private
 functions calling each other (and a nested module), and functions whose
 bodies mix arith, math, func, scf (if/for/while/execute_region/index_switch),
-cf (branches with block arguments, conditional branches, switches), ub and
-memref ops in several blocks.
+cf (branches with block arguments, conditional branches, switches), ub,
+memref (alloca, load/store, cast, dim, subview, copy), affine (apply, min,
+max, for, load/store) and tensor (from_elements, extract, insert, cast,
+dim, empty) ops in several blocks, and with `--vector` vector ops
+(broadcast, extract). `--basic` leaves out affine, tensor, vector and the
+extra memref ops (the modules of the first runs).
 
-Usage: gen.py --seed S --count N [--out FILE]
+Usage: gen.py --seed S --count N [--basic] [--vector] [--out FILE]
 The modules are separated by `// -----`, ready for --split-input-file; the
 same seed always gives the same modules.
 """
@@ -61,8 +65,13 @@ class Scope:
 class Gen:
     """Builds one module's text."""
 
-    def __init__(self, rng):
+    def __init__(self, rng, extra=True, vector=False):
         self.r = rng
+        # Whether to use the affine, tensor and extra memref ops.
+        self.extra = extra
+        # Whether to use vector ops too (Strata's vector dialect has no
+        # folders yet, so they differ under every pass that folds).
+        self.vector = extra and vector
         self.counter = 0
         self.lines = []
         self.indent = 0
@@ -199,6 +208,156 @@ class Gen:
         self.emit(f"{v} = memref.load {m}[{i}] : memref<{n}x{ty}>")
         scope.add(v, ty)
 
+    def affine_ops(self, scope):
+        """affine.apply/min/max over index values, affine.load/store."""
+        k = self.r.random()
+        d0, d1 = self.value(scope, "index"), self.value(scope, "index")
+        v = self.fresh()
+        c = self.r.randint(-3, 5)
+        if k < 0.4:
+            expr = self.r.choice([f"d0 + {c}", f"d0 * {abs(c) + 1}", f"d0 floordiv {abs(c) + 1}",
+                                  f"d0 mod {abs(c) + 1}", f"d0 ceildiv {abs(c) + 1}", "d0 - d1",
+                                  f"d0 + s0 * {c}"])
+            dims = "(d0, d1)" if "d1" in expr else "(d0)"
+            ops = f"({d0}, {d1})" if "d1" in expr else f"({d0})"
+            syms = ""
+            if "s0" in expr:
+                # A symbol must be valid as one: a constant always is.
+                s0 = self.fresh()
+                self.emit(f"{s0} = arith.constant {self.r.randint(0, 9)} : index")
+                syms = f"[{s0}]"
+            sym_decl = "[s0]" if "s0" in expr else ""
+            self.emit(f"{v} = affine.apply affine_map<{dims}{sym_decl} -> ({expr})>{ops}{syms}")
+        elif k < 0.7:
+            op = self.r.choice(["min", "max"])
+            self.emit(f"{v} = affine.{op} affine_map<(d0, d1) -> (d0, d1 + {c}, {c * 2})>"
+                      f"({d0}, {d1})")
+        else:
+            ty = self.r.choice(["i32", "f32"])
+            n = self.r.randint(2, 8)
+            m = self.fresh()
+            self.emit(f"{m} = memref.alloca() : memref<{n}x{ty}>")
+            x = self.value(scope, ty)
+            self.emit(f"affine.store {x}, {m}[{self.r.randint(0, n - 1)}] : memref<{n}x{ty}>")
+            self.emit(f"{v} = affine.load {m}[{self.r.randint(0, n - 1)}] : memref<{n}x{ty}>")
+            scope.add(v, ty)
+            return
+        scope.add(v, "index")
+
+    def affine_for(self, scope, depth):
+        """An affine.for with constant bounds, maybe carrying a value."""
+        lb = self.r.randint(-2, 4)
+        ub_ = lb + self.r.randint(0, 6)
+        step = self.r.randint(1, 3)
+        types = self.r.choice([[], [], [self.r.choice(["i32", "f32", "index"])]])
+        inits = [self.value(scope, t) for t in types]
+        outs, lhs = self.results_of(types)
+        iv = self.fresh()
+        iters = [self.fresh() for _ in types]
+        it = ""
+        if types:
+            it = (f" iter_args({', '.join(f'{a} = {i}' for a, i in zip(iters, inits))})"
+                  f" -> ({', '.join(types)})")
+        self.emit(f"{lhs}affine.for {iv} = {lb} to {ub_}{f' step {step}' if step > 1 else ''}{it} {{")
+        self.indent += 1
+        inner = Scope(scope)
+        inner.add(iv, "index")
+        for a, t in zip(iters, types):
+            inner.add(a, t)
+        for _ in range(self.r.randint(0, 3)):
+            if self.r.random() < 0.5:
+                self.affine_ops(inner)
+            else:
+                self.simple_op(inner)
+        ys = [self.value(inner, t) for t in types]
+        if ys:
+            self.emit(f"affine.yield {', '.join(ys)} : {', '.join(types)}")
+        self.indent -= 1
+        self.emit("}")
+        for o, t in zip(outs, types):
+            scope.add(o, t)
+
+    def tensor_ops(self, scope):
+        """from_elements, extract, insert, dim, empty, splat, cast."""
+        ty = self.r.choice(["i32", "f32", "index"])
+        n = self.r.randint(1, 4)
+        elems = [self.value(scope, ty) for _ in range(n)]
+        t = self.fresh()
+        self.emit(f"{t} = tensor.from_elements {', '.join(elems)} : tensor<{n}x{ty}>")
+        i = self.fresh()
+        self.emit(f"{i} = arith.constant {self.r.randint(0, n - 1)} : index")
+        k = self.r.random()
+        if k < 0.35:
+            v = self.fresh()
+            self.emit(f"{v} = tensor.extract {t}[{i}] : tensor<{n}x{ty}>")
+            scope.add(v, ty)
+        elif k < 0.6:
+            t2, v = self.fresh(), self.fresh()
+            self.emit(f"{t2} = tensor.insert {self.value(scope, ty)} into {t}[{i}] : tensor<{n}x{ty}>")
+            self.emit(f"{v} = tensor.extract {t2}[{self.value(scope, 'index')}] : tensor<{n}x{ty}>")
+            scope.add(v, ty)
+        elif k < 0.8:
+            c, d = self.fresh(), self.fresh()
+            self.emit(f"{c} = tensor.cast {t} : tensor<{n}x{ty}> to tensor<?x{ty}>")
+            self.emit(f"{d} = tensor.dim {c}, {i} : tensor<?x{ty}>")
+            scope.add(d, "index")
+        else:
+            e, d = self.fresh(), self.fresh()
+            size = self.value(scope, "index") if self.r.random() < 0.3 else None
+            if size is None:
+                self.emit(f"{e} = tensor.empty() : tensor<{n}x{ty}>")
+                self.emit(f"{d} = tensor.dim {e}, {i} : tensor<{n}x{ty}>")
+            else:
+                self.emit(f"{e} = tensor.empty({size}) : tensor<?x{ty}>")
+                self.emit(f"{d} = tensor.dim {e}, {i} : tensor<?x{ty}>")
+            scope.add(d, "index")
+
+    def vector_ops(self, scope):
+        """broadcast and extract (the vector ops Strata has)."""
+        ty = self.r.choice(["i32", "f32"])
+        n = self.r.choice([2, 4, 8])
+        x = self.value(scope, ty)
+        v = self.fresh()
+        self.emit(f"{v} = vector.broadcast {x} : {ty} to vector<{n}x{ty}>")
+        r = self.fresh()
+        if self.r.random() < 0.5:
+            self.emit(f"{r} = vector.extract {v}[{self.r.randint(0, n - 1)}] : {ty} from vector<{n}x{ty}>")
+        else:
+            m, row = self.r.choice([2, 3]), self.fresh()
+            w = self.fresh()
+            self.emit(f"{w} = vector.broadcast {v} : vector<{n}x{ty}> to vector<{m}x{n}x{ty}>")
+            self.emit(f"{row} = vector.extract {w}[{self.r.randint(0, m - 1)}] : vector<{n}x{ty}>"
+                      f" from vector<{m}x{n}x{ty}>")
+            self.emit(f"{r} = vector.extract {row}[{self.r.randint(0, n - 1)}] : {ty} from vector<{n}x{ty}>")
+        scope.add(r, ty)
+
+    def memref_more(self, scope):
+        """memref.dim/cast/subview/copy on a small allocation."""
+        ty = self.r.choice(["i32", "f32"])
+        n = self.r.randint(2, 8)
+        m = self.fresh()
+        self.emit(f"{m} = memref.alloca() : memref<{n}x{ty}>")
+        k = self.r.random()
+        if k < 0.4:
+            c, d, i = self.fresh(), self.fresh(), self.fresh()
+            self.emit(f"{c} = memref.cast {m} : memref<{n}x{ty}> to memref<?x{ty}>")
+            self.emit(f"{i} = arith.constant 0 : index")
+            self.emit(f"{d} = memref.dim {c}, {i} : memref<?x{ty}>")
+            scope.add(d, "index")
+        elif k < 0.7:
+            off = self.r.randint(0, n - 1)
+            size = self.r.randint(1, n - off)
+            sv, v, z = self.fresh(), self.fresh(), self.fresh()
+            self.emit(f"{sv} = memref.subview {m}[{off}] [{size}] [1] : memref<{n}x{ty}> to "
+                      f"memref<{size}x{ty}, strided<[1], offset: {off}>>")
+            self.emit(f"{z} = arith.constant 0 : index")
+            self.emit(f"{v} = memref.load {sv}[{z}] : memref<{size}x{ty}, strided<[1], offset: {off}>>")
+            scope.add(v, ty)
+        else:
+            m2 = self.fresh()
+            self.emit(f"{m2} = memref.alloca() : memref<{n}x{ty}>")
+            self.emit(f"memref.copy {m}, {m2} : memref<{n}x{ty}> to memref<{n}x{ty}>")
+
     def call(self, scope):
         name, args, results = self.r.choice(self.funcs)
         operands = [self.value(scope, t) for t in args]
@@ -226,10 +385,17 @@ class Gen:
                 self.execute_region(scope, depth)
             elif depth < 3 and k < 0.22:
                 self.index_switch(scope, depth)
+            elif depth < 3 and k < 0.24 and self.extra:
+                self.affine_for(scope, depth)
             elif k < 0.27 and self.funcs:
                 self.call(scope)
             elif k < 0.3:
                 self.memref_ops(scope)
+            elif k < 0.42 and self.extra:
+                kinds = [self.affine_ops, self.tensor_ops, self.memref_more]
+                if self.vector:
+                    kinds.append(self.vector_ops)
+                self.r.choice(kinds)(scope)
             else:
                 self.simple_op(scope)
 
@@ -454,10 +620,10 @@ class Gen:
         return "\n".join(self.lines) + "\n"
 
 
-def generate(seed, count):
+def generate(seed, count, extra=True, vector=False):
     """`count` modules from `seed`, as one split-input text."""
     rng = random.Random(seed)
-    return "// -----\n".join(Gen(random.Random(rng.getrandbits(64))).module()
+    return "// -----\n".join(Gen(random.Random(rng.getrandbits(64)), extra, vector).module()
                              for _ in range(count))
 
 
@@ -466,8 +632,10 @@ def main():
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--count", type=int, default=100)
     ap.add_argument("--out")
+    ap.add_argument("--basic", action="store_true")
+    ap.add_argument("--vector", action="store_true")
     a = ap.parse_args()
-    text = generate(a.seed, a.count)
+    text = generate(a.seed, a.count, not a.basic, a.vector)
     if a.out:
         with open(a.out, "w") as f:
             f.write(text)

@@ -357,8 +357,9 @@ pub fn populate_patterns(
 /// Attributes of `func.func` that `llvm.func` spells differently.
 const FUNC_ATTRS: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_attrs"];
 
-/// Replaces every converted `func.func` directly in the module `module`
-/// (of `body`) by an `llvm.func` owning its body.
+/// Replaces every converted `func.func` in the module `module` (of `body`)
+/// and in the modules nested in it, as upstream's conversion reaches them,
+/// by an `llvm.func` owning its body.
 /// `wrapped` lists the functions asking for C wrappers, with their
 /// original types (see [`crate::c_interface::wrapped_functions`]).
 pub fn finalize_functions(
@@ -373,16 +374,23 @@ pub fn finalize_functions(
         return;
     };
     let func_name = OperationName::new(ctx, "func.func");
+    let module_name = OperationName::new(ctx, "builtin.module");
     let regions: Vec<_> = mbody.root_regions().to_vec();
     let mut funcs = Vec::new();
+    let mut modules = Vec::new();
     for r in regions {
         for b in mbody.region_blocks(r) {
-            funcs.extend(
-                mbody
-                    .block_ops(b)
-                    .filter(|o| mbody.op_name(*o) == func_name),
-            );
+            for o in mbody.block_ops(b) {
+                if mbody.op_name(o) == func_name {
+                    funcs.push(o);
+                } else if mbody.op_name(o) == module_name {
+                    modules.push(o);
+                }
+            }
         }
+    }
+    for m in modules {
+        strata_ir::stack::grow(|| finalize_functions(ctx, mbody, m, tc, &[], opts));
     }
     for f in funcs {
         if !is_converted(ctx, mbody, f, tc) {

@@ -361,6 +361,16 @@ impl Attribute {
         intern(ctx, AttrKey::Array(elements))
     }
 
+    /// The array attribute `[v0 : i64, v1 : i64, ...]` (`I64ArrayAttr`).
+    pub fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+        let i64 = Type::int(ctx, 64);
+        let elems: Vec<Attribute> = values
+            .iter()
+            .map(|&v| Attribute::int(ctx, i64, v))
+            .collect();
+        Attribute::array(ctx, &elems)
+    }
+
     /// A dictionary attribute; sorts `entries` by name. Names must be unique.
     pub fn dictionary(ctx: &Context, entries: &mut [NamedAttr]) -> Attribute {
         if entries.is_empty() {

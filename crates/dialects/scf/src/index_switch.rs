@@ -85,10 +85,14 @@ pub(crate) fn parse(
     Ok(())
 }
 
-/// Whether the terminator of region `index` must be printed: a `scf.yield`
-/// without operands or attributes is implied when it is alone in a case, and
-/// always in the default region (index 0), as mlir-opt prints.
+/// Whether the terminator of region `index` must be printed: always in a
+/// case (an empty case would be a region without a block), and in the
+/// default region (index 0) unless it is a `scf.yield` without operands or
+/// attributes, as mlir-opt prints.
 fn prints_terminator(ctx: &Context, body: &Body, op: OpId, index: usize) -> bool {
+    if index != 0 {
+        return true;
+    }
     let (rbody, regions) = body.op_regions(op);
     let Some(block) = regions.get(index).and_then(|r| rbody.entry_block(*r)) else {
         return false;
@@ -96,8 +100,7 @@ fn prints_terminator(ctx: &Context, body: &Body, op: OpId, index: usize) -> bool
     let Some(term) = rbody.last_op(block) else {
         return false;
     };
-    (index != 0 && rbody.first_op(block) != Some(term))
-        || !rbody.isa::<YieldOp>(ctx, term)
+    !rbody.isa::<YieldOp>(ctx, term)
         || rbody.num_operands(term) != 0
         || !rbody.op_attrs(term).dict_entries(ctx).is_empty()
 }

@@ -1,7 +1,8 @@
 //! A subset of the `vector` dialect: `broadcast` (of a scalar), `extract`
 //! and `insert` (of an element or a trailing subvector, at static or
 //! dynamic positions), `extract_strided_slice`, `insert_strided_slice`,
-//! `shape_cast` and `print`.
+//! `shape_cast` and `print`, with upstream's folders for `broadcast` and
+//! `extract` (constants become splats, extracts see through broadcasts).
 //!
 //! ```
 //! let ctx = strata_ir::Context::new();
@@ -13,19 +14,23 @@
 //! assert!(text.contains("vector.broadcast %0 : f32 to vector<4xf32>"), "{text}");
 //! ```
 
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::ConstantMaterializerInterface;
 use strata_ir::types::DYNAMIC;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, DialectDef, OpId, OpTraits, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
 
 mod classes;
+mod fold;
 mod print;
 mod slices;
 pub use classes::*;
 pub use print::{PUNCTUATION, PUNCTUATION_ATTR, newline};
-pub use slices::{I64_ARRAY_ATTR, i64_array, i64_array_attr};
+pub use slices::{I64_ARRAY_ATTR, i64_array};
 
-/// The `vector` dialect definition (the ops above).
+/// The `vector` dialect definition (the ops above); folded constants are
+/// materialized as `arith.constant`.
 pub fn dialect() -> Result<DialectDef, String> {
     let mut d = strata_ods::dialect(
         "vector",
@@ -40,6 +45,9 @@ pub fn dialect() -> Result<DialectDef, String> {
         ],
     )?;
     d.add_interface::<dyn strata_asm::DialectAttrAsmInterface>(Box::new(print::ATTR_ASM));
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        strata_dialect_arith::materialize_constant as MaterializeHook,
+    ));
     Ok(d)
 }
 
@@ -60,6 +68,7 @@ fn broadcast() -> OpSpec {
         .result("vector", VECTOR)
         .traits(PURE)
         .format("$source attr-dict `:` type($source) `to` type($vector)")
+        .folder(fold::fold_broadcast)
         .verifier(|_, ctx, body, op| {
             let source = body.value_type(body.operand(op, 0));
             let result = body.value_type(body.result(op, 0));
@@ -125,6 +134,7 @@ fn extract() -> OpSpec {
         .format(
             "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)",
         )
+        .folder(fold::fold_extract)
         .verifier(|_, ctx, body, op| verify_extract(ctx, body, op))
 }
 

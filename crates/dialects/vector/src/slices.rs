@@ -29,16 +29,6 @@ pub fn i64_array(ctx: &Context, attr: Attribute) -> Option<Vec<i64>> {
         .collect()
 }
 
-/// The array attribute `[v0, v1, ...]` of 64-bit integers.
-pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let i64 = Type::int(ctx, 64);
-    let elems: Vec<Attribute> = values
-        .iter()
-        .map(|&v| Attribute::int(ctx, i64, v))
-        .collect();
-    Attribute::array(ctx, &elems)
-}
-
 fn shape(ctx: &Context, ty: Type) -> Vec<i64> {
     ty.shape(ctx).map(<[i64]>::to_vec).unwrap_or_default()
 }
@@ -319,7 +309,7 @@ mod tests {
     #[test]
     fn i64_arrays_round_trip_and_reject_other_elements() {
         let ctx = Context::new();
-        let attr = i64_array_attr(&ctx, &[0, -3, 7]);
+        let attr = Attribute::i64_array(&ctx, &[0, -3, 7]);
         assert_eq!(i64_array(&ctx, attr), Some(vec![0, -3, 7]));
         let i32_elem = Attribute::int(&ctx, Type::int(&ctx, 32), 1);
         assert_eq!(i64_array(&ctx, Attribute::array(&ctx, &[i32_elem])), None);

@@ -295,9 +295,6 @@ pub fn apply_patterns_greedily(
         if config.max_iterations.is_some_and(|m| iteration > m) {
             return (changed_any, !continue_rewrites);
         }
-        // Operations in unreachable blocks are never processed: the blocks
-        // go first, whatever the region simplification level, as upstream.
-        erase_unreachable_blocks(&mut Rewriter::new(ctx, body, None), regions);
         let mut folder = OperationFolder::default();
         let mut driver = Driver {
             worklist: Worklist::default(),
@@ -313,7 +310,13 @@ pub fn apply_patterns_greedily(
         if config.top_down {
             driver.worklist.reverse();
         }
-        continue_rewrites = process_worklist(ctx, body, patterns, config, &mut driver);
+        // Operations in unreachable blocks are never processed: the blocks
+        // go before the worklist runs, whatever the region simplification
+        // level, but after seeding it (which hoists their constants into
+        // the entry block), as upstream.
+        continue_rewrites =
+            erase_unreachable_blocks(&mut Rewriter::new(ctx, body, Some(&mut driver)), regions);
+        continue_rewrites |= process_worklist(ctx, body, patterns, config, &mut driver);
         if config.region_simplify != RegionSimplify::Disabled {
             let mut rw = Rewriter::new(ctx, body, Some(&mut driver));
             continue_rewrites |= simplify_regions(

@@ -143,11 +143,14 @@ fn replace_with_constant(
     true
 }
 
-/// Pushes the blocks of `regions` so that they pop in order.
+/// Pushes the blocks of the regions of `op` as upstream's SCCP does: the
+/// blocks of a region pop in order, and the last region pops first (so the
+/// constants it materializes come before those of the earlier regions,
+/// each new constant going to the start of the entry block).
 fn push_blocks(ir: &Ir<'_>, op: OpRef, worklist: &mut Vec<BlockRef>) {
     let (rb, regions) = ir.regions(op);
     let body = ir.body(rb);
-    for &r in regions.iter().rev() {
+    for &r in regions.iter() {
         let blocks: SmallVec<[BlockId; 8]> = body.region_blocks(r).collect();
         for &block in blocks.iter().rev() {
             worklist.push(BlockRef { body: rb, block });

@@ -188,15 +188,9 @@ impl<'r, 'a> Builder<'r, 'a> {
             &[input],
             &[result],
             &[
-                (
-                    "offsets",
-                    strata_dialect_vector::i64_array_attr(ctx, &offsets),
-                ),
-                ("sizes", strata_dialect_vector::i64_array_attr(ctx, &sizes)),
-                (
-                    "strides",
-                    strata_dialect_vector::i64_array_attr(ctx, &strides),
-                ),
+                ("offsets", strata_ir::Attribute::i64_array(ctx, &offsets)),
+                ("sizes", strata_ir::Attribute::i64_array(ctx, &sizes)),
+                ("strides", strata_ir::Attribute::i64_array(ctx, &strides)),
             ],
         );
         self.rw.body().result(op, 0)
@@ -264,14 +258,8 @@ impl<'r, 'a> Builder<'r, 'a> {
             &[source, dest],
             &[dest_ty],
             &[
-                (
-                    "offsets",
-                    strata_dialect_vector::i64_array_attr(ctx, &offsets),
-                ),
-                (
-                    "strides",
-                    strata_dialect_vector::i64_array_attr(ctx, &strides),
-                ),
+                ("offsets", strata_ir::Attribute::i64_array(ctx, &offsets)),
+                ("strides", strata_ir::Attribute::i64_array(ctx, &strides)),
             ],
         );
         self.rw.body().result(op, 0)

@@ -78,7 +78,7 @@ fn parse_switch(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) ->
     Ok(())
 }
 
-/// Prints the switch with one case per line.
+/// Prints the switch with one case per line (and `]` on a line of its own).
 fn print_switch(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
@@ -118,9 +118,9 @@ fn print_switch(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         }
     }
     p.decrease_indent();
-    if !values.is_empty() {
-        p.newline();
-    }
+    // As mlir-opt, the closing bracket is on a line of its own even when
+    // there is no case.
+    p.newline();
     p.write("]");
     p.print_optional_attr_dict(
         op,

@@ -1,5 +1,6 @@
 //! The slice ops: extract_slice, insert_slice, parallel_insert_slice.
 
+use std::sync::{Mutex, PoisonError};
 use strata_asm::{PrintFlags, op_to_string};
 use strata_dialect_utils::offsets::OffsetSizeStride;
 use strata_dialect_utils::{
@@ -146,12 +147,35 @@ pub(crate) fn ops() -> Vec<OpSpec> {
     ]
 }
 
-/// Splices the three lists into a format (formats are `&'static str`, so
-/// the result is leaked once per registration).
-fn const_format(template: &str) -> &'static str {
-    Box::leak(
+/// Splices the three lists into a format. Formats are `&'static str`, so
+/// each spliced format is leaked once per process and reused by every later
+/// registration (a program creating many contexts does not grow).
+fn const_format(template: &'static str) -> &'static str {
+    static SPLICED: Mutex<Vec<(&str, &str)>> = Mutex::new(Vec::new());
+    let mut spliced = SPLICED.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(&(_, format)) = spliced.iter().find(|(t, _)| *t == template) {
+        return format;
+    }
+    let format: &'static str = Box::leak(
         template
             .replace("LISTS", SLICE_FORMAT_LISTS)
             .into_boxed_str(),
-    )
+    );
+    spliced.push((template, format));
+    format
+}
+
+#[cfg(test)]
+mod tests {
+    use super::const_format;
+
+    /// Found by the `pass_pipeline` fuzz target's leak check: every
+    /// registration of the dialect leaked its spliced formats.
+    #[test]
+    fn a_spliced_format_is_leaked_once() {
+        let first = const_format("$source LISTS attr-dict");
+        let again = const_format("$source LISTS attr-dict");
+        assert!(std::ptr::eq(first, again));
+        assert!(first.starts_with("$source ") && !first.contains("LISTS"));
+    }
 }
