@@ -54,5 +54,6 @@ pub use mem_slot::{
 };
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
-    RegionVerifierInterface, UnreachableTerminatorInterface, populate_default_properties,
+    PoisonValueInterface, RegionVerifierInterface, UnreachableTerminatorInterface,
+    populate_default_properties,
 };
