@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use smallvec::{SmallVec, smallvec};
 use strata_ir::interfaces::{
-    ForwardOperands, InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, if_like_successors,
+    ForwardOperands, InductionVar, InvocationBounds, LoopBound, LoopLikeOpInterface,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    if_like_successors,
 };
 use strata_ir::{Attribute, Body, Context, OpId, RegionId};
 
@@ -46,6 +47,27 @@ impl RegionBranchOpInterface for ForBranches {
 impl LoopLikeOpInterface for ForBranches {
     fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
+    }
+
+    fn induction_vars(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<SmallVec<[InductionVar; 1]>> {
+        let entry = body
+            .local_regions(op)
+            .first()
+            .and_then(|&r| body.entry_block(r))?;
+        let iv = *body.block_args(entry).first()?;
+        let mut bounds = body.operands(op).map(LoopBound::Value);
+        let (lower, upper, step) = (bounds.next()?, bounds.next()?, bounds.next()?);
+        Some(smallvec![InductionVar {
+            iv,
+            lower,
+            upper,
+            step
+        }])
     }
 }
 

@@ -29,9 +29,10 @@ mod op_hooks;
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
-    BranchHooks, BranchOpInterface, ForwardOperands, InvocationBounds, LoopLikeOpInterface,
-    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
-    append_successor_operand, erase_successor_operand, if_like_successors,
+    BranchHooks, BranchOpInterface, ForwardOperands, InductionVar, InvocationBounds, LoopBound,
+    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, append_successor_operand,
+    erase_successor_operand, if_like_successors,
 };
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
