@@ -280,8 +280,8 @@ fn if_op() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_if, syntax::print_if)
         .canonicalizer(|ctx, set| {
+            canonicalize::if_patterns(ctx, set);
             add_region_branch_patterns(set, IfOp::NAME);
-            canonicalize::if_patterns(ctx, set)
         })
         .folder(canonicalize_branches::fold_if)
         .verifier(verify::verify_if)
@@ -328,8 +328,8 @@ fn execute_region() -> OpSpec {
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_execute_region, syntax::print_execute_region)
         .canonicalizer(|ctx, set| {
+            canonicalize::execute_region_patterns(ctx, set);
             add_region_branch_patterns(set, ExecuteRegionOp::NAME);
-            canonicalize::execute_region_patterns(ctx, set)
         })
         .verifier(verify::verify_execute_region)
         .region_verifier(verify::verify_execute_region_yields)
@@ -348,8 +348,8 @@ fn index_switch() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(index_switch::parse, index_switch::print)
         .canonicalizer(|ctx, set| {
+            canonicalize_branches::index_switch_patterns(ctx, set);
             add_region_branch_patterns(set, IndexSwitchOp::NAME);
-            canonicalize_branches::index_switch_patterns(ctx, set)
         })
         .verifier(index_switch::verify)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(index_switch::IndexSwitchBranches))
