@@ -17,7 +17,7 @@
 // CHECK:         return %[[R]]#0 : i32
 // NOCANON-LABEL: func.func @while_loop
 // NOCANON:         %[[P:.*]] = ub.poison : i32
-// NOCANON-NEXT:    %{{.*}}:3 = scf.while (%{{.*}} = %[[P]], %{{.*}} = %arg2) : (i32, i32) -> (i32, i32, i32)
+// NOCANON-NEXT:    scf.while (%arg3 = %[[P]], %arg4 = %arg2) : (i32, i32) -> (i32, i32, i32)
 func.func @while_loop(%c: i1, %x: i32, %y: i32) -> i32 {
   %r:3 = scf.while (%a = %x, %b = %y) : (i32, i32) -> (i32, i32, i32) {
     %s = arith.addi %b, %b : i32

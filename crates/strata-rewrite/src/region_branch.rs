@@ -136,9 +136,12 @@ pub fn successor_operands(ctx: &Context, body: &Body, op: OpId) -> Vec<Successor
     out
 }
 
+/// A successor input with the operands (owner, position) forwarded to it.
+type InputSources = (Value, SmallVec<[(OpId, usize); 2]>);
+
 /// The operands forwarded to each successor input, in order of first appearance.
-fn inverse(operands: &[SuccessorOperand]) -> Vec<(Value, SmallVec<[(OpId, usize); 2]>)> {
-    let mut out: Vec<(Value, SmallVec<[(OpId, usize); 2]>)> = Vec::new();
+fn inverse(operands: &[SuccessorOperand]) -> Vec<InputSources> {
+    let mut out: Vec<InputSources> = Vec::new();
     let mut slot: FxHashMap<Value, usize> = FxHashMap::default();
     for o in operands {
         for &input in &o.inputs {
