@@ -29,6 +29,7 @@ pub mod conversion;
 pub mod greedy;
 pub mod matchers;
 mod pattern_rewriter;
+pub mod region_branch;
 pub mod region_utils;
 mod rewriter;
 

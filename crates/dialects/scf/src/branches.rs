@@ -6,8 +6,9 @@ use std::ops::Range;
 
 use smallvec::{SmallVec, smallvec};
 use strata_ir::interfaces::{
-    ForwardOperands, InvocationBounds, LoopLikeOpInterface, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor, if_like_successors,
+    ForwardOperands, InductionVar, InvocationBounds, LoopBound, LoopLikeOpInterface,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    if_like_successors,
 };
 use strata_ir::{Attribute, Body, Context, OpId, RegionId, Value};
 
@@ -89,6 +90,27 @@ impl LoopLikeOpInterface for ForBranches {
             replace_init_uses_in_loop,
             new_yields,
         )
+    }
+
+    fn induction_vars(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<SmallVec<[InductionVar; 1]>> {
+        let entry = body
+            .local_regions(op)
+            .first()
+            .and_then(|&r| body.entry_block(r))?;
+        let iv = *body.block_args(entry).first()?;
+        let mut bounds = body.operands(op).map(LoopBound::Value);
+        let (lower, upper, step) = (bounds.next()?, bounds.next()?, bounds.next()?);
+        Some(smallvec![InductionVar {
+            iv,
+            lower,
+            upper,
+            step
+        }])
     }
 }
 

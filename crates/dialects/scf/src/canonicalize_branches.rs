@@ -188,7 +188,7 @@ pub(crate) fn remove_unused_if_results(op: OpId, rw: &mut Rewriter<'_>) -> bool 
             .filter(|(_, u)| **u)
             .map(|(v, _)| v)
             .collect();
-        replace_yield(rw, term, &values);
+        rw.modify_in_place(term, |body| body.set_operands(term, &values));
     }
     let new_results: SmallVec<[Value; 4]> = rw.body().results(new_if).collect();
     let mut next = new_results.iter();

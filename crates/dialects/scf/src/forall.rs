@@ -15,7 +15,7 @@ use strata_ods::{dense_i64_values, operand_group};
 
 use crate::syntax::expect_keyword;
 use crate::{ForallOp, InParallelOp};
-use strata_ir::interfaces::LoopLikeOpInterface;
+use strata_ir::interfaces::{InductionVar, LoopBound, LoopLikeOpInterface};
 
 /// `(%a, 4, %b)`: a parenthesized mixed static/dynamic index list.
 fn parse_index_list<'a>(
@@ -440,5 +440,46 @@ impl LoopLikeOpInterface for ForallLoop {
         op: OpId,
     ) -> SmallVec<[strata_ir::RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
+    }
+
+    fn induction_vars(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<SmallVec<[InductionVar; 1]>> {
+        let entry = body
+            .local_regions(op)
+            .first()
+            .and_then(|&r| body.entry_block(r))?;
+        let mixed = |name: &str, group: &str| -> Vec<LoopBound> {
+            let (statics, values) = bounds(ctx, body, op, name, group);
+            let mut next = values.into_iter();
+            statics
+                .into_iter()
+                .map(|s| match s {
+                    DYNAMIC => next.next().map_or(LoopBound::Constant(s), LoopBound::Value),
+                    _ => LoopBound::Constant(s),
+                })
+                .collect()
+        };
+        let lower = mixed("staticLowerBound", "dynamicLowerBound");
+        let upper = mixed("staticUpperBound", "dynamicUpperBound");
+        let step = mixed("staticStep", "dynamicStep");
+        let args = body.block_args(entry);
+        let n = upper.len();
+        if lower.len() != n || step.len() != n || args.len() < n {
+            return None;
+        }
+        Some(
+            (0..n)
+                .map(|i| InductionVar {
+                    iv: args[i],
+                    lower: lower[i],
+                    upper: upper[i],
+                    step: step[i],
+                })
+                .collect(),
+        )
     }
 }

@@ -35,6 +35,7 @@ use strata_ir::interfaces::{
 };
 use strata_ir::{DialectDef, OpTraits};
 use strata_ods::{OpSpec, constraints as c};
+use strata_rewrite::region_branch::add_region_branch_patterns;
 
 /// The `scf` dialect definition.
 pub fn dialect() -> Result<DialectDef, String> {
@@ -258,7 +259,10 @@ fn for_op() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_for, syntax::print_for)
-        .canonicalizer(canonicalize_loops::for_patterns)
+        .canonicalizer(|ctx, set| {
+            add_region_branch_patterns(set, ForOp::NAME);
+            canonicalize_loops::for_patterns(ctx, set)
+        })
         .verifier(verify::verify_for)
         .region_verifier(verify::verify_for_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ForBranches))
@@ -276,7 +280,10 @@ fn if_op() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_if, syntax::print_if)
-        .canonicalizer(canonicalize::if_patterns)
+        .canonicalizer(|ctx, set| {
+            canonicalize::if_patterns(ctx, set);
+            add_region_branch_patterns(set, IfOp::NAME);
+        })
         .folder(canonicalize_branches::fold_if)
         .verifier(verify::verify_if)
         .region_verifier(verify::verify_if_regions)
@@ -293,7 +300,10 @@ fn while_op() -> OpSpec {
         .sized_region("after", 1)
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_while, syntax::print_while)
-        .canonicalizer(canonicalize_while::while_patterns)
+        .canonicalizer(|ctx, set| {
+            add_region_branch_patterns(set, WhileOp::NAME);
+            canonicalize_while::while_patterns(ctx, set)
+        })
         .region_verifier(verify::verify_while_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::WhileBranches))
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(branches::WhileBranches))
@@ -318,7 +328,10 @@ fn execute_region() -> OpSpec {
         .region("region")
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_execute_region, syntax::print_execute_region)
-        .canonicalizer(canonicalize::execute_region_patterns)
+        .canonicalizer(|ctx, set| {
+            canonicalize::execute_region_patterns(ctx, set);
+            add_region_branch_patterns(set, ExecuteRegionOp::NAME);
+        })
         .verifier(verify::verify_execute_region)
         .region_verifier(verify::verify_execute_region_yields)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ExecuteRegionBranches))
@@ -335,7 +348,10 @@ fn index_switch() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(index_switch::parse, index_switch::print)
-        .canonicalizer(canonicalize_branches::index_switch_patterns)
+        .canonicalizer(|ctx, set| {
+            canonicalize_branches::index_switch_patterns(ctx, set);
+            add_region_branch_patterns(set, IndexSwitchOp::NAME);
+        })
         .verifier(index_switch::verify)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(index_switch::IndexSwitchBranches))
 }

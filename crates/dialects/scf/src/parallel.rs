@@ -8,7 +8,8 @@ use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand, type_to_string};
 use strata_ir::interfaces::{
-    LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint, RegionSuccessor,
+    InductionVar, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionSuccessor,
 };
 use strata_ir::verifier::op_error;
 use strata_ir::{
@@ -348,5 +349,31 @@ impl RegionBranchOpInterface for ParallelBranches {
 impl LoopLikeOpInterface for ParallelBranches {
     fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
+    }
+
+    fn induction_vars(
+        &self,
+        _ctx: &Context,
+        body: &Body,
+        op: OpId,
+    ) -> Option<SmallVec<[InductionVar; 1]>> {
+        let entry = entry_block(body, op, 0)?;
+        let ivs = body.block_args(entry);
+        let n = ivs.len();
+        let operands: SmallVec<[Value; 8]> = body.operands(op).collect();
+        if operands.len() < 3 * n {
+            return None;
+        }
+        Some(
+            ivs.iter()
+                .enumerate()
+                .map(|(i, &iv)| InductionVar {
+                    iv,
+                    lower: LoopBound::Value(operands[i]),
+                    upper: LoopBound::Value(operands[n + i]),
+                    step: LoopBound::Value(operands[2 * n + i]),
+                })
+                .collect(),
+        )
     }
 }

@@ -18,7 +18,7 @@ use strata_asm::{AttrAsmHooks, DialectAttrAsmInterface, ParseResult, Parser, Pri
 use strata_ir::dialect::MaterializeHook;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::interfaces::{
-    ConstantMaterializerInterface, DialectInlinerInterface, InlineAll,
+    ConstantMaterializerInterface, DialectInlinerInterface, InlineAll, PoisonValueInterface,
     UnreachableTerminatorInterface,
 };
 use strata_ir::{
@@ -69,6 +69,7 @@ pub fn dialect() -> Result<DialectDef, String> {
     ));
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
     d.add_interface::<dyn UnreachableTerminatorInterface>(Box::new(Unreachable));
+    d.add_interface::<dyn PoisonValueInterface>(Box::new(Poison));
     Ok(d)
 }
 
@@ -82,6 +83,22 @@ impl UnreachableTerminatorInterface for Unreachable {
     fn create_unreachable(&self, ctx: &Context, body: &mut Body, loc: Location) -> OpId {
         let state = UnreachableOp::state(ctx, loc);
         UnreachableOp::create(ctx, body, state).op()
+    }
+}
+
+/// `ub.poison` is the dialect's poison value.
+struct Poison;
+
+impl PoisonValueInterface for Poison {
+    fn create_poison(&self, ctx: &Context, body: &mut Body, ty: Type, loc: Location) -> OpId {
+        let mut state = OperationState::new(OperationName::new(ctx, PoisonOp::NAME), loc);
+        state.result_types.push(ty);
+        let mut props = [strata_ir::NamedAttr {
+            name: Ident::new(ctx, "value"),
+            value: poison(ctx),
+        }];
+        state.props = Some(Attribute::dictionary(ctx, &mut props));
+        body.create_op(ctx, state)
     }
 }
 

@@ -7,9 +7,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
-use strata_ir::interfaces::{
-    BranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
-};
+use strata_ir::interfaces::{BranchOpInterface, RegionBranchPoint, RegionSuccessor};
 use strata_ir::{AttrKind, Attribute};
 
 use super::constant_propagation::ConstantValue;
@@ -320,29 +318,7 @@ impl DeadCodeAnalysis {
         let Some(constants) = Self::constant_operands(cx, op) else {
             return;
         };
-        let ir = &*cx.ir;
-        let decided = ir
-            .def(op)
-            .and_then(|d| d.interface::<dyn RegionBranchTerminatorOpInterface>())
-            .and_then(|t| t.successors(ir.ctx, ir.body(op.body), op.op, &constants));
-        let successors = match decided {
-            Some(s) => s,
-            None => {
-                let (Some(iface), Some(index)) = (
-                    ir.region_branch(branch),
-                    ir.op_block(op).and_then(|b| ir.region_index(b)),
-                ) else {
-                    return;
-                };
-                iface.successors(
-                    ir.ctx,
-                    ir.body(branch.body),
-                    branch.op,
-                    RegionBranchPoint::Region(index),
-                    &[],
-                )
-            }
-        };
+        let successors = cx.ir.terminator_successors(branch, op, &constants);
         Self::mark_region_successors(cx, branch, op, &successors);
     }
 

@@ -8,13 +8,17 @@
 //! after its first value goes straight to the full range.
 
 use smallvec::SmallVec;
-use strata_ir::interfaces::{InferIntRangeInterface, IntegerValueRange, max_range_of};
+use strata_ir::interfaces::{
+    ConstantIntRanges, InferIntRangeInterface, IntegerValueRange, LoopBound, LoopLikeOpInterface,
+    max_range_of, range_storage_width,
+};
 use strata_ir::{Attribute, Ident, OpTraits, TypeKind};
+use strata_support::APInt;
 
 use super::constant_propagation::ConstantValue;
-use super::ir::{OpRef, ValueRef};
-use super::lattice::{JoinLattice, Lattice, join, value_of};
-use super::solver::{ChangeResult, LatticeAnchor, SolverCx};
+use super::ir::{BlockRef, OpRef, ValueRef};
+use super::lattice::{JoinLattice, Lattice, join, value_for, value_of};
+use super::solver::{ChangeResult, LatticeAnchor, ProgramPoint, SolverCx};
 use super::sparse_forward::{ForwardTransfer, SparseForward};
 
 /// The lattice element of one value: its range, once known.
@@ -146,6 +150,85 @@ impl ForwardTransfer for IntRangeTransfer {
             }
             Self::update_constant(cx, r);
         }
+    }
+
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        op: OpRef,
+        args: &[ValueRef],
+    ) -> bool {
+        let ctx = cx.ir.ctx;
+        let Some(ivs) = cx
+            .ir
+            .def(op)
+            .and_then(|d| d.interface::<dyn LoopLikeOpInterface>())
+            .and_then(|l| l.induction_vars(ctx, cx.ir.body(op.body), op.op))
+        else {
+            return false;
+        };
+        let rb = cx.ir.regions(op).0;
+        for iv in ivs {
+            let v = ValueRef {
+                body: rb,
+                value: iv.iv,
+            };
+            let Some(block) = cx.ir.body(rb).value_block(iv.iv) else {
+                continue;
+            };
+            // A change of a bound re-visits the loop's entry block.
+            let point = ProgramPoint::BlockStart(BlockRef { body: rb, block });
+            if !args.contains(&v) {
+                continue;
+            }
+            let Some(width) = range_storage_width(ctx, cx.ir.body(rb).value_type(iv.iv)) else {
+                continue;
+            };
+            let mut bound = |b: LoopBound, upper: bool| -> APInt {
+                let known = match b {
+                    LoopBound::Constant(c) => Some(APInt::from_i64(width, c)),
+                    LoopBound::Value(bv) => {
+                        let bv = ValueRef {
+                            body: op.body,
+                            value: bv,
+                        };
+                        value_for::<IntRange>(cx, point, bv).0.map(|r| {
+                            if upper {
+                                r.smax().clone()
+                            } else {
+                                r.smin().clone()
+                            }
+                        })
+                    }
+                };
+                known.filter(|k| k.width() == width).unwrap_or_else(|| {
+                    if upper {
+                        APInt::signed_max(width)
+                    } else {
+                        APInt::signed_min(width)
+                    }
+                })
+            };
+            let mut min = bound(iv.lower, false);
+            let mut max = bound(iv.upper, true);
+            // An unknown step is assumed positive.
+            let step = bound(iv.step, true);
+            if step.is_negative() {
+                std::mem::swap(&mut min, &mut max);
+            } else {
+                // Loops stop below their upper bound.
+                max = max.sub(&APInt::from_i64(width, 1));
+            }
+            if max.sge(&min) {
+                join(
+                    cx,
+                    v,
+                    &IntRange(Some(ConstantIntRanges::from_signed(&min, &max))),
+                );
+                Self::update_constant(cx, v);
+            }
+        }
+        true
     }
 
     fn visit_external_call(

@@ -12,7 +12,7 @@ use smallvec::SmallVec;
 use strata_ir::dialect::{Callee, FoldOutcome, OpDef, OpFoldResult, OpTraits};
 use strata_ir::interfaces::{
     BranchOpInterface, CallOpInterface, CallableOpInterface, FoldOpInterface,
-    RegionBranchOpInterface, RegionBranchTerminatorOpInterface, RegionSuccessor,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
 use strata_ir::symbol_table::{symbol_name, symbol_visibility};
 use strata_ir::{
@@ -441,6 +441,60 @@ impl<'a> Ir<'a> {
             .def(pred)?
             .interface::<dyn RegionBranchTerminatorOpInterface>()?;
         Some(term.successor_operands(self.ctx, self.body(pred.body), pred.op, successor))
+    }
+
+    /// The region successors of `term`, a terminator of a region of
+    /// `branch`: those the terminator selects for these operand constants
+    /// (`None` where unknown), else those `branch` gives for the region.
+    pub fn terminator_successors(
+        &self,
+        branch: OpRef,
+        term: OpRef,
+        constants: &[Option<Attribute>],
+    ) -> SmallVec<[RegionSuccessor; 2]> {
+        let decided = self
+            .def(term)
+            .and_then(|d| d.interface::<dyn RegionBranchTerminatorOpInterface>())
+            .and_then(|t| t.successors(self.ctx, self.body(term.body), term.op, constants));
+        if let Some(successors) = decided {
+            return successors;
+        }
+        let (Some(iface), Some(index)) = (
+            self.region_branch(branch),
+            self.op_block(term).and_then(|b| self.region_index(b)),
+        ) else {
+            return SmallVec::new();
+        };
+        iface.successors(
+            self.ctx,
+            self.body(branch.body),
+            branch.op,
+            RegionBranchPoint::Region(index),
+            &[],
+        )
+    }
+
+    /// The values `successor` of the region-branch operation `branch`
+    /// receives control with: the results of `branch` (`Parent`) or the
+    /// arguments of the region's entry block. Forwarded values go to the
+    /// trailing ones; leading ones (a loop's induction variable) are set
+    /// by the operation itself.
+    pub fn successor_targets(
+        &self,
+        branch: OpRef,
+        successor: RegionSuccessor,
+    ) -> SmallVec<[ValueRef; 4]> {
+        match successor {
+            RegionSuccessor::Parent => self.results(branch).collect(),
+            RegionSuccessor::Region(i) => {
+                let (rb, regions) = self.regions(branch);
+                regions
+                    .get(i as usize)
+                    .and_then(|&r| self.body(rb).entry_block(r))
+                    .map(|block| self.block_args(BlockRef { body: rb, block }).collect())
+                    .unwrap_or_default()
+            }
+        }
     }
 
     /// The operation a call resolves to (CallOpInterface's

@@ -1,18 +1,19 @@
 //! Liveness: whether an SSA value may affect the program's observable
 //! behaviour. A value is live if it is an operand of an operation with
-//! memory effects or of a return-like terminator, a branch condition or a
-//! call operand that is not an argument, escapes through a public
-//! function, or is used to compute a live value.
+//! memory effects or of a terminator, a call operand that is not an
+//! argument, decides which regions of a live region-branch operation run,
+//! escapes through a public function, or is used to compute a live value
+//! (including through the results and region arguments of region-branch
+//! operations it is forwarded to).
 
 use smallvec::SmallVec;
-use strata_ir::dialect::OpTraits;
-use strata_ir::interfaces::has_no_side_effects;
+use strata_ir::interfaces::{RemovableMemo, would_be_trivially_dead_memo};
 
 use super::constant_propagation::SparseConstantPropagation;
 use super::dead_code::DeadCodeAnalysis;
 use super::ir::{Ir, OpRef, ValueRef};
-use super::lattice::{Lattice, MeetLattice, meet};
-use super::solver::{ChangeResult, DataFlowSolver, LatticeAnchor, SolverCx, States};
+use super::lattice::{Lattice, MeetLattice, meet, value_for};
+use super::solver::{ChangeResult, DataFlowSolver, LatticeAnchor, ProgramPoint, SolverCx, States};
 use super::sparse_backward::{BackwardTransfer, SparseBackward};
 
 /// The liveness lattice: not (yet) known live, or live.
@@ -36,7 +37,11 @@ const LIVE: Liveness = Liveness { live: true };
 
 /// The transfer functions of liveness analysis.
 #[derive(Default)]
-pub struct LivenessTransfer;
+pub struct LivenessTransfer {
+    /// Which operations could be erased were their results unused (the
+    /// IR does not change while the analysis runs).
+    removable: RemovableMemo,
+}
 
 /// Liveness analysis as a loadable analysis.
 pub type LivenessAnalysis = SparseBackward<LivenessTransfer>;
@@ -44,7 +49,7 @@ pub type LivenessAnalysis = SparseBackward<LivenessTransfer>;
 impl LivenessAnalysis {
     /// The analysis.
     pub fn create() -> Self {
-        SparseBackward::new(LivenessTransfer)
+        SparseBackward::new(LivenessTransfer::default())
     }
 }
 
@@ -52,6 +57,36 @@ fn is_live(cx: &mut SolverCx<'_, '_>, v: ValueRef) -> bool {
     cx.get_or_create::<Lattice<Liveness>>(LatticeAnchor::Value(v))
         .value
         .live
+}
+
+impl LivenessTransfer {
+    /// True if `op` matters whatever its results: it has effects, is a
+    /// terminator or a symbol.
+    fn has_effect(&mut self, cx: &SolverCx<'_, '_>, op: OpRef) -> bool {
+        let ir = &*cx.ir;
+        !would_be_trivially_dead_memo(ir.ctx, ir.body(op.body), op.op, &mut self.removable)
+    }
+
+    /// Marks `values` live if `op` has an effect or a live result (read at
+    /// `point`, so that a change re-visits it).
+    fn live_with(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        op: OpRef,
+        point: ProgramPoint,
+        values: &[ValueRef],
+    ) {
+        let results: SmallVec<[ValueRef; 2]> = cx.ir.results(op).collect();
+        let mut live = self.has_effect(cx, op);
+        for r in results {
+            live |= value_for::<Liveness>(cx, point, r).live;
+        }
+        if live {
+            for &v in values {
+                meet(cx, v, &LIVE);
+            }
+        }
+    }
 }
 
 impl BackwardTransfer for LivenessTransfer {
@@ -64,10 +99,8 @@ impl BackwardTransfer for LivenessTransfer {
         operands: &[ValueRef],
         results: &[ValueRef],
     ) {
-        let ir = &*cx.ir;
-        let effects = !has_no_side_effects(ir.ctx, ir.body(op.body), op.op);
         let live_result = results.iter().any(|&r| is_live(cx, r));
-        if effects || cx.ir.has_trait(op, OpTraits::RETURN_LIKE) || live_result {
+        if live_result || self.has_effect(cx, op) {
             for &v in operands {
                 meet(cx, v, &LIVE);
             }
@@ -76,12 +109,29 @@ impl BackwardTransfer for LivenessTransfer {
 
     fn visit_branch_operand(&mut self, cx: &mut SolverCx<'_, '_>, op: OpRef, index: usize) {
         // The successors a branch picks are not tracked, so what decides
-        // them is conservatively live.
+        // them is conservatively live (a terminator has an effect). What
+        // decides the regions a region-branch operation runs (a
+        // condition, loop bounds, `scf.condition`'s flag) is live if the
+        // operation is.
         let v = ValueRef {
             body: op.body,
             value: cx.ir.body(op.body).operand(op.op, index),
         };
-        meet(cx, v, &LIVE);
+        let decides = cx
+            .ir
+            .parent_op(op)
+            .filter(|&p| cx.ir.region_exit_parent(op) == Some(p) && !cx.ir.is_branch(op))
+            .unwrap_or(op);
+        self.live_with(cx, decides, ProgramPoint::AfterOp(op), &[v]);
+    }
+
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        branch: OpRef,
+        args: &[ValueRef],
+    ) {
+        self.live_with(cx, branch, ProgramPoint::AfterOp(branch), args);
     }
 
     fn visit_call_operand(&mut self, cx: &mut SolverCx<'_, '_>, op: OpRef, index: usize) {

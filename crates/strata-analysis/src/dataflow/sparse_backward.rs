@@ -1,10 +1,16 @@
 //! The sparse backward analysis driver: lattice values flow from results
 //! to operands, from block arguments back to the branch operands forwarded
-//! to them, from callee arguments to call operands, and from call results
-//! to the operands of the callee's returns.
+//! to them, from region-branch successors (region arguments, results)
+//! back to the operands of the operation or of the region terminators
+//! forwarded to them, from callee arguments to call operands, and from
+//! call results to the operands of the callee's returns.
 
 use smallvec::SmallVec;
+use strata_ir::Attribute;
 use strata_ir::dialect::OpTraits;
+use strata_ir::interfaces::{
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
+};
 
 use super::dead_code::{Executable, PredecessorState, is_block_live};
 use super::ir::{BlockRef, OpRef, ValueRef};
@@ -28,6 +34,18 @@ pub trait BackwardTransfer: 'static {
 
     /// Handles operand `index` of a branch that is not forwarded to a successor.
     fn visit_branch_operand(&mut self, cx: &mut SolverCx<'_, '_>, op: OpRef, index: usize);
+
+    /// Handles the leading arguments `args` of the entry block of a region
+    /// of `branch` that no predecessor forwards a value to (a loop's
+    /// induction variable); nothing by default.
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        branch: OpRef,
+        args: &[ValueRef],
+    ) {
+        let _ = (cx, branch, args);
+    }
 
     /// Handles operand `index` of a call that is not a call argument.
     fn visit_call_operand(&mut self, cx: &mut SolverCx<'_, '_>, op: OpRef, index: usize);
@@ -93,6 +111,10 @@ impl<T: BackwardTransfer> SparseBackward<T> {
         for &r in &results {
             value_for::<T::Value>(cx, point, r);
         }
+        if cx.ir.region_branch(op).is_some() {
+            self.visit_region_successors(cx, op, &operands);
+            return;
+        }
         if cx.ir.is_branch(op) {
             self.visit_branch(cx, op, &operands);
             return;
@@ -123,6 +145,16 @@ impl<T: BackwardTransfer> SparseBackward<T> {
             }
             return;
         }
+        if let Some(branch) = cx.ir.parent_op(op).filter(|&p| {
+            cx.ir.region_branch(p).is_some()
+                && cx.ir.def(op).is_some_and(|d| {
+                    d.interfaces
+                        .contains::<dyn RegionBranchTerminatorOpInterface>()
+                })
+        }) {
+            self.visit_terminator_successors(cx, op, branch, &operands);
+            return;
+        }
         if cx.ir.has_trait(op, OpTraits::RETURN_LIKE)
             && let Some(callable) = cx.ir.parent_op(op).filter(|&p| cx.ir.is_callable(p))
         {
@@ -151,6 +183,85 @@ impl<T: BackwardTransfer> SparseBackward<T> {
             return;
         }
         self.transfer.visit_operation(cx, op, &operands, &results);
+    }
+
+    /// Entering the region-branch operation `op`: what each successor
+    /// receives flows back into the operands forwarded to it; the other
+    /// operands (a condition, loop bounds) are branch operands.
+    fn visit_region_successors(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        op: OpRef,
+        operands: &[ValueRef],
+    ) {
+        let point = ProgramPoint::AfterOp(op);
+        let Some(branch) = cx.ir.region_branch(op) else {
+            return;
+        };
+        let unknown: SmallVec<[Option<Attribute>; 4]> = SmallVec::from_elem(None, operands.len());
+        let successors = branch.successors(
+            cx.ir.ctx,
+            cx.ir.body(op.body),
+            op.op,
+            RegionBranchPoint::Parent,
+            &unknown,
+        );
+        let mut forwarded = SmallVec::<[bool; 8]>::from_elem(false, operands.len());
+        for successor in successors {
+            let range =
+                branch.entry_successor_operands(cx.ir.ctx, cx.ir.body(op.body), op.op, successor);
+            let targets = cx.ir.successor_targets(op, successor);
+            let produced = targets.len().saturating_sub(range.len());
+            for (index, &target) in range.zip(&targets[produced..]) {
+                let Some(&operand) = operands.get(index) else {
+                    continue;
+                };
+                forwarded[index] = true;
+                let value = value_for::<T::Value>(cx, point, target);
+                meet(cx, operand, &value);
+            }
+            if successor != RegionSuccessor::Parent {
+                self.transfer
+                    .visit_non_control_flow_arguments(cx, op, &targets[..produced]);
+            }
+        }
+        for (index, _) in forwarded.iter().enumerate().filter(|(_, f)| !**f) {
+            self.transfer.visit_branch_operand(cx, op, index);
+        }
+    }
+
+    /// Leaving a region of `branch` through `term`: what each successor
+    /// receives flows back into the operands forwarded to it; the others
+    /// (`scf.condition`'s condition) are branch operands.
+    fn visit_terminator_successors(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        term: OpRef,
+        branch: OpRef,
+        operands: &[ValueRef],
+    ) {
+        let point = ProgramPoint::AfterOp(term);
+        let unknown: SmallVec<[Option<Attribute>; 4]> = SmallVec::from_elem(None, operands.len());
+        let successors = cx.ir.terminator_successors(branch, term, &unknown);
+        let mut forwarded = SmallVec::<[bool; 8]>::from_elem(false, operands.len());
+        for successor in successors {
+            let Some(range) = cx.ir.region_successor_operands(branch, term, successor) else {
+                continue;
+            };
+            let targets = cx.ir.successor_targets(branch, successor);
+            let produced = targets.len().saturating_sub(range.len());
+            for (index, &target) in range.zip(&targets[produced..]) {
+                let Some(&operand) = operands.get(index) else {
+                    continue;
+                };
+                forwarded[index] = true;
+                let value = value_for::<T::Value>(cx, point, target);
+                meet(cx, operand, &value);
+            }
+        }
+        for (index, _) in forwarded.iter().enumerate().filter(|(_, f)| !**f) {
+            self.transfer.visit_branch_operand(cx, term, index);
+        }
     }
 
     fn visit_branch(&mut self, cx: &mut SolverCx<'_, '_>, op: OpRef, operands: &[ValueRef]) {

@@ -46,6 +46,20 @@ pub trait ForwardTransfer: 'static {
         let _ = (cx, v);
     }
 
+    /// Computes the arguments `args` of an entry block of a region of `op`
+    /// that no predecessor forwards a value to (a loop's induction
+    /// variables); returns false to leave them to the entry state (the
+    /// default).
+    fn visit_non_control_flow_arguments(
+        &mut self,
+        cx: &mut SolverCx<'_, '_>,
+        op: OpRef,
+        args: &[ValueRef],
+    ) -> bool {
+        let _ = (cx, op, args);
+        false
+    }
+
     /// Computes the results of a call to a function declared but not
     /// defined; pessimistic by default.
     fn visit_external_call(
@@ -187,7 +201,9 @@ impl<T: ForwardTransfer> SparseForward<T> {
             {
                 let successor = RegionSuccessor::Region(index);
                 self.visit_region_successors(cx, parent, point, successor, &args);
-            } else {
+            } else if !parent
+                .is_some_and(|p| self.transfer.visit_non_control_flow_arguments(cx, p, &args))
+            {
                 self.set_all_to_entry(cx, &args);
             }
             return;
@@ -264,7 +280,13 @@ impl<T: ForwardTransfer> SparseForward<T> {
             };
             let produced = targets.len().saturating_sub(forwarded.len());
             let (leading, joined) = targets.split_at(produced);
-            self.set_all_to_entry(cx, leading);
+            if !leading.is_empty()
+                && !self
+                    .transfer
+                    .visit_non_control_flow_arguments(cx, branch, leading)
+            {
+                self.set_all_to_entry(cx, leading);
+            }
             for (&target, operand) in joined.iter().zip(forwarded) {
                 let value = value_for::<T::Value>(cx, point, operand);
                 self.join_into(cx, target, &value);

@@ -290,6 +290,41 @@ pub trait LoopLikeOpInterface: Send + Sync {
     ) -> Option<OpId> {
         None
     }
+
+    /// The induction variables of the loop with their bounds and steps,
+    /// if it has any (upstream's `getLoopInductionVars` and
+    /// `getLoop{Lower,Upper}Bounds`/`getLoopSteps`).
+    fn induction_vars(
+        &self,
+        _ctx: &Context,
+        _body: &Body,
+        _op: OpId,
+    ) -> Option<SmallVec<[InductionVar; 1]>> {
+        None
+    }
+}
+
+/// A loop bound or step: an SSA value or a constant.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LoopBound {
+    /// A value.
+    Value(Value),
+    /// A constant.
+    Constant(i64),
+}
+
+/// An induction variable with its lower bound (inclusive), upper bound
+/// (exclusive) and step.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct InductionVar {
+    /// The block argument.
+    pub iv: Value,
+    /// The first value.
+    pub lower: LoopBound,
+    /// The bound the variable stays below.
+    pub upper: LoopBound,
+    /// The increment.
+    pub step: LoopBound,
 }
 
 /// Removes operand `index` of the operands `op` forwards to successor

@@ -30,8 +30,8 @@ mod subset;
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
 pub use call::{CallOpInterface, CallableOpInterface, Callee};
 pub use control_flow::{
-    BranchHooks, BranchOpInterface, ForwardOperands, InvocationBounds, LoopLikeOpInterface,
-    NewYieldValuesFn, RegionBranchOpInterface, RegionBranchPoint,
+    BranchHooks, BranchOpInterface, ForwardOperands, InductionVar, InvocationBounds, LoopBound,
+    LoopLikeOpInterface, NewYieldValuesFn, RegionBranchOpInterface, RegionBranchPoint,
     RegionBranchTerminatorOpInterface, RegionSuccessor, append_successor_operand,
     erase_successor_operand, if_like_successors,
 };
@@ -56,7 +56,7 @@ pub use mem_slot::{
 };
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
-    RegionVerifierInterface, UnreachableTerminatorInterface, make_state,
+    PoisonValueInterface, RegionVerifierInterface, UnreachableTerminatorInterface, make_state,
     populate_default_properties,
 };
 pub use subset::{HyperrectangularSlice, SliceIndex, SubsetOpInterface, SubsetRole};

@@ -87,6 +87,13 @@ pub trait UnreachableTerminatorInterface: Send + Sync {
     fn create_unreachable(&self, ctx: &Context, body: &mut Body, loc: Location) -> OpId;
 }
 
+/// A dialect that provides a poison value of any type, for passes that
+/// need a stand-in for a value nothing observes (upstream's `ub.poison`).
+pub trait PoisonValueInterface: Send + Sync {
+    /// Creates (detached) an operation whose one result is a poison value of type `ty`.
+    fn create_poison(&self, ctx: &Context, body: &mut Body, ty: Type, loc: Location) -> OpId;
+}
+
 /// Fills in the default values of the inherent attributes `state` lacks,
 /// as parsing does, when its op implements [`DefaultPropertiesInterface`].
 pub fn populate_default_properties(ctx: &Context, state: &mut OperationState) {

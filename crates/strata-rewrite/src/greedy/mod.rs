@@ -332,6 +332,32 @@ pub fn apply_patterns_greedily(
     }
 }
 
+/// Applies folding and `patterns` to the operations `ops` of `body`, and
+/// to the operations the rewrites create, change or leave unused within
+/// the regions `scope` (upstream's `applyOpPatternsGreedily` with any op
+/// allowed): one pass over a worklist seeded with `ops`, the last one
+/// processed first, with no region simplification. Returns whether the IR
+/// changed.
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    scope: &[RegionId],
+    ops: &[OpId],
+    patterns: &FrozenPatterns,
+    config: &GreedyConfig,
+) -> bool {
+    let mut folder = OperationFolder::default();
+    let mut driver = Driver {
+        worklist: Worklist::default(),
+        folder: &mut folder,
+        roots: SmallVec::from_slice(scope),
+    };
+    for &op in ops {
+        driver.worklist.push(op);
+    }
+    process_worklist(ctx, body, patterns, config, &mut driver)
+}
+
 /// The operations of `region` (not crossing into nested isolated bodies),
 /// in pre-order or post-order.
 fn collect_ops(body: &Body, region: RegionId, pre_order: bool, out: &mut Vec<OpId>) {

@@ -1,34 +1,63 @@
 //! `remove-dead-values`: uses liveness analysis to remove what does not
 //! affect the program: unused arguments and results of private functions
 //! (with the matching call operands and results), block arguments and the
-//! branch operands forwarded to them, and operations whose results are all
+//! branch operands forwarded to them, operations whose results are all
 //! dead and that have no side effect (or that only compute from dead
-//! values, as in unreachable code).
+//! values, as in unreachable code), and region-branch operations likewise.
+//! A region-branch operation that stays has the operands it (or a region
+//! terminator) forwards only to dead results or region arguments replaced
+//! by poison; canonicalizing the region-branch operations afterwards (the
+//! `canonicalize` option, on by default) then drops what became unused.
 //!
 //! Changes are collected first and applied once the whole IR is analysed.
+
+mod region_branches;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
 use strata_ir::interfaces::erase_successor_operand;
-use strata_ir::interfaces::{UnreachableTerminatorInterface, has_no_side_effects};
-use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationState, Type, Value};
-use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
+use strata_ir::interfaces::{
+    PoisonValueInterface, UnreachableTerminatorInterface, has_no_side_effects,
+};
+use strata_ir::{
+    Attribute, Body, Context, Ident, OpId, OperationState, RegionId, Type, Value, ValueDef,
+};
+use strata_pass::{
+    Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult, parse_bool_option,
+};
+use strata_rewrite::PatternSet;
+use strata_rewrite::greedy::FrozenPatterns;
+
+use region_branches::canonicalize_region_branches;
 
 use strata_analysis::dataflow::{
     BlockRef, BodyIdx, Ir, OpRef, States, ValueRef, liveness, run_liveness,
 };
 
 /// The remove-dead-values pass.
-#[derive(Clone, Default)]
-pub struct RemoveDeadValues;
+#[derive(Clone)]
+pub struct RemoveDeadValues {
+    /// Whether to canonicalize the region-branch operations afterwards.
+    canonicalize: bool,
+}
+
+impl Default for RemoveDeadValues {
+    fn default() -> Self {
+        RemoveDeadValues { canonicalize: true }
+    }
+}
 
 /// The registry entry.
 pub const REGISTRATION: PassRegistration = PassRegistration {
     argument: "remove-dead-values",
     summary: "Remove dead values",
-    options: &[],
-    create: || Box::new(RemoveDeadValues),
+    options: &[PassOptionInfo {
+        name: "canonicalize",
+        kind: "bool",
+        description: "Canonicalize region branch ops",
+    }],
+    create: || Box::new(RemoveDeadValues::default()),
 };
 
 impl Pass for RemoveDeadValues {
@@ -40,7 +69,45 @@ impl Pass for RemoveDeadValues {
         "RemoveDeadValues"
     }
 
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "canonicalize" => self.canonicalize = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option '{name}'")),
+        }
+        Ok(())
+    }
+
+    fn option_string(&self) -> String {
+        format!("canonicalize={}", self.canonicalize)
+    }
+
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
+        self.remove(cx, body, op)?;
+        if self.canonicalize {
+            let patterns = FrozenPatterns::new(cx.ctx, PatternSet::canonicalization(cx.ctx));
+            match body.isolated_body_mut(op) {
+                Some(inner) => {
+                    let roots: SmallVec<[RegionId; 2]> = SmallVec::from_slice(inner.root_regions());
+                    canonicalize_region_branches(cx.ctx, inner, &roots, &patterns);
+                }
+                None => {
+                    let roots: SmallVec<[RegionId; 2]> =
+                        SmallVec::from_slice(body.local_regions(op));
+                    canonicalize_region_branches(cx.ctx, body, &roots, &patterns);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn clone_pass(&self) -> Box<dyn Pass> {
+        Box::new(self.clone())
+    }
+}
+
+impl RemoveDeadValues {
+    /// Analyses the IR nested in `op` and removes what is dead.
+    fn remove(&self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let mut solver = run_liveness(Ir::new(cx.ctx, body, op));
         let (ir, states) = solver.parts_mut();
         let mut collector = Collector {
@@ -58,10 +125,6 @@ impl Pass for RemoveDeadValues {
             return Err(PassFailure);
         }
         Ok(())
-    }
-
-    fn clone_pass(&self) -> Box<dyn Pass> {
-        Box::new(self.clone())
     }
 }
 
@@ -138,11 +201,13 @@ struct FunctionCleanup {
     dead_results: Vec<bool>,
 }
 
-/// Operands to erase; for calls, the callee whose erased arguments decide.
+/// Operands to erase (or to replace by poison); for calls, the callee
+/// whose erased arguments decide.
 struct OperandsCleanup {
     op: OpRef,
     dead: Vec<bool>,
     callee: Option<OpRef>,
+    poison: bool,
 }
 
 /// Results of a call to erase.
@@ -205,6 +270,8 @@ impl Collector<'_> {
     fn process(&mut self, ir: &Ir<'_>, op: OpRef) {
         if ir.is_callable(op) && function_type(ir, op).is_some() {
             self.process_function(ir, op);
+        } else if ir.region_branch(op).is_some() {
+            self.process_region_branch(ir, op);
         } else if ir.is_branch(op) {
             self.process_branch(ir, op);
         } else if ir.has_trait(op, OpTraits::TERMINATOR) {
@@ -260,6 +327,7 @@ impl Collector<'_> {
                 op: call,
                 dead: vec![false; ir.body(call.body).num_operands(call.op)],
                 callee: Some(func),
+                poison: false,
             });
         }
         let num_results = function_type(ir, func).map_or(0, |(_, r)| r.len());
@@ -280,6 +348,7 @@ impl Collector<'_> {
                     op: ret,
                     dead: dead_results.clone(),
                     callee: None,
+                    poison: false,
                 });
             }
         }
@@ -297,6 +366,45 @@ impl Collector<'_> {
                 dead: dead_results.clone(),
             });
             self.mark_dead(ir.results(call), &dead_results);
+        }
+    }
+
+    /// A region-branch operation without effects or live results goes;
+    /// otherwise the operands it or its terminators forward only to dead
+    /// successor inputs (or that are dead themselves) become poison.
+    fn process_region_branch(&mut self, ir: &Ir<'_>, op: OpRef) {
+        if has_no_side_effects(ir.ctx, ir.body(op.body), op.op)
+            && !ir.results(op).any(|r| self.is_live(r))
+        {
+            self.list.operations.push(op);
+            return;
+        }
+        let mut dead_per_op: Vec<(OpRef, Vec<bool>)> = Vec::new();
+        for f in region_branches::forwarded_operands(ir, op) {
+            let value = ValueRef {
+                body: f.owner.body,
+                value: ir.body(f.owner.body).operand(f.owner.op, f.index),
+            };
+            if self.is_live(value) && f.inputs.iter().any(|&i| self.is_live(i)) {
+                continue;
+            }
+            let k = match dead_per_op.iter().position(|(o, _)| *o == f.owner) {
+                Some(k) => k,
+                None => {
+                    let n = ir.body(f.owner.body).num_operands(f.owner.op);
+                    dead_per_op.push((f.owner, vec![false; n]));
+                    dead_per_op.len() - 1
+                }
+            };
+            dead_per_op[k].1[f.index] = true;
+        }
+        for (owner, dead) in dead_per_op {
+            self.list.operands.push(OperandsCleanup {
+                op: owner,
+                dead,
+                callee: None,
+                poison: true,
+            });
         }
     }
 
@@ -415,6 +523,7 @@ impl CleanupList {
             .as_deref()
             .and_then(|d| d.interface::<dyn UnreachableTerminatorInterface>());
         let mut erased_args: FxHashMap<OpRef, Vec<bool>> = FxHashMap::default();
+        let mut poisons: Vec<OpRef> = Vec::new();
         for f in &self.functions {
             erase_function_signature(ir, f, &mut dropped);
             if f.dead_args.iter().any(|&d| d) {
@@ -434,6 +543,10 @@ impl CleanupList {
                     }
                     body.set_operands(o.op.op, &kept(&operands, &flags));
                 }
+                continue;
+            }
+            if o.poison {
+                replace_with_poison(ctx, ir, o, &mut poisons);
                 continue;
             }
             if o.dead.iter().any(|&d| d) {
@@ -459,10 +572,58 @@ impl CleanupList {
             }
             ir.erase_op(op);
         }
+        // Poison feeding only what was erased goes too.
+        for p in poisons {
+            let body = ir.body(p.body);
+            if body.results(p.op).all(|v| !body.has_uses(v)) {
+                ir.erase_op(p);
+            }
+        }
         dropped
             .into_iter()
             .find_map(|v| ir.users(v).next())
             .map_or(Ok(()), Err)
+    }
+}
+
+/// Replaces the dead operands of `o.op` by poison values created before
+/// it, recorded in `poisons`.
+fn replace_with_poison(
+    ctx: &Context,
+    ir: &mut Ir<'_>,
+    o: &OperandsCleanup,
+    poisons: &mut Vec<OpRef>,
+) {
+    let Some(dialect) = ctx.dialect_implementing::<dyn PoisonValueInterface>() else {
+        return;
+    };
+    let Some(poison) = dialect.interface::<dyn PoisonValueInterface>() else {
+        return;
+    };
+    let body = ir.body_mut(o.op.body);
+    for (index, _) in o.dead.iter().enumerate().filter(|(_, d)| **d) {
+        let old = body.operand(o.op.op, index);
+        let p = poison.create_poison(ctx, body, body.value_type(old), value_loc(ctx, body, old));
+        body.insert_op_before(o.op.op, p);
+        let value = body.result(p, 0);
+        body.set_operand(o.op.op, index, value);
+        poisons.push(OpRef {
+            body: o.op.body,
+            op: p,
+        });
+    }
+}
+
+/// Where a value is defined: its operation's location, or its block argument's.
+fn value_loc(ctx: &Context, body: &Body, v: Value) -> strata_ir::Location {
+    match body.value_def(v) {
+        ValueDef::Result(op, _) => body.op_loc(op),
+        ValueDef::BlockArg(b, i) => body
+            .block_arg_locs(b)
+            .get(i as usize)
+            .copied()
+            .unwrap_or_else(|| strata_ir::Location::unknown(ctx)),
+        ValueDef::Placeholder => strata_ir::Location::unknown(ctx),
     }
 }
 
