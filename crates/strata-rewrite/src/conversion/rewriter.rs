@@ -766,8 +766,7 @@ impl<'a> ConversionRewriter<'a> {
         let current: SmallVec<[Value; 4]> = self.body().operands(op).collect();
         let originals = self.original_operands(op);
         // Producers whose operands were rewired: (op, current, original).
-        let mut producers: SmallVec<[(OpId, SmallVec<[Value; 4]>, SmallVec<[Value; 4]>); 2]> =
-            SmallVec::new();
+        let mut producers: SmallVec<[RewiredProducer; 2]> = SmallVec::new();
         for v in &originals {
             if let Some(def) = self.body().defining_op(*v)
                 && def != op
@@ -1155,3 +1154,7 @@ impl<'ctx> PatternRewriter<'ctx> for ConversionRewriter<'ctx> {
         ConversionRewriter::modify_op_in_place(self, op, f)
     }
 }
+
+/// An op defining a folded op's operand whose operands the conversion
+/// rewired: the op, its current operands and its original ones.
+type RewiredProducer = (OpId, SmallVec<[Value; 4]>, SmallVec<[Value; 4]>);
