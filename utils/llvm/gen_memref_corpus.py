@@ -3,8 +3,10 @@
 globals (constant, uninitialized, external, rank 0, aligned), functions
 taking ranked, strided and unranked memrefs, and bodies mixing alloc,
 alloca, load, store, dim, cast, copy, reinterpret_cast,
-extract_strided_metadata, get_global and dealloc over ranks 0-3 with
-static and dynamic sizes.
+extract_strided_metadata, get_global, view, transpose,
+memory_space_cast (ranked and unranked), rank,
+extract_aligned_pointer_as_index, prefetch and dealloc over ranks 0-3
+with static and dynamic sizes.
 
 Usage: gen_memref_corpus.py [--count N] [--seed S] OUT_DIR
 """
@@ -40,6 +42,7 @@ class Gen:
         self.lines = []
         self.memrefs = []  # (name, shape, elem, layout)
         self.index = ["%i", "%j"]
+        self.unranked = False
 
     def fresh(self, p="v"):
         self.n += 1
@@ -158,6 +161,68 @@ class Gen:
         self.emit(f"{', '.join(names)} = memref.extract_strided_metadata {name} : "
                   f"{mty(shape, elem, layout)} -> {types}")
 
+    def view(self):
+        r = self.r
+        buf = self.fresh("buf")
+        self.emit(f"{buf} = memref.alloc() : memref<2048xi8>")
+        shape = [r.choice([None, 4, 8]) for _ in range(r.randint(0, 2))]
+        sizes = ", ".join(self.idx() for d in shape if d is None)
+        elem = r.choice(["f32", "i64", "i8"])
+        v = self.fresh("view")
+        self.emit(f"{v} = memref.view {buf}[{self.idx()}][{sizes}] : memref<2048xi8> to "
+                  f"{mty(shape, elem)}")
+        self.memrefs.append((v, shape, elem, "", False))
+
+    def transpose(self):
+        r = self.r
+        plain = [m for m in self.memrefs if not m[3] and len(m[1]) == 2]
+        if not plain:
+            return
+        name, shape, elem, _, _ = r.choice(plain)
+        inner = "?" if shape[1] is None else str(shape[1])
+        v = self.fresh("tr")
+        self.emit(f"{v} = memref.transpose {name} (i, j) -> (j, i) : {mty(shape, elem)} to "
+                  f"{mty(shape[::-1], elem, f', strided<[1, {inner}]>')}")
+
+    def space_cast(self):
+        r = self.r
+        if self.unranked and r.random() < 0.4:
+            v = self.fresh("usc")
+            self.emit(f"{v} = memref.memory_space_cast %u : memref<*xf32> to memref<*xf32, 1>")
+            return
+        if not self.memrefs:
+            return
+        name, shape, elem, layout, _ = r.choice(self.memrefs)
+        v = self.fresh("sc")
+        self.emit(f"{v} = memref.memory_space_cast {name} : {mty(shape, elem, layout)} to "
+                  f"{mty(shape, elem, layout + ', 3')}")
+
+    def rank(self):
+        r = self.r
+        if self.unranked and r.random() < 0.4:
+            self.emit(f"{self.fresh('rk')} = memref.rank %u : memref<*xf32>")
+            return
+        if not self.memrefs:
+            return
+        name, shape, elem, layout, _ = r.choice(self.memrefs)
+        t = mty(shape, elem, layout)
+        if r.random() < 0.5:
+            self.emit(f"{self.fresh('rk')} = memref.rank {name} : {t}")
+        else:
+            self.emit(f"{self.fresh('ap')} = memref.extract_aligned_pointer_as_index {name} : "
+                      f"{t} -> index")
+
+    def prefetch(self):
+        r = self.r
+        if not self.memrefs:
+            return
+        name, shape, elem, layout, _ = r.choice(self.memrefs)
+        idx = ", ".join(self.idx() for _ in shape)
+        rw = r.choice(["read", "write"])
+        cache = r.choice(["data", "instr"])
+        self.emit(f"memref.prefetch {name}[{idx}], {rw}, locality<{r.randint(0, 3)}>, {cache} : "
+                  f"{mty(shape, elem, layout)}")
+
     def get_global(self, g):
         gname, shape, elem = g
         v = self.fresh("g")
@@ -205,12 +270,14 @@ def module(r):
             v = g.fresh("ur")
             g.emit(f"{v} = memref.cast %u : memref<*xf32> to memref<?xf32>")
             g.memrefs.append((v, [None], "f32", "", False))
+            g.unranked = True
         for gl in globs:
             if r.random() < 0.7:
                 g.get_global(gl)
         for _ in range(r.randint(3, 12)):
             r.choice([g.alloc, g.alloc, g.access, g.access, g.access, g.dim, g.cast,
-                      g.copy, g.reinterpret, g.metadata])()
+                      g.copy, g.reinterpret, g.metadata, g.view, g.transpose,
+                      g.space_cast, g.rank, g.prefetch])()
         for m in g.memrefs:
             if m[4] and r.random() < 0.7:
                 g.emit(f"memref.dealloc {m[0]} : {mty(m[1], m[2], m[3])}")

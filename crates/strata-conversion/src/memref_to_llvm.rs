@@ -26,6 +26,8 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{Builder, LowerOptions, convert_type, make_state};
 
+mod views;
+
 type B<'a, 'b> = Builder<'a, ConversionRewriter<'b>>;
 
 /// The parts of a ranked memref type: shape, element, address space.
@@ -55,8 +57,12 @@ fn has_identity_layout(ctx: &Context, ty: Type) -> bool {
             layout: Some(l),
             shape,
             ..
-        } => matches!(l.kind(ctx), AttrKind::AffineMap(m)
-            if m.is_identity(ctx) && m.num_dims as usize == shape.len()),
+        } => match l.kind(ctx) {
+            AttrKind::AffineMap(m) => m.is_identity(ctx) && m.num_dims as usize == shape.len(),
+            // A strided layout is the identity when its map is `(d0) -> (d0)`.
+            AttrKind::Strided { offset, strides } => *offset == 0 && **strides == [1],
+            _ => false,
+        },
         _ => false,
     }
 }
@@ -361,13 +367,26 @@ fn lower_dealloc(
 }
 
 /// Upstream's `getStridedElementPtr`: the address of the element at
-/// `indices` from the layout's strides and offset.
+/// `indices` from the layout's strides and offset (an in-bounds, no-wrap
+/// address).
 fn element_ptr(
     b: &mut B<'_, '_>,
     ty: Type,
     desc: Value,
     indices: &[Value],
     opts: LowerOptions,
+) -> Option<Value> {
+    element_ptr_with(b, ty, desc, indices, opts, true)
+}
+
+/// [`element_ptr`], with or without the in-bounds and no-wrap flags.
+fn element_ptr_with(
+    b: &mut B<'_, '_>,
+    ty: Type,
+    desc: Value,
+    indices: &[Value],
+    opts: LowerOptions,
+    no_wrap: bool,
 ) -> Option<Value> {
     let ctx = b.ctx();
     let (_, _, space) = ranked(ctx, ty)?;
@@ -384,7 +403,11 @@ fn element_ptr(
         };
         base = gep(b, base, elem, &[Gep::Dyn(off)], 0);
     }
-    let flags = OVERFLOW_NSW | OVERFLOW_NUW;
+    let flags = if no_wrap {
+        OVERFLOW_NSW | OVERFLOW_NUW
+    } else {
+        0
+    };
     let mut linear: Option<Value> = None;
     for (i, &idx) in indices.iter().enumerate() {
         let mut inc = idx;
@@ -403,7 +426,10 @@ fn element_ptr(
         });
     }
     Some(match linear {
-        Some(l) => gep(b, base, elem, &[Gep::Dyn(l)], GEP_INBOUNDS | GEP_NUW),
+        Some(l) => {
+            let gep_flags = if no_wrap { GEP_INBOUNDS | GEP_NUW } else { 0 };
+            gep(b, base, elem, &[Gep::Dyn(l)], gep_flags)
+        }
         None => base,
     })
 }
@@ -1049,7 +1075,7 @@ pub fn populate_patterns(
     tc: &Arc<TypeConverter>,
     opts: LowerOptions,
 ) {
-    for &(name, lower) in LOWERINGS {
+    for &(name, lower) in LOWERINGS.iter().chain(views::LOWERINGS) {
         let c = tc.clone();
         set.add(
             OpConversionPattern::new(name, move |op, a, rw| lower(op, a, rw, &c, opts))

@@ -552,6 +552,13 @@ impl<'a> FnWriter<'a> {
                     vec![format!("i1 {}", bool_text(ctx, flag))],
                 )
             }
+            "llvm.intr.prefetch" => (
+                format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
+                ["rw", "hint", "cache"]
+                    .iter()
+                    .map(|n| format!("i32 {}", self.int_attr(n)))
+                    .collect(),
+            ),
             "llvm.intr.stackrestore" => (
                 format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
                 vec![],

@@ -1082,6 +1082,16 @@ strata_ir::op_class! {
 }
 
 strata_ir::op_class! {
+    #[doc = "`llvm.intr.prefetch`."]
+    pub IntrPrefetchOp = "llvm.intr.prefetch" {
+        operand addr = "addr";
+        attr rw = "rw";
+        attr hint = "hint";
+        attr cache = "cache";
+    }
+}
+
+strata_ir::op_class! {
     #[doc = "`llvm.intr.stacksave`."]
     pub IntrStacksaveOp = "llvm.intr.stacksave" {
         result res = "res";

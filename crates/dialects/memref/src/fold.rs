@@ -191,7 +191,7 @@ pub(crate) fn fold_dim(
         if let Some(v) = dynamic_sizes.and_then(|s| s.get(pos).copied()) {
             return FoldOutcome::Results(smallvec![OpFoldResult::Value(v)]);
         }
-        if (name == SubViewOp::NAME || name == ReinterpretCastOp::NAME)
+        if name == SubViewOp::NAME
             && let Some(v) = dynamic_size_of_view(ctx, body, def, dim)
         {
             return FoldOutcome::Results(smallvec![OpFoldResult::Value(v)]);
@@ -200,20 +200,16 @@ pub(crate) fn fold_dim(
     in_place(fold_casts_except(ctx, body, op, None))
 }
 
-/// The dynamic size value of result dimension `dim` of a subview or
-/// reinterpret_cast (skipping the dimensions a subview drops).
+/// The dynamic size value of result dimension `dim` of a subview (skipping
+/// the dimensions it drops).
 fn dynamic_size_of_view(ctx: &Context, body: &Body, op: OpId, dim: usize) -> Option<Value> {
     let statics = body
         .attr(ctx, op, "static_sizes")
         .and_then(|a| dense_i64_values(ctx, a))?;
     let sizes = operand_group(ctx, body, op, "sizes");
     let mixed = mixed_values(&statics, &sizes);
-    let source_dim = if body.op_name(op).as_str(ctx) == SubViewOp::NAME {
-        let dropped = dropped_dims(ctx, body, op)?;
-        (0..mixed.len()).filter(|i| !dropped.contains(i)).nth(dim)?
-    } else {
-        dim
-    };
+    let dropped = dropped_dims(ctx, body, op)?;
+    let source_dim = (0..mixed.len()).filter(|i| !dropped.contains(i)).nth(dim)?;
     match mixed.get(source_dim)? {
         MixedValue::Dynamic(v) => Some(*v),
         MixedValue::Static(_) => None,

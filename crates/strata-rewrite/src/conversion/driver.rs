@@ -45,6 +45,8 @@ pub(crate) struct Driver<'r, 'a> {
     mode: ConversionMode,
     active: FxHashSet<usize>,
     folding: FxHashMap<(BodyKey, OpId), u32>,
+    /// Set when a fold's constants could not be legalized (and it was undone).
+    illegal_fold_constants: bool,
     pub report: Vec<OpRef>,
 }
 
@@ -81,6 +83,7 @@ impl<'r, 'a> Driver<'r, 'a> {
             mode,
             active: FxHashSet::default(),
             folding: FxHashMap::default(),
+            illegal_fold_constants: false,
             report: Vec::new(),
         }
     }
@@ -220,13 +223,33 @@ impl<'r, 'a> Driver<'r, 'a> {
             // An in-place fold stays even if the op is still not legal
             // afterwards, as upstream's.
             FoldOutcome::InPlace => {
-                let ok = self.legalize(key, op);
+                // Upstream keeps the in-place fold unless folding the changed
+                // op again yields constants the target rejects: then the whole
+                // fold is undone and the original op goes to the patterns.
+                self.illegal_fold_constants = false;
+                let body = self.rw.body_of(key);
+                let mut ok = self.target.is_legal(ctx, body, op).is_some()
+                    || self.legalize_with_fold(key, op);
+                if !ok && self.illegal_fold_constants {
+                    self.illegal_fold_constants = false;
+                    self.unfold(key, op);
+                    self.rw.rollback_to(checkpoint);
+                    self.rw.set_current_key(key);
+                    return false;
+                }
+                if !ok {
+                    ok = self.legalize(key, op);
+                }
                 self.unfold(key, op);
                 return ok;
             }
             FoldOutcome::Results(results) => {
                 match self.rw.replace_with_fold_results(op, &results) {
-                    Some(constants) => constants.into_iter().all(|c| self.legalize(key, c)),
+                    Some(constants) => {
+                        let ok = constants.into_iter().all(|c| self.legalize(key, c));
+                        self.illegal_fold_constants |= !ok;
+                        ok
+                    }
                     None => false,
                 }
             }

@@ -754,22 +754,39 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Runs `fold` on `op` (logged as an in-place modification) with the
     /// constant values of its original operands (a replaced operand counts
-    /// as constant only if the value it replaced was).
+    /// as constant only if the value it replaced was). The ops defining
+    /// those operands also show their original operands while the folder
+    /// runs, as upstream's deferred replacements leave them, so a folder
+    /// that looks through its producer (`reinterpret_cast(cast(x))`) finds
+    /// the value the producer consumed.
     pub(crate) fn fold(&mut self, op: OpId, folder: &dyn FoldOpInterface) -> FoldOutcome {
         let snapshot = OpSnapshot::take(self.body(), op);
         self.record(Change::ModifiedOp(Box::new(snapshot)));
         let ctx = self.ctx;
         let current: SmallVec<[Value; 4]> = self.body().operands(op).collect();
-        let originals: SmallVec<[Value; 4]> = current
-            .iter()
-            .enumerate()
-            .map(|(i, v)| *self.originals.get(&(self.cur, op, i)).unwrap_or(v))
-            .collect();
+        let originals = self.original_operands(op);
+        // Producers whose operands were rewired: (op, current, original).
+        let mut producers: SmallVec<[RewiredProducer; 2]> = SmallVec::new();
+        for v in &originals {
+            if let Some(def) = self.body().defining_op(*v)
+                && def != op
+                && !producers.iter().any(|(d, ..)| *d == def)
+            {
+                let now: SmallVec<[Value; 4]> = self.body().operands(def).collect();
+                let before = self.original_operands(def);
+                if now != before {
+                    producers.push((def, now, before));
+                }
+            }
+        }
         let swapped = originals != current;
         let body = self.body_mut();
         // The folder sees the operands as they were before the conversion.
         if swapped {
             body.set_operands(op, &originals);
+        }
+        for (def, _, before) in &producers {
+            body.set_operands(*def, before);
         }
         let constants: SmallVec<[Option<Attribute>; 4]> = originals
             .iter()
@@ -779,12 +796,19 @@ impl<'a> ConversionRewriter<'a> {
             })
             .collect();
         let mut outcome = folder.fold(ctx, body, op, &constants);
-        if swapped {
+        for (def, now, _) in &producers {
+            body.set_operands(*def, now);
+        }
+        if swapped || !producers.is_empty() {
+            // An original value maps back to the operand that replaced it.
             let to_current = |v: Value| {
-                originals
+                let own = originals.iter().zip(&current);
+                let inner = producers
                     .iter()
-                    .position(|o| *o == v)
-                    .map_or(v, |i| current[i])
+                    .flat_map(|(_, now, before)| before.iter().zip(now));
+                own.chain(inner)
+                    .find(|(o, _)| **o == v)
+                    .map_or(v, |(_, c)| *c)
             };
             let folded: SmallVec<[Value; 4]> = body.operands(op).collect();
             let after: SmallVec<[Value; 4]> = match outcome {
@@ -804,13 +828,24 @@ impl<'a> ConversionRewriter<'a> {
             }
             if let FoldOutcome::Results(results) = &mut outcome {
                 for r in results.iter_mut() {
-                    if let OpFoldResult::Value(v) = r {
-                        *v = to_current(*v);
+                    if let OpFoldResult::Value(v) = r
+                        && let Some(i) = originals.iter().position(|o| o == v)
+                    {
+                        *v = current[i];
                     }
                 }
             }
         }
         outcome
+    }
+
+    /// The operands of `op` as they were before the conversion rewired them.
+    fn original_operands(&self, op: OpId) -> SmallVec<[Value; 4]> {
+        self.body()
+            .operands(op)
+            .enumerate()
+            .map(|(i, v)| *self.originals.get(&(self.cur, op, i)).unwrap_or(&v))
+            .collect()
     }
 
     /// Replaces `op` by its fold results, materializing constants with the
@@ -1119,3 +1154,7 @@ impl<'ctx> PatternRewriter<'ctx> for ConversionRewriter<'ctx> {
         ConversionRewriter::modify_op_in_place(self, op, f)
     }
 }
+
+/// An op defining a folded op's operand whose operands the conversion
+/// rewired: the op, its current operands and its original ones.
+type RewiredProducer = (OpId, SmallVec<[Value; 4]>, SmallVec<[Value; 4]>);

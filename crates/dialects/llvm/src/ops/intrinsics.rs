@@ -126,6 +126,13 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("isVolatile", lc::BOOL_ATTR),
     );
     v.push(
+        OpSpec::new("llvm.intr.prefetch")
+            .operand("addr", lc::PTR)
+            .attr("rw", strata_ods::constraints::I32_ATTR)
+            .attr("hint", strata_ods::constraints::I32_ATTR)
+            .attr("cache", strata_ods::constraints::I32_ATTR),
+    );
+    v.push(
         OpSpec::new("llvm.intr.stacksave")
             .result("res", lc::PTR)
             .format("attr-dict `:` qualified(type($res))"),
