@@ -53,7 +53,7 @@ pub use mem_slot::{
     PromotableMemOpInterface,
 };
 pub use op_hooks::{
-    ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
-    RegionVerifierInterface, UnreachableTerminatorInterface, make_state,
-    populate_default_properties,
+    ConstantMaterializerInterface, DefaultPropertiesInterface, EquivalentOpInterface, EquivalentTo,
+    OpVerifierInterface, RegionVerifierInterface, UnreachableTerminatorInterface,
+    is_op_or_equivalent, make_state, populate_default_properties,
 };
