@@ -86,7 +86,10 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
             .folder(folds_as!("arith.addf")),
         binary("std.mulf", float, OpTraits::COMMUTATIVE)
             .summary("floating point multiplication")
-            .folder(folds_as!("arith.mulf")),
+            .folder(folds_as!("arith.mulf"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.mulf"),
+            ),
         OpSpec::new("std.copysign")
             .summary("magnitude of the first operand with the sign of the second")
             .operand("lhs", float)
@@ -109,7 +112,10 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
             .folder(folds_as!("math.exp")),
         unary("std.negf")
             .summary("floating point negation")
-            .folder(folds_as!("arith.negf")),
+            .folder(folds_as!("arith.negf"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.negf"),
+            ),
         unary("std.sqrt")
             .summary("square root")
             .folder(folds_as!("math.sqrt")),
