@@ -26,6 +26,7 @@
 
 pub mod block_merge;
 pub mod conversion;
+mod equivalent;
 pub mod greedy;
 pub mod matchers;
 mod pattern_rewriter;
@@ -178,6 +179,10 @@ impl PatternSet {
                     c.populate_patterns(ctx, &mut set);
                 }
             }
+        }
+        let rerooted = equivalent::rerooted(ctx, &set);
+        for p in rerooted {
+            set.add_boxed(p);
         }
         set
     }

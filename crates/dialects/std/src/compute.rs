@@ -46,13 +46,22 @@ pub(crate) fn int_ops() -> Vec<OpSpec> {
             .folder(folds_as!("arith.addi")),
         binary("std.and", int, idem)
             .summary("integer bitwise and")
-            .folder(folds_as!("arith.andi")),
+            .folder(folds_as!("arith.andi"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.andi"),
+            ),
         binary("std.or", int, idem)
             .summary("integer bitwise or")
-            .folder(folds_as!("arith.ori")),
+            .folder(folds_as!("arith.ori"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.ori"),
+            ),
         binary("std.xor", int, comm)
             .summary("integer bitwise xor")
-            .folder(folds_as!("arith.xori")),
+            .folder(folds_as!("arith.xori"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.xori"),
+            ),
         binary("std.divis", int, none)
             .summary("signed integer division, rounding towards zero")
             .folder(folds_as!("arith.divsi")),
@@ -77,7 +86,10 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
             .folder(folds_as!("arith.addf")),
         binary("std.mulf", float, OpTraits::COMMUTATIVE)
             .summary("floating point multiplication")
-            .folder(folds_as!("arith.mulf")),
+            .folder(folds_as!("arith.mulf"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.mulf"),
+            ),
         OpSpec::new("std.copysign")
             .summary("magnitude of the first operand with the sign of the second")
             .operand("lhs", float)
@@ -100,7 +112,10 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
             .folder(folds_as!("math.exp")),
         unary("std.negf")
             .summary("floating point negation")
-            .folder(folds_as!("arith.negf")),
+            .folder(folds_as!("arith.negf"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.negf"),
+            ),
         unary("std.sqrt")
             .summary("square root")
             .folder(folds_as!("math.sqrt")),
@@ -128,4 +143,7 @@ pub(crate) fn select() -> OpSpec {
         )
         .format("$condition `,` $true_value `,` $false_value attr-dict `:` type($result)")
         .folder(folds_as!("arith.select"))
+        .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(crate::delegate::same_as!(
+            "arith.select"
+        ))
 }

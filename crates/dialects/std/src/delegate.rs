@@ -72,6 +72,15 @@ macro_rules! folds_as {
 }
 pub(crate) use folds_as;
 
+/// Declares an op equivalent to the op named `$target`, whose folders and
+/// canonicalization patterns then match it as a producer and as a root.
+macro_rules! same_as {
+    ($target:literal) => {
+        || Box::new(strata_ir::interfaces::EquivalentTo($target))
+    };
+}
+pub(crate) use same_as;
+
 /// The memory effects of the op named `.0`, computed on a std op with the
 /// same operands and results.
 pub(crate) struct EffectsAs(pub &'static str);

@@ -38,6 +38,9 @@ pub(crate) fn cmpi() -> OpSpec {
         .custom_syntax(parse_cmpi, print_cmpi)
         .verifier(verify_cmpi)
         .folder(crate::delegate::folds_as!("arith.cmpi"))
+        .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(crate::delegate::same_as!(
+            "arith.cmpi"
+        ))
 }
 
 fn parse_cmpi(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {

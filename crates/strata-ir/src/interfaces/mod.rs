@@ -55,8 +55,8 @@ pub use mem_slot::{
     PromotableMemOpInterface,
 };
 pub use op_hooks::{
-    ConstantMaterializerInterface, DefaultPropertiesInterface, OpVerifierInterface,
-    PoisonValueInterface, RegionVerifierInterface, UnreachableTerminatorInterface, make_state,
-    populate_default_properties,
+    ConstantMaterializerInterface, DefaultPropertiesInterface, EquivalentOpInterface, EquivalentTo,
+    OpVerifierInterface, PoisonValueInterface, RegionVerifierInterface,
+    UnreachableTerminatorInterface, is_op_or_equivalent, make_state, populate_default_properties,
 };
 pub use subset::{HyperrectangularSlice, SliceIndex, SubsetOpInterface, SubsetRole};

@@ -131,3 +131,28 @@ pub fn make_state(
     populate_default_properties(ctx, &mut state);
     state
 }
+
+/// An operation with the same semantics, operands and properties as another
+/// registered op (a legacy op and the op it migrates to): folders and
+/// canonicalization patterns written for the other op apply to it too.
+pub trait EquivalentOpInterface: Send + Sync {
+    /// The full name of the equivalent op.
+    fn equivalent(&self) -> &'static str;
+}
+
+/// Declares an op equivalent to the op named `.0`.
+pub struct EquivalentTo(pub &'static str);
+
+impl EquivalentOpInterface for EquivalentTo {
+    fn equivalent(&self) -> &'static str {
+        self.0
+    }
+}
+
+/// Whether `name` is the op named `target` or declared equivalent to it.
+pub fn is_op_or_equivalent(ctx: &Context, name: OperationName, target: &str) -> bool {
+    name.as_str(ctx) == target
+        || name
+            .interface::<dyn EquivalentOpInterface>(ctx)
+            .is_some_and(|e| e.equivalent() == target)
+}

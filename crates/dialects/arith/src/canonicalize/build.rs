@@ -1,6 +1,6 @@
 //! Matching and building helpers shared by the canonicalization patterns.
 
-use strata_ir::interfaces::make_state;
+use strata_ir::interfaces::{is_op_or_equivalent, make_state};
 use strata_ir::{AttrKind, Attribute, OpId, Type, Value};
 use strata_rewrite::Rewriter;
 use strata_support::APInt;
@@ -94,7 +94,8 @@ pub(crate) fn constant_value(rw: &mut Rewriter<'_>, root: OpId, attr: Attribute)
     ))
 }
 
-/// Replaces `root` with a new `name` op of the same result type.
+/// Replaces `root` with a new `name` op of the same result type (of the
+/// root's own name when the root is declared equivalent to `name`).
 pub(crate) fn replace_with(
     rw: &mut Rewriter<'_>,
     root: OpId,
@@ -102,6 +103,13 @@ pub(crate) fn replace_with(
     operands: &[Value],
     props: &[(&str, Attribute)],
 ) -> bool {
+    let ctx = rw.ctx;
+    let own = rw.body().op_name(root);
+    let name = if is_op_or_equivalent(ctx, own, name) {
+        own.as_str(ctx)
+    } else {
+        name
+    };
     let ty = rw.body().value_type(rw.body().result(root, 0));
     let v = value(rw, root, name, operands, ty, props);
     rw.replace_op(root, &[v]);

@@ -24,6 +24,23 @@ fn trunc_of_int_to_float(op: OpId, rw: &mut Rewriter<'_>, conv: &str) -> bool {
     replace_with(rw, op, conv, &[x], &[])
 }
 
+/// `mulf(negf(a), negf(b))` -> `mulf(a, b)` (and `divf`, named `name`),
+/// keeping the root's fastmath flags.
+fn of_negations(op: OpId, rw: &mut Rewriter<'_>, name: &str) -> bool {
+    let negated =
+        |rw: &Rewriter<'_>, i| def(rw, operand(rw, op, i), "arith.negf").map(|n| operand(rw, n, 0));
+    let (Some(a), Some(b)) = (negated(rw, 0), negated(rw, 1)) else {
+        return false;
+    };
+    let props: Vec<(&str, Attribute)> = rw
+        .body()
+        .attr(rw.ctx, op, "fastmath")
+        .map(|f| ("fastmath", f))
+        .into_iter()
+        .collect();
+    replace_with(rw, op, name, &[a, b], &props)
+}
+
 /// `ilogb`: the unbiased exponent of a finite nonzero value; `None` for
 /// zero, infinity and NaN.
 fn ilogb(v: APFloat) -> Option<i32> {
@@ -205,6 +222,11 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut Rewriter<'_>) -> bool {
 
 /// Adds the float patterns.
 pub(crate) fn populate(set: &mut PatternSet) {
+    for (root, name) in [("arith.mulf", "MulFOfNegF"), ("arith.divf", "DivFOfNegF")] {
+        set.add(FnPattern::new(Some(root), name, move |op, rw| {
+            of_negations(op, rw, root)
+        }));
+    }
     set.add(FnPattern::new(
         Some("arith.truncf"),
         "TruncFSIToFPToSIToFP",

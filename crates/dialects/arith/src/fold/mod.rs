@@ -12,6 +12,7 @@ pub(crate) mod values;
 
 use smallvec::smallvec;
 use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
+use strata_ir::interfaces::is_op_or_equivalent;
 use strata_ir::{Attribute, Body, Context, OpId, Type, Value};
 use strata_rewrite::matchers::constant_op_value;
 
@@ -30,10 +31,10 @@ pub(crate) fn to_value(v: Value) -> FoldOutcome {
     FoldOutcome::Results(smallvec![OpFoldResult::Value(v)])
 }
 
-/// The op defining `v`, if it is named `name`.
+/// The op defining `v`, if it is named `name` or declared equivalent to it.
 pub(crate) fn def_named(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<OpId> {
     body.defining_op(v)
-        .filter(|d| body.op_name(*d).as_str(ctx) == name)
+        .filter(|d| is_op_or_equivalent(ctx, body.op_name(*d), name))
 }
 
 /// The constant value of `v`, if it is defined by a constant-like op.
