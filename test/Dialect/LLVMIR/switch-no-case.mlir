@@ -6,7 +6,7 @@
 
 // CHECK-LABEL: llvm.func @no_case(
 // CHECK-NEXT: llvm.switch %arg0 : i32, ^bb1 [
-// CHECK-NEXT: {{^    }}]
+// CHECK-NEXT: {{^ *\]$}}
 // CHECK-NEXT: ^bb1:
 llvm.func @no_case(%x: i32) {
   llvm.switch %x : i32, ^bb1 []
@@ -17,7 +17,7 @@ llvm.func @no_case(%x: i32) {
 // CHECK-LABEL: llvm.func @one_case(
 // CHECK-NEXT: llvm.switch %arg0 : i32, ^bb1 [
 // CHECK-NEXT: 3: ^bb2
-// CHECK-NEXT: {{^    }}]
+// CHECK-NEXT: {{^ *\]$}}
 llvm.func @one_case(%x: i32) {
   llvm.switch %x : i32, ^bb1 [
     3: ^bb2
