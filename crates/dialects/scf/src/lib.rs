@@ -18,6 +18,7 @@
 mod branches;
 mod canonicalize;
 mod canonicalize_branches;
+mod canonicalize_forall;
 mod canonicalize_if_combine;
 mod canonicalize_loops;
 mod canonicalize_while;
@@ -223,6 +224,7 @@ fn forall() -> OpSpec {
         .verifier(forall::verify)
         .region_verifier(forall::verify_results)
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(forall::ForallLoop))
+        .canonicalizer(canonicalize_forall::forall_patterns)
 }
 
 fn in_parallel() -> OpSpec {
