@@ -198,11 +198,19 @@ impl<'a> Rewriter<'a> {
         self.body.erase_op(op);
     }
 
-    /// Erases a block and its operations.
+    /// Erases a block and its operations, notifying the listener of every
+    /// operation erased, nested ones included (innermost first), so that no
+    /// worklist keeps an erased operation.
     pub fn erase_block(&mut self, block: BlockId) {
-        let ops: SmallVec<[OpId; 8]> = self.body.block_ops(block).collect();
-        for op in ops.iter().rev() {
-            if let Some(l) = self.listener.as_mut() {
+        if let Some(l) = self.listener.as_mut() {
+            let ops: SmallVec<[OpId; 8]> = self.body.block_ops(block).collect();
+            let mut nested = Vec::new();
+            for op in ops.iter().rev() {
+                nested.clear();
+                collect_nested_local(self.body, *op, &mut nested);
+                for o in &nested {
+                    l.op_erased(self.body, *o);
+                }
                 l.op_erased(self.body, *op);
             }
         }
@@ -261,11 +269,16 @@ impl<'a> Rewriter<'a> {
 }
 
 /// The operations nested in `op`'s local regions (not in nested isolated
-/// bodies), innermost first.
+/// bodies), innermost first and in reverse order, users before the
+/// operations defining their operands: a listener that queues the
+/// definitions of an erased operation's operands (the greedy driver) then
+/// sees each definition erased after it was queued, and drops it again.
 fn collect_nested_local(body: &Body, op: OpId, out: &mut Vec<OpId>) {
-    for &r in body.local_regions(op) {
-        for b in body.region_blocks(r) {
-            for inner in body.block_ops(b) {
+    for &r in body.local_regions(op).iter().rev() {
+        let blocks: SmallVec<[BlockId; 4]> = body.region_blocks(r).collect();
+        for &b in blocks.iter().rev() {
+            let ops: SmallVec<[OpId; 8]> = body.block_ops(b).collect();
+            for &inner in ops.iter().rev() {
                 strata_ir::stack::grow(|| collect_nested_local(body, inner, out));
                 out.push(inner);
             }
