@@ -11,8 +11,10 @@ use strata_ir::dialect::OpTraits;
 use strata_ir::interfaces::LoopLikeOpInterface;
 use strata_ir::interfaces::has_no_side_effects;
 use strata_ir::ir::{WalkOrder, WalkResult};
-use strata_ir::{Body, Context, OpId, RegionId, Value};
+use strata_ir::{Body, Context, OpId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+
+use super::loop_walk::for_each_loop_innermost_first;
 
 use strata_ir::interfaces::is_speculatable;
 
@@ -38,79 +40,14 @@ impl Pass for LoopInvariantCodeMotion {
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
-        let ctx = cx.ctx;
-        match body.take_isolated_body(op) {
-            Some(mut inner) => {
-                let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                hoist_in_regions(ctx, &mut inner, &roots);
-                body.set_isolated_body(op, inner);
-            }
-            None => {
-                let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                hoist_in_regions(ctx, body, &regions);
-                if body
-                    .op_name(op)
-                    .interface::<dyn LoopLikeOpInterface>(ctx)
-                    .is_some()
-                {
-                    move_loop_invariant_code(ctx, body, op);
-                }
-            }
-        }
+        for_each_loop_innermost_first(cx.ctx, body, op, &|ctx, body, lp| {
+            move_loop_invariant_code(ctx, body, lp);
+        });
         Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
-    }
-}
-
-/// Processes every loop nested in `regions` of `body` (and in nested
-/// isolated bodies), innermost first.
-fn hoist_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
-    let mut loops: Vec<OpId> = Vec::new();
-    let mut isolated: Vec<OpId> = Vec::new();
-    for &r in regions {
-        collect(ctx, body, r, &mut loops, &mut isolated);
-    }
-    for op in isolated {
-        if let Some(mut inner) = body.take_isolated_body(op) {
-            let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            strata_ir::stack::grow(|| hoist_in_regions(ctx, &mut inner, &roots));
-            body.set_isolated_body(op, inner);
-        }
-    }
-    for op in loops {
-        move_loop_invariant_code(ctx, body, op);
-    }
-}
-
-/// Collects, in post-order, the loop-like operations of `region` (within
-/// this body) and the isolated operations whose bodies hold more.
-fn collect(
-    ctx: &Context,
-    body: &Body,
-    region: RegionId,
-    loops: &mut Vec<OpId>,
-    isolated: &mut Vec<OpId>,
-) {
-    for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            if body.isolated_body(op).is_some() {
-                isolated.push(op);
-                continue;
-            }
-            for &r in body.local_regions(op) {
-                collect(ctx, body, r, loops, isolated);
-            }
-            if body
-                .op_name(op)
-                .interface::<dyn LoopLikeOpInterface>(ctx)
-                .is_some()
-            {
-                loops.push(op);
-            }
-        }
     }
 }
 
@@ -198,7 +135,7 @@ pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, lp: OpId) -> usi
 mod tests {
     use super::*;
     use strata_asm::{PrintFlags, op_to_string, parse_source_str};
-    use strata_ir::{DialectDef, OpDef};
+    use strata_ir::{DialectDef, OpDef, RegionId};
 
     /// A loop whose every region is its body.
     struct EveryRegionIsBody;

@@ -6,6 +6,7 @@ pub mod control_flow_sink;
 pub mod cse;
 pub mod inline;
 pub mod licm;
+mod loop_walk;
 pub mod mem2reg;
 mod post_order;
 pub mod print_ir;

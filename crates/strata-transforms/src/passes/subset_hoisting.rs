@@ -8,8 +8,10 @@ use smallvec::SmallVec;
 use strata_ir::dialect::OpTraits;
 use strata_ir::interfaces::{LoopLikeOpInterface, SubsetOpInterface, SubsetRole};
 use strata_ir::ir::{WalkOrder, WalkResult};
-use strata_ir::{Body, Context, OpId, OperandId, RegionId, Value};
+use strata_ir::{Body, Context, OpId, OperandId, Value};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
+
+use super::loop_walk::for_each_loop_innermost_first;
 
 use super::subset_bounds::{equivalent_slices, overlapping_slices};
 
@@ -35,77 +37,14 @@ impl Pass for LoopInvariantSubsetHoisting {
     }
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
-        let ctx = cx.ctx;
-        match body.take_isolated_body(op) {
-            Some(mut inner) => {
-                let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-                hoist_in_regions(ctx, &mut inner, &roots);
-                body.set_isolated_body(op, inner);
-            }
-            None => {
-                let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(body.local_regions(op));
-                hoist_in_regions(ctx, body, &regions);
-                if is_loop(ctx, body, op) {
-                    hoist_loop_invariant_subsets(ctx, body, op);
-                }
-            }
-        }
+        for_each_loop_innermost_first(cx.ctx, body, op, &|ctx, body, lp| {
+            hoist_loop_invariant_subsets(ctx, body, lp);
+        });
         Ok(())
     }
 
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
-    }
-}
-
-fn is_loop(ctx: &Context, body: &Body, op: OpId) -> bool {
-    body.op_name(op)
-        .interface::<dyn LoopLikeOpInterface>(ctx)
-        .is_some()
-}
-
-/// Processes every loop nested in `regions` (and in nested isolated
-/// bodies), innermost first.
-fn hoist_in_regions(ctx: &Context, body: &mut Body, regions: &[RegionId]) {
-    let mut loops: Vec<OpId> = Vec::new();
-    let mut isolated: Vec<OpId> = Vec::new();
-    for &r in regions {
-        collect(ctx, body, r, &mut loops, &mut isolated);
-    }
-    for op in isolated {
-        if let Some(mut inner) = body.take_isolated_body(op) {
-            let roots: SmallVec<[RegionId; 1]> = SmallVec::from_slice(inner.root_regions());
-            strata_ir::stack::grow(|| hoist_in_regions(ctx, &mut inner, &roots));
-            body.set_isolated_body(op, inner);
-        }
-    }
-    for op in loops {
-        hoist_loop_invariant_subsets(ctx, body, op);
-    }
-}
-
-/// Collects, in post-order, the loops of `region` (within this body) and
-/// the isolated operations whose bodies hold more.
-fn collect(
-    ctx: &Context,
-    body: &Body,
-    region: RegionId,
-    loops: &mut Vec<OpId>,
-    isolated: &mut Vec<OpId>,
-) {
-    for b in body.region_blocks(region) {
-        for op in body.block_ops(b) {
-            if body.isolated_body(op).is_some() {
-                isolated.push(op);
-                continue;
-            }
-            for &r in body.local_regions(op) {
-                collect(ctx, body, r, loops, isolated);
-            }
-            if is_loop(ctx, body, op) {
-                loops.push(op);
-            }
-        }
     }
 }
 
