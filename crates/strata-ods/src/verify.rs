@@ -1,6 +1,8 @@
 //! Verification generated from a declaration: counts, attribute and type
 //! constraints, region constraints and trait checks, with upstream's wording.
 
+use std::ops::Range;
+
 use smallvec::SmallVec;
 
 use strata_asm::type_to_string;
@@ -165,7 +167,7 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
         }
     }
 
-    verify_traits(ctx, body, op, ods)?;
+    verify_traits(ctx, body, op, ods, &op_groups, &res_groups)?;
     if let Some(forwarded) = spec.successor_operands {
         verify_branch_operands(ctx, body, op, forwarded)?;
     }
@@ -257,23 +259,34 @@ fn check_segments(
 
 /// Checks the type-equality traits, operands-only before operands-and-results
 /// (the order ops that declare both list them in).
-fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResult {
+fn verify_traits(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    ods: &OdsOp,
+    op_groups: &[Range<usize>],
+    res_groups: &[Range<usize>],
+) -> DiagResult {
     let spec = &ods.spec;
     let err = |msg: String| op_error(ctx, body, op, msg);
-    let operand_types: SmallVec<[Type; 4]> =
-        body.operands(op).map(|v| body.value_type(v)).collect();
-    let result_types: SmallVec<[Type; 2]> = body.results(op).map(|v| body.value_type(v)).collect();
-    if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS)
-        && let Some(first) = operand_types.first()
-        && operand_types.iter().any(|t| t != first)
-    {
-        return Err(err("requires all operands to have the same type".into()));
+    let operand_type = |j: usize| body.value_type(body.operand(op, j));
+    let result_type = |j: usize| body.value_type(body.result(op, j));
+    if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS) {
+        let mut all = body.operands(op).map(|v| body.value_type(v));
+        if let Some(first) = all.next()
+            && all.any(|t| t != first)
+        {
+            return Err(err("requires all operands to have the same type".into()));
+        }
     }
     if spec
         .traits
         .contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
     {
-        let mut all = operand_types.iter().chain(result_types.iter());
+        let mut all = body
+            .operands(op)
+            .chain(body.results(op))
+            .map(|v| body.value_type(v));
         if let Some(first) = all.next()
             && all.any(|t| t != first)
         {
@@ -282,21 +295,26 @@ fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResul
             ));
         }
     }
-    for group in &spec.all_types_match {
-        let mut types: SmallVec<[Type; 4]> = SmallVec::new();
-        for name in group {
-            if let Some(i) = spec.operand_index(name) {
-                if let Some(groups) = operand_groups(ctx, body, op, ods) {
-                    types.extend(groups[i].clone().map(|j| operand_types[j]));
-                }
-            } else if let Some(i) = spec.result_index(name)
-                && let Some(groups) = result_groups(ctx, body, op, ods)
-            {
-                types.extend(groups[i].clone().map(|j| result_types[j]));
-            }
+    // The types of the operand or result group `name`.
+    let types_of = |name: &str| -> SmallVec<[Type; 4]> {
+        if let Some(i) = spec.operand_index(name) {
+            op_groups
+                .get(i)
+                .map(|g| g.clone().map(operand_type).collect())
+                .unwrap_or_default()
+        } else if let Some(i) = spec.result_index(name) {
+            res_groups
+                .get(i)
+                .map(|g| g.clone().map(result_type).collect())
+                .unwrap_or_default()
+        } else {
+            SmallVec::new()
         }
-        if let Some(first) = types.first()
-            && types.iter().any(|t| t != first)
+    };
+    for group in &spec.all_types_match {
+        let mut types = group.iter().flat_map(|name| types_of(name));
+        if let Some(first) = types.next()
+            && types.any(|t| t != first)
         {
             return Err(err(format!(
                 "failed to verify that all of {{{}}} have same type",
@@ -305,19 +323,6 @@ fn verify_traits(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> DiagResul
         }
     }
     for rel in &spec.types_match_with {
-        let types_of = |name: &str| -> SmallVec<[Type; 4]> {
-            if let Some(i) = spec.operand_index(name) {
-                operand_groups(ctx, body, op, ods)
-                    .map(|g| g[i].clone().map(|j| operand_types[j]).collect())
-                    .unwrap_or_default()
-            } else if let Some(i) = spec.result_index(name) {
-                result_groups(ctx, body, op, ods)
-                    .map(|g| g[i].clone().map(|j| result_types[j]).collect())
-                    .unwrap_or_default()
-            } else {
-                SmallVec::new()
-            }
-        };
         let (from, to) = (types_of(rel.from), types_of(rel.to));
         if let Some(f) = from.first() {
             let expected = (rel.transform)(ctx, *f);

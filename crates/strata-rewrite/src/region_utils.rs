@@ -84,17 +84,33 @@ pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> 
     erased
 }
 
-/// Which values and operations are known to be live.
+/// Which values and operations are known to be live: operations in a
+/// bit set indexed by their id (every operation of the regions is asked
+/// about on each round), block arguments in a hash set.
 #[derive(Default)]
 struct LiveMap {
-    ops: FxHashSet<OpId>,
+    ops: Vec<u64>,
     values: FxHashSet<Value>,
     changed: bool,
 }
 
 impl LiveMap {
+    fn op_live(&self, op: OpId) -> bool {
+        let i = op.index();
+        self.ops
+            .get(i / 64)
+            .is_some_and(|w| w & (1 << (i % 64)) != 0)
+    }
+
     fn set_op(&mut self, op: OpId) {
-        self.changed |= self.ops.insert(op);
+        let i = op.index();
+        if i / 64 >= self.ops.len() {
+            self.ops.resize(i / 64 + 1, 0);
+        }
+        let bit = 1u64 << (i % 64);
+        let word = &mut self.ops[i / 64];
+        self.changed |= *word & bit == 0;
+        *word |= bit;
     }
 
     /// Marks a value live; a result makes its whole operation live.
@@ -107,7 +123,7 @@ impl LiveMap {
 
     fn is_live(&self, body: &Body, v: Value) -> bool {
         match body.defining_op(v) {
-            Some(op) => self.ops.contains(&op),
+            Some(op) => self.op_live(op),
             None => self.values.contains(&v),
         }
     }
@@ -133,7 +149,7 @@ fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut LiveMap) {
         {
             return live.is_live(body, arg);
         }
-        live.ops.contains(&owner)
+        live.op_live(owner)
     });
     if proved {
         live.set_value(body, v);
@@ -159,7 +175,7 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
         }
         return;
     }
-    if live.ops.contains(&op) {
+    if live.op_live(op) {
         return;
     }
     if body.isolated_body(op).is_some() || !would_be_trivially_dead(ctx, body, op) {
@@ -173,9 +189,10 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
 
 fn propagate_region(ctx: &Context, body: &Body, region: RegionId, live: &mut LiveMap) {
     for block in post_order(body, region) {
-        let ops: Vec<OpId> = body.block_ops(block).collect();
-        for &op in ops.iter().rev() {
+        let mut cursor = body.last_op(block);
+        while let Some(op) = cursor {
             propagate_op(ctx, body, op, live);
+            cursor = body.prev_op(op);
         }
         if body.is_entry_block(block) {
             continue;
@@ -229,7 +246,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
             }
             let ops: Vec<OpId> = rw.body().block_ops(block).collect();
             for &op in ops.iter().rev() {
-                if !live.ops.contains(&op) {
+                if !live.op_live(op) {
                     erased = true;
                     let results: SmallVec<[Value; 2]> = rw.body().results(op).collect();
                     for r in results {

@@ -235,7 +235,14 @@ pub fn is_speculatable(ctx: &Context, body: &Body, op: OpId) -> bool {
 /// effecting ops, those of nested ops) are reads and allocations of its own
 /// results.
 pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
-    would_be_trivially_dead_memo(ctx, body, op, &mut RemovableMemo::default())
+    let name = body.op_name(op);
+    if name.has_trait(ctx, OpTraits::TERMINATOR) || name.has_trait(ctx, OpTraits::SYMBOL) {
+        return false;
+    }
+    // Nothing is remembered about `op` itself (the memo is dropped), so it
+    // is not filed: the memo stays empty, and unallocated, for an
+    // operation without regions.
+    removable_uncached(ctx, body, op, &mut RemovableMemo::default())
 }
 
 /// Remembered answers of the effect check of [`would_be_trivially_dead`],

@@ -2,8 +2,8 @@
 //! each distinct constant is kept once per isolated region, at the front
 //! of its entry block.
 
-use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::{Attribute, Body, Context, Ident, OpId, RegionId, Type};
+use rustc_hash::FxHashMap;
+use strata_ir::{Attribute, Body, Context, Ident, OpId, OperationName, RegionId, Type};
 
 /// The root region of the body containing `op`.
 fn root_region_of(body: &Body, mut op: OpId) -> Option<RegionId> {
@@ -16,20 +16,25 @@ fn root_region_of(body: &Body, mut op: OpId) -> Option<RegionId> {
     }
 }
 
+/// The key a constant is uniqued under: its region, dialect, value and type.
+type ConstantKey = (RegionId, Ident, Attribute, Type);
+
 /// Uniqued constants of one body.
 #[derive(Default)]
 pub(crate) struct OperationFolder {
-    constants: FxHashMap<(RegionId, Ident, Attribute, Type), OpId>,
-    owned: FxHashSet<OpId>,
+    constants: FxHashMap<ConstantKey, OpId>,
+    /// The constants kept, each with the key it is filed under.
+    owned: FxHashMap<OpId, ConstantKey>,
+    /// The dialect name of each constant operation seen, interned once.
+    dialects: FxHashMap<OperationName, Ident>,
 }
 
 impl OperationFolder {
     /// Forgets an erased constant.
-    pub(crate) fn notify_removal(&mut self, body: &Body, op: OpId) {
-        if self.owned.remove(&op) {
-            self.constants.retain(|_, v| *v != op);
+    pub(crate) fn notify_removal(&mut self, op: OpId) {
+        if let Some(key) = self.owned.remove(&op) {
+            self.constants.remove(&key);
         }
-        let _ = body;
     }
 
     /// Registers the constant `op` (of value `value`) and says what to do
@@ -46,9 +51,11 @@ impl OperationFolder {
         let Some(block) = body.op_block(op) else {
             return ConstantAction::Keep;
         };
-        if self.owned.contains(&op) {
+        if self.owned.contains_key(&op) {
             let first = body.first_op(block);
-            let prev_owned = body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+            let prev_owned = body
+                .prev_op(op)
+                .is_some_and(|p| self.owned.contains_key(&p));
             return match first {
                 Some(f) if f != op && !prev_owned => ConstantAction::MoveBefore(f),
                 _ => ConstantAction::Keep,
@@ -57,19 +64,25 @@ impl OperationFolder {
         let Some(region) = root_region_of(body, op) else {
             return ConstantAction::Keep;
         };
-        let dialect = Ident::new(ctx, body.op_name(op).dialect_name(ctx));
+        let name = body.op_name(op);
+        let dialect = *self
+            .dialects
+            .entry(name)
+            .or_insert_with(|| Ident::new(ctx, name.dialect_name(ctx)));
         let ty = body.value_type(body.result(op, 0));
         let key = (region, dialect, value, ty);
         if let Some(&existing) = self.constants.get(&key) {
             return ConstantAction::ReplaceWith(existing);
         }
         self.constants.insert(key, op);
-        self.owned.insert(op);
+        self.owned.insert(op, key);
         let Some(entry) = body.entry_block(region) else {
             return ConstantAction::Keep;
         };
         let first = body.first_op(entry);
-        let prev_owned = body.prev_op(op).is_some_and(|p| self.owned.contains(&p));
+        let prev_owned = body
+            .prev_op(op)
+            .is_some_and(|p| self.owned.contains_key(&p));
         match first {
             Some(f) if f != op && (block != entry || !prev_owned) => ConstantAction::MoveBefore(f),
             _ => ConstantAction::Keep,

@@ -97,9 +97,17 @@ impl FrozenPatterns {
 
     fn candidates(&self, name: OperationName) -> impl Iterator<Item = &dyn RewritePattern> {
         let specific = self.by_root.get(&name).map(|v| v.as_slice()).unwrap_or(&[]);
-        // Merge the two benefit-sorted lists.
+        // Merge the two benefit-sorted lists (nothing to merge when one is empty).
         let mut merged: SmallVec<[usize; 8]> = SmallVec::new();
         let (mut i, mut j) = (0, 0);
+        if self.any.is_empty() || specific.is_empty() {
+            merged.extend_from_slice(if self.any.is_empty() {
+                specific
+            } else {
+                &self.any
+            });
+            (i, j) = (specific.len(), self.any.len());
+        }
         while i < specific.len() || j < self.any.len() {
             let take_specific = j >= self.any.len()
                 || i < specific.len()
@@ -191,7 +199,7 @@ impl RewriteListener for Driver<'_> {
     fn op_erased(&mut self, body: &Body, op: OpId) {
         self.add_operands(body, op);
         self.worklist.remove(op);
-        self.folder.notify_removal(body, op);
+        self.folder.notify_removal(op);
     }
     fn op_modified(&mut self, body: &Body, op: OpId) {
         self.add(body, op);

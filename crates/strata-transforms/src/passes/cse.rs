@@ -125,15 +125,20 @@ impl KnownOps {
 
     /// The most recently inserted operation equivalent to `op`.
     fn lookup(&self, ctx: &Context, body: &Body, op: OpId) -> Option<OpId> {
-        let list = self.by_hash.get(&hash_op(ctx, body, op))?;
+        self.lookup_hashed(ctx, body, op, hash_op(ctx, body, op))
+    }
+
+    /// `lookup` with `op`'s hash already computed.
+    fn lookup_hashed(&self, ctx: &Context, body: &Body, op: OpId, h: u64) -> Option<OpId> {
+        let list = self.by_hash.get(&h)?;
         list.iter()
             .rev()
             .copied()
             .find(|&k| equivalent(ctx, body, k, op))
     }
 
-    fn insert(&mut self, ctx: &Context, body: &Body, op: OpId) {
-        let h = hash_op(ctx, body, op);
+    /// Files `op` under its hash `h` in the innermost scope.
+    fn insert_hashed(&mut self, op: OpId, h: u64) {
         self.by_hash.entry(h).or_default().push(op);
         self.log.push(h);
     }
@@ -260,21 +265,23 @@ impl<'a> Driver<'a> {
             if !only_reads(ctx, body, op) {
                 return false;
             }
-            if let Some(existing) = known.lookup(ctx, body, op)
+            let h = hash_op(ctx, body, op);
+            if let Some(existing) = known.lookup_hashed(ctx, body, op, h)
                 && body.op_block(existing) == body.op_block(op)
                 && !self.write_in_between(body, existing, op)
             {
                 self.replace(body, known, op, existing, ssa);
                 return true;
             }
-            known.insert(ctx, body, op);
+            known.insert_hashed(op, h);
             return false;
         }
-        if let Some(existing) = known.lookup(ctx, body, op) {
+        let h = hash_op(ctx, body, op);
+        if let Some(existing) = known.lookup_hashed(ctx, body, op, h) {
             self.replace(body, known, op, existing, ssa);
             return true;
         }
-        known.insert(ctx, body, op);
+        known.insert_hashed(op, h);
         false
     }
 
