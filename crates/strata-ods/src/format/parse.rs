@@ -657,6 +657,15 @@ impl<'a> ParseState<'a> {
     }
 
     /// Fills in operand and result types not spelled in the syntax.
+    /// How many operand and result groups have their types.
+    fn filled_types(&self) -> usize {
+        self.operand_types
+            .iter()
+            .chain(self.result_types.iter())
+            .filter(|t| t.is_some())
+            .count()
+    }
+
     fn infer_types(
         &mut self,
         p: &mut Parser<'a>,
@@ -666,6 +675,13 @@ impl<'a> ParseState<'a> {
         let ctx = p.ctx;
         let spec = &ods.spec;
         for _ in 0..3 {
+            // Each round only fills slots still empty, from the ones filled:
+            // once all are filled, or a round filled none, the rest would
+            // change nothing.
+            let before = self.filled_types();
+            if before == self.operand_types.len() + self.result_types.len() {
+                break;
+            }
             let known = self
                 .operand_types
                 .iter()
@@ -718,6 +734,9 @@ impl<'a> ParseState<'a> {
                 {
                     self.result_types[i] = Some(smallvec::smallvec![t]);
                 }
+            }
+            if self.filled_types() == before {
+                break;
             }
         }
         if self.result_types.iter().any(|t| t.is_none())
