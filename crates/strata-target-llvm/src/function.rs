@@ -731,7 +731,9 @@ pub fn write_function(
         out: String::new(),
         op,
     };
-    let ret = fw.ty(result).map_err(|_| fail())?;
+    // `fw` reports at body ops; the signature's errors are the function's own.
+    fw.note_structs(result);
+    let ret = ir_type(ctx, result).ok_or_else(fail)?;
     let mut params = Vec::new();
     for (i, a) in fbody.block_args(entry).iter().enumerate() {
         let t = ir_type(ctx, fbody.value_type(*a)).ok_or_else(fail)?;

@@ -586,8 +586,12 @@ impl<'a> Parser<'a> {
         let result = self.parse_region_body(entry_args);
         let closed = self.scopes.pop_region(self.ctx);
         let finished = if isolated {
-            let body = self.body();
-            let outside = self.scopes.check_isolation(self.ctx, body);
+            // After a failed body the body stack may not be the region's
+            // own any more, and the body's own error is the one reported.
+            let outside = match &result {
+                Ok(_) => self.scopes.check_isolation(self.ctx, self.body()),
+                Err(_) => Ok(()),
+            };
             outside.and_then(|()| self.scopes.finish_isolated(self.ctx))
         } else {
             Ok(())

@@ -47,11 +47,32 @@ impl<'a> Parser<'a> {
                             .map_err(|e| p.error_at(value_tok, e.message(&key)))?;
                         p.ctx.set_resource(Ident::new(p.ctx, &key), blob);
                     } else {
+                        // As upstream: `true`/`false` are bools, a string
+                        // starting with `0x` is a blob, any other string is
+                        // text; the value is kept in printed form (decoded
+                        // and escaped again, so any byte round-trips).
                         let text = match value_tok.kind {
-                            TokenKind::String | TokenKind::Integer | TokenKind::BareIdent => {
+                            TokenKind::String => {
+                                let bytes = p.string_value();
+                                if bytes.starts_with(b"0x") {
+                                    parse_blob(Some(&bytes))
+                                        .map_err(|e| p.error_at(value_tok, e.message(&key)))?;
+                                }
+                                let mut text = String::new();
+                                crate::printer::attrs::escape_string(&bytes, &mut text);
+                                text
+                            }
+                            TokenKind::BareIdent
+                                if matches!(p.spelling(value_tok), "true" | "false") =>
+                            {
                                 p.spelling(value_tok).to_string()
                             }
-                            _ => return Err(p.error("expected resource value")),
+                            _ => {
+                                return Err(p.error_at(
+                                    value_tok,
+                                    format!("expected string value for key '{key}'"),
+                                ));
+                            }
                         };
                         p.bump();
                         entries.push((key, text));

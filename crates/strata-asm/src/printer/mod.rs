@@ -7,7 +7,7 @@
 //! (location) aliases and the resource section.
 
 mod aliases;
-mod attrs;
+pub(crate) mod attrs;
 mod implicit;
 mod names;
 mod ops;

@@ -3,7 +3,9 @@
 
 use strata_asm::ParseResult;
 use strata_asm::Parser;
-use strata_ir::{Context, OpTraits, Type, TypeKind};
+use strata_ir::dialect::OpDef;
+use strata_ir::verifier::op_error;
+use strata_ir::{Body, Context, DiagResult, Diagnostic, OpId, OpTraits, Type, TypeKind, Value};
 use strata_ods::format::{CustomDirective, CustomSlot, CustomValue};
 use strata_ods::{OpSpec, constraints as c, dense_i32_values, dense_i64_values};
 
@@ -14,21 +16,91 @@ const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
 /// The type at `position` inside the aggregate `ty`.
 pub fn aggregate_element(ctx: &Context, ty: Type, position: &[i64]) -> Option<Type> {
+    element_at(ctx, ty, position).ok()
+}
+
+/// The type at `position` inside `ty`, or upstream's message saying why
+/// there is none (a position out of bounds, or a level that is not an
+/// aggregate).
+fn element_at(ctx: &Context, ty: Type, position: &[i64]) -> Result<Type, String> {
     let mut t = ty;
     for &i in position {
-        let i = usize::try_from(i).ok()?;
+        let out_of_bounds = || format!("position out of bounds: {i}");
+        let index = usize::try_from(i).map_err(|_| out_of_bounds());
         t = if let Some(body) = types::struct_body(ctx, t) {
-            *body.get(i)?
+            *index.and_then(|k| body.get(k).ok_or_else(out_of_bounds))?
         } else if let Some((e, n)) = types::array_parts(ctx, t) {
-            if i as u64 >= n {
-                return None;
+            if index? as u64 >= n {
+                return Err(out_of_bounds());
             }
             e
         } else {
-            return None;
+            return Err(format!(
+                "expected LLVM IR structure/array type, got: '{}'",
+                strata_asm::type_to_string(ctx, t)
+            ));
         };
     }
-    Some(t)
+    Ok(t)
+}
+
+/// The element type `op`'s `position` selects in `container`, or an error
+/// at `op`.
+fn selected_element(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    container: Value,
+) -> Result<Type, Diagnostic> {
+    let position = body
+        .attr(ctx, op, "position")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    element_at(ctx, body.value_type(container), &position).map_err(|m| op_error(ctx, body, op, m))
+}
+
+/// `llvm.insertvalue`: the inserted value has the selected element's type.
+fn verify_insertvalue(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let container = body.operand(op, 0);
+    let element = selected_element(ctx, body, op, container)?;
+    let value = body.value_type(body.operand(op, 1));
+    if value != element {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "Type mismatch: cannot insert '{}' into '{}'",
+                strata_asm::type_to_string(ctx, value),
+                strata_asm::type_to_string(ctx, body.value_type(container))
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// `llvm.extractvalue`: the result has the selected element's type.
+fn verify_extractvalue(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let container = body.operand(op, 0);
+    let element = selected_element(ctx, body, op, container)?;
+    let Some(result) = body.results(op).next() else {
+        return Ok(());
+    };
+    let result = body.value_type(result);
+    if result != element {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
+                strata_asm::type_to_string(ctx, body.value_type(container)),
+                strata_asm::type_to_string(ctx, element),
+                strata_asm::type_to_string(ctx, result)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 fn ref_types(slot: Option<&CustomSlot<'_>>) -> Option<Type> {
@@ -65,12 +137,7 @@ fn parse_value_element<'a>(p: &mut Parser<'a>, slots: &mut [CustomSlot<'a>]) -> 
     let (Some(container), Some(position)) = (container, position) else {
         return Err(p.error("expected container type and position"));
     };
-    let Some(t) = aggregate_element(ctx, container, &position) else {
-        return Err(p.error(format!(
-            "expected LLVM IR structure/array type, got: {}",
-            strata_asm::type_to_string(ctx, container)
-        )));
-    };
+    let t = element_at(ctx, container, &position).map_err(|m| p.custom_op_error(m))?;
     set_type(slots, t);
     Ok(())
 }
@@ -135,6 +202,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("res", lc::AGGREGATE)
             .traits(PURE)
             .all_types_match(&["container", "res"])
+            .verifier(verify_insertvalue)
             .directive(VALUE_ELEMENT_TYPE)
             .format(
                 "$value `,` $container `` $position attr-dict `:` type($container) \
@@ -145,6 +213,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("position", c::DENSE_I64_ARRAY_ATTR)
             .result("res", lc::ANY_LLVM)
             .traits(PURE)
+            .verifier(verify_extractvalue)
             .directive(VALUE_ELEMENT_TYPE)
             .format(
                 "$container `` $position attr-dict `:` type($container) \

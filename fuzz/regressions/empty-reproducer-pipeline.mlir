@@ -1,0 +1,2 @@
+{-#external_resources:{ r:{
+e:"ì"}}#-}

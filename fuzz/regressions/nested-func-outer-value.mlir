@@ -1,0 +1,2 @@
+func.func @ed(%a:i4) {func@_() {
+comb.and%a :i4
