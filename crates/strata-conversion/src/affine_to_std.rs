@@ -1,5 +1,5 @@
-//! `--lower-affine`: lowers `affine.for` to `scf.for`, `affine.if` to
-//! `scf.if`, `affine.apply` / `affine.min` / `affine.max` to `arith`
+//! `--lower-affine`: lowers `affine.for` to `scf.for`, `affine.parallel`
+//! to `scf.parallel` (with its reductions), `affine.if` to `scf.if`, `affine.apply` / `affine.min` / `affine.max` to `arith`
 //! computations, `affine.load` / `affine.store` to `memref.load` /
 //! `memref.store`, and `affine.yield` to `scf.yield`, creating operations
 //! in the order upstream's patterns do so the output is mlir-opt's.
@@ -9,9 +9,13 @@
 //! become the sign-correcting sequences upstream emits, and every constant
 //! gets its own `arith.constant` right before its use.
 
+mod parallel;
+
 use rustc_hash::FxHashSet;
 use smallvec::{SmallVec, smallvec};
-use strata_dialect_affine::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp, map_of};
+use strata_dialect_affine::{
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, StoreOp, YieldOp, map_of,
+};
 use strata_dialect_arith::build_constant;
 use strata_dialect_arith::enums::{CMPI_PREDICATE, OVERFLOW};
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
@@ -383,6 +387,7 @@ fn lower_op(
             b.body.erase_op(op);
         }
         ForOp::NAME => lower_for(b, op)?,
+        ParallelOp::NAME => parallel::lower_parallel(b, op)?,
         IfOp::NAME => lower_if(b, op, &operands)?,
         _ => {}
     }

@@ -442,10 +442,36 @@ fn verify_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     if reductions.len() != body.num_results(op) {
         return err("a reduction must be specified for each output".to_string());
     }
+    for (kind, result) in reductions.iter().zip(body.results(op)) {
+        let Some(name) = usize::try_from(*kind).ok().and_then(|k| REDUCTIONS.get(k)) else {
+            return err("invalid reduction attribute".to_string());
+        };
+        if !reduction_accepts(ctx, name, body.value_type(result)) {
+            return err("result type cannot match reduction attribute".to_string());
+        }
+    }
     let operands: SmallVec<[Value; 8]> = body.operands(op).collect();
     let n = ((lb.num_dims + lb.num_symbols) as usize).min(operands.len());
     verify_dims_and_symbols(ctx, body, op, &operands[..n], lb.num_dims as usize)?;
     verify_dims_and_symbols(ctx, body, op, &operands[n..], ub.num_dims as usize)
+}
+
+/// Whether reduction `kind` can produce a value of type `ty`.
+fn reduction_accepts(ctx: &Context, kind: &str, ty: Type) -> bool {
+    let float = ty.float_semantics(ctx).is_some();
+    let int = matches!(ty.kind(ctx), strata_ir::TypeKind::Integer { .. });
+    let signedness = match ty.kind(ctx) {
+        strata_ir::TypeKind::Integer { signedness, .. } => Some(*signedness),
+        _ => None,
+    };
+    match kind {
+        "addf" | "mulf" | "maximumf" | "minimumf" => float,
+        "addi" | "muli" | "ori" | "andi" => int,
+        "assign" => true,
+        "maxs" | "mins" => signedness == Some(strata_ir::types::Signedness::Signed),
+        "maxu" | "minu" => signedness == Some(strata_ir::types::Signedness::Unsigned),
+        _ => false,
+    }
 }
 
 /// The loop region of `affine.parallel`.
@@ -455,4 +481,61 @@ impl LoopLikeOpInterface for ParallelLoop {
     fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
     }
+}
+
+/// The parts of an `affine.parallel` a lowering needs.
+#[derive(Clone, Debug)]
+pub struct ParallelParts {
+    /// The lower bound map of each dimension (its results form a `max`).
+    pub lb_maps: Vec<AffineMap>,
+    /// The upper bound map of each dimension (its results form a `min`).
+    pub ub_maps: Vec<AffineMap>,
+    /// The operands of the lower bound maps.
+    pub lb_operands: Vec<Value>,
+    /// The operands of the upper bound maps.
+    pub ub_operands: Vec<Value>,
+    /// The step of each dimension.
+    pub steps: Vec<i64>,
+    /// The reduction kind of each result (`"addf"`, `"maxs"`, ...).
+    pub reductions: Vec<&'static str>,
+}
+
+/// Splits `map` into one map per group of `sizes` results.
+fn split_groups(map: &AffineMap, sizes: &[usize]) -> Option<Vec<AffineMap>> {
+    let mut start = 0usize;
+    sizes
+        .iter()
+        .map(|&n| {
+            let end = start.checked_add(n)?;
+            let results = map.results.get(start..end)?.to_vec();
+            start = end;
+            Some(AffineMap::new(map.num_dims, map.num_symbols, results))
+        })
+        .collect()
+}
+
+/// The bounds, steps and reductions of `affine.parallel` `op`; `None` if
+/// its attributes are malformed.
+pub fn parallel_parts(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelParts> {
+    let lb = map_of(ctx, body, op, "lowerBoundsMap")?;
+    let ub = map_of(ctx, body, op, "upperBoundsMap")?;
+    let lb_maps = split_groups(&lb, &groups(ctx, body, op, "lowerBoundsGroups"))?;
+    let ub_maps = split_groups(&ub, &groups(ctx, body, op, "upperBoundsGroups"))?;
+    let operands: Vec<Value> = body.operands(op).collect();
+    let n = (lb.num_dims + lb.num_symbols) as usize;
+    if operands.len() != n + (ub.num_dims + ub.num_symbols) as usize {
+        return None;
+    }
+    let reductions: Option<Vec<&'static str>> = int_array(ctx, body.attr(ctx, op, "reductions"))
+        .into_iter()
+        .map(|k| usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k).copied()))
+        .collect();
+    Some(ParallelParts {
+        lb_maps,
+        ub_maps,
+        lb_operands: operands[..n].to_vec(),
+        ub_operands: operands[n..].to_vec(),
+        steps: int_array(ctx, body.attr(ctx, op, "steps")),
+        reductions: reductions?,
+    })
 }
