@@ -23,7 +23,7 @@ use strata_ir::interfaces::{
     FoldOpInterface, FoldOutcome, OpFoldResult, populate_default_properties,
 };
 use strata_ir::{
-    Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OpTraits, OperationName,
+    Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OpTraits, OperandId, OperationName,
     OperationState, RegionId, StateRegions, Type, Value,
 };
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
@@ -74,18 +74,19 @@ fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsuppor
     for r in regions {
         collect(target, r, &mut order);
     }
-    // Like the conversion driver, which replaces values only at the end,
-    // folding sees as constants only the constant ops there before lowering.
-    let constants: FxHashSet<OpId> = order
-        .iter()
-        .copied()
-        .filter(|&o| target.op_name(o).has_trait(ctx, OpTraits::CONSTANT_LIKE))
-        .collect();
+    let mut seen = FoldView {
+        constants: order
+            .iter()
+            .copied()
+            .filter(|&o| target.op_name(o).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+            .collect(),
+        folded_uses: FxHashSet::default(),
+    };
     for o in order {
         if target.isolated_body(o).is_some() {
             lower_nested(ctx, target, o)?;
         } else {
-            lower_op(ctx, target, o, &constants)?;
+            lower_op(ctx, target, o, &mut seen)?;
         }
     }
     Ok(())
@@ -266,17 +267,27 @@ fn replace(body: &mut Body, op: OpId, values: &[Value]) {
     body.erase_op(op);
 }
 
-/// The constant value of each operand of `op` defined by a constant op.
+/// What folding sees: like the conversion driver, which replaces values
+/// only at the end, only the constant ops there before lowering are
+/// constants, and an operand whose value a fold replaced still holds the
+/// folded op's result (so is not constant).
+struct FoldView {
+    constants: FxHashSet<OpId>,
+    folded_uses: FxHashSet<OperandId>,
+}
+
+/// The constant value of each operand of `op` as folding sees it.
 fn constant_operands(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    constants: &FxHashSet<OpId>,
+    seen: &FoldView,
 ) -> SmallVec<[Option<Attribute>; 4]> {
-    body.operands(op)
-        .map(|v| {
+    body.operand_ids(op)
+        .zip(body.operands(op))
+        .map(|(id, v)| {
             body.defining_op(v)
-                .filter(|d| constants.contains(d))
+                .filter(|d| seen.constants.contains(d) && !seen.folded_uses.contains(&id))
                 .and_then(|d| body.attr(ctx, d, "value"))
         })
         .collect()
@@ -285,12 +296,12 @@ fn constant_operands(
 /// Folds `op` before lowering it, as the dialect conversion driver does:
 /// in-place folds repeat; folded results (constants materialized before
 /// `op`) replace it. Returns true if `op` is gone.
-fn fold_first(ctx: &Context, body: &mut Body, op: OpId, constants: &FxHashSet<OpId>) -> bool {
+fn fold_first(ctx: &Context, body: &mut Body, op: OpId, seen: &mut FoldView) -> bool {
     let Some(folder) = body.op_name(op).interface::<dyn FoldOpInterface>(ctx) else {
         return false;
     };
     for _ in 0..16 {
-        let operands = constant_operands(ctx, body, op, constants);
+        let operands = constant_operands(ctx, body, op, seen);
         match folder.fold(ctx, body, op, &operands) {
             FoldOutcome::None => return false,
             FoldOutcome::InPlace => continue,
@@ -309,6 +320,9 @@ fn fold_first(ctx: &Context, body: &mut Body, op: OpId, constants: &FxHashSet<Op
                         }
                     }
                 }
+                for r in body.results(op).collect::<SmallVec<[Value; 2]>>() {
+                    seen.folded_uses.extend(body.uses(r));
+                }
                 replace(body, op, &values);
                 return true;
             }
@@ -321,12 +335,12 @@ fn lower_op(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    constants: &FxHashSet<OpId>,
+    seen: &mut FoldView,
 ) -> Result<(), Unsupported> {
     if body.op_block(op).is_none() {
         return Ok(());
     }
-    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op, constants) {
+    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op, seen) {
         return Ok(());
     }
     let name = body.op_name(op).as_str(ctx);

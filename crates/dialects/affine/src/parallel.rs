@@ -12,15 +12,17 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, SsaIds, UnresolvedOperand};
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::attributes::AttrKind;
-use strata_ir::interfaces::LoopLikeOpInterface;
+use strata_ir::interfaces::{FoldOutcome, LoopLikeOpInterface};
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    Attribute, Body, Context, DiagResult, NamedAttr, OpDef, OpId, OpTraits, OperationState,
+    Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits, OperationState,
     RegionId, StateRegions, Type, Value,
 };
 use strata_ods::format::ensure_terminator;
 use strata_ods::{OpSpec, constraints as c};
 
+use crate::compose::{canonicalize_map_and_operands, compose_map_and_operands};
+use crate::flatten::simplify_map;
 use crate::for_op::verify_dims_and_symbols;
 use crate::syntax::{finish_attrs, map_of, named, print_expr_of_ssa_ids};
 use crate::{AFFINE_MAP_ATTR, ParallelOp, YieldOp};
@@ -48,6 +50,7 @@ pub(crate) fn parallel() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(parse_parallel, print_parallel)
         .verifier(verify_parallel)
+        .folder(fold_parallel)
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(ParallelLoop))
 }
 
@@ -454,6 +457,58 @@ fn verify_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     let n = ((lb.num_dims + lb.num_symbols) as usize).min(operands.len());
     verify_dims_and_symbols(ctx, body, op, &operands[..n], lb.num_dims as usize)?;
     verify_dims_and_symbols(ctx, body, op, &operands[n..], ub.num_dims as usize)
+}
+
+/// Composes, canonicalizes and simplifies `map` with `operands` (upstream's
+/// `AffineValueMap::canonicalize`); `None` if nothing changed.
+fn canonical_bounds(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[Value],
+) -> Option<(AffineMap, Vec<Value>)> {
+    let mut m = map.clone();
+    let mut ops = operands.to_vec();
+    compose_map_and_operands(ctx, body, &mut m, &mut ops);
+    canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
+    m = simplify_map(ctx, &m);
+    (m != *map || ops != operands).then_some((m, ops))
+}
+
+/// Folds `affine.parallel` by canonicalizing its bound maps with their
+/// operands.
+fn fold_parallel(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    let (Some(lb), Some(ub)) = (
+        map_of(ctx, body, op, "lowerBoundsMap"),
+        map_of(ctx, body, op, "upperBoundsMap"),
+    ) else {
+        return FoldOutcome::None;
+    };
+    let operands: Vec<Value> = body.operands(op).collect();
+    let n = (lb.num_dims + lb.num_symbols) as usize;
+    if operands.len() != n + (ub.num_dims + ub.num_symbols) as usize {
+        return FoldOutcome::None;
+    }
+    let new_lb = canonical_bounds(ctx, body, &lb, &operands[..n]);
+    let new_ub = canonical_bounds(ctx, body, &ub, &operands[n..]);
+    if new_lb.is_none() && new_ub.is_none() {
+        return FoldOutcome::None;
+    }
+    let (lb, lb_ops) = new_lb.unwrap_or_else(|| (lb, operands[..n].to_vec()));
+    let (ub, ub_ops) = new_ub.unwrap_or_else(|| (ub, operands[n..].to_vec()));
+    let mut all = lb_ops;
+    all.extend(ub_ops);
+    body.set_operands(op, &all);
+    for (name, map) in [("lowerBoundsMap", &lb), ("upperBoundsMap", &ub)] {
+        let attr = Attribute::affine_map(ctx, map);
+        body.set_inherent_attr(ctx, op, Ident::new(ctx, name), Some(attr));
+    }
+    FoldOutcome::InPlace
 }
 
 /// Whether reduction `kind` can produce a value of type `ty`.
