@@ -81,6 +81,7 @@ fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsuppor
             .filter(|&o| target.op_name(o).has_trait(ctx, OpTraits::CONSTANT_LIKE))
             .collect(),
         folded_uses: FxHashSet::default(),
+        pending: Vec::new(),
     };
     for o in order {
         if target.isolated_body(o).is_some() {
@@ -88,6 +89,11 @@ fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsuppor
         } else {
             lower_op(ctx, target, o, &mut seen)?;
         }
+    }
+    // Later replacements may use the results of earlier ones, never the
+    // other way round.
+    for (op, values) in seen.pending.into_iter().rev() {
+        replace(target, op, &values);
     }
     Ok(())
 }
@@ -267,13 +273,31 @@ fn replace(body: &mut Body, op: OpId, values: &[Value]) {
     body.erase_op(op);
 }
 
-/// What folding sees: like the conversion driver, which replaces values
-/// only at the end, only the constant ops there before lowering are
-/// constants, and an operand whose value a fold replaced still holds the
-/// folded op's result (so is not constant).
+/// What folding sees. Like the conversion driver, which replaces values
+/// only at the end, a lowered or folded op without regions stays in place
+/// (so later folds still compose through a lowered `affine.apply`) until
+/// every op is lowered; only the constant ops there before lowering are
+/// constants; and an operand whose value the fold of a region op replaced
+/// still holds the folded op's result (so is not constant).
 struct FoldView {
     constants: FxHashSet<OpId>,
     folded_uses: FxHashSet<OperandId>,
+    pending: Vec<(OpId, SmallVec<[Value; 2]>)>,
+}
+
+impl FoldView {
+    /// Replaces the results of `op` by `values`: at the end if `op` has no
+    /// regions, else now.
+    fn replace(&mut self, body: &mut Body, op: OpId, values: &[Value]) {
+        if body.local_regions(op).is_empty() {
+            self.pending.push((op, SmallVec::from_slice(values)));
+            return;
+        }
+        for r in body.results(op).collect::<SmallVec<[Value; 2]>>() {
+            self.folded_uses.extend(body.uses(r));
+        }
+        replace(body, op, values);
+    }
 }
 
 /// The constant value of each operand of `op` as folding sees it.
@@ -320,10 +344,7 @@ fn fold_first(ctx: &Context, body: &mut Body, op: OpId, seen: &mut FoldView) -> 
                         }
                     }
                 }
-                for r in body.results(op).collect::<SmallVec<[Value; 2]>>() {
-                    seen.folded_uses.extend(body.uses(r));
-                }
-                replace(body, op, &values);
+                seen.replace(body, op, &values);
                 return true;
             }
         }
@@ -364,7 +385,7 @@ fn lower_op(
                 b.reduce(&values, name == MinOp::NAME)
             };
             if let Some(v) = result {
-                replace(b.body, op, &[v]);
+                seen.replace(b.body, op, &[v]);
             }
         }
         LoadOp::NAME | StoreOp::NAME => {
@@ -392,7 +413,7 @@ fn lower_op(
                 .extend(b.body.results(op).map(|r| b.body.value_type(r)));
             let new = b.create(state);
             let results: SmallVec<[Value; 1]> = b.body.results(new).collect();
-            replace(b.body, op, &results);
+            seen.replace(b.body, op, &results);
         }
         YieldOp::NAME => {
             let mut state = OperationState::new(OperationName::new(ctx, "scf.yield"), loc);
