@@ -207,7 +207,12 @@ fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
         used_syms += pmap.num_symbols;
     }
     dims.extend(syms);
-    set_map(rw, op, &AffineMap::new(used_dims, used_syms, results), &dims);
+    set_map(
+        rw,
+        op,
+        &AffineMap::new(used_dims, used_syms, results),
+        &dims,
+    );
     true
 }
 
@@ -242,9 +247,15 @@ fn single_result_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Patterns of `affine.min` and `affine.max`.
+/// Patterns of `affine.min` and `affine.max`, in upstream's order (which
+/// decides among patterns of equal benefit).
 pub(crate) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
     for name in [MinOp::NAME, MaxOp::NAME] {
+        set.add(FnPattern::new(
+            Some(name),
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            single_result_min_max,
+        ));
         set.add(FnPattern::new(
             Some(name),
             "DeduplicateAffineMinMaxExpressions",
@@ -259,11 +270,6 @@ pub(crate) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
             Some(name),
             "SimplifyAffineMinMax",
             simplify_affine_op,
-        ));
-        set.add(FnPattern::new(
-            Some(name),
-            "CanonicalizeSingleResultAffineMinMaxOp",
-            single_result_min_max,
         ));
         set.add(FnPattern::new(
             Some(name),

@@ -477,12 +477,7 @@ fn canonical_bounds(
 
 /// Folds `affine.parallel` by canonicalizing its bound maps with their
 /// operands.
-fn fold_parallel(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    _: &[Option<Attribute>],
-) -> FoldOutcome {
+fn fold_parallel(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
     let (Some(lb), Some(ub)) = (
         map_of(ctx, body, op, "lowerBoundsMap"),
         map_of(ctx, body, op, "upperBoundsMap"),
@@ -583,7 +578,11 @@ pub fn parallel_parts(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelPa
     }
     let reductions: Option<Vec<&'static str>> = int_array(ctx, body.attr(ctx, op, "reductions"))
         .into_iter()
-        .map(|k| usize::try_from(k).ok().and_then(|k| REDUCTIONS.get(k).copied()))
+        .map(|k| {
+            usize::try_from(k)
+                .ok()
+                .and_then(|k| REDUCTIONS.get(k).copied())
+        })
         .collect();
     Some(ParallelParts {
         lb_maps,
