@@ -1,7 +1,8 @@
 //! Canonicalization of the affine ops: composing `affine.apply` into the
 //! maps of its users and canonicalizing maps with their operands
 //! (`apply`, `min`, `max`, loads and stores), ordering and deduplicating
-//! `min`/`max` results, folding `affine.for` bounds (dropping bound results
+//! `min`/`max` results, merging a `min` (`max`) into the `min` (`max`)
+//! using its result, folding `affine.for` bounds (dropping bound results
 //! that the ranges of enclosing loops' induction variables dominate),
 //! folding `floordiv`/`mod` whose value those ranges fix, removing empty
 //! loops, and removing `affine.if` ops whose condition is trivially false.

@@ -5,7 +5,8 @@
 //! lower bounds, `min` for upper bounds); the expressions of all groups
 //! form one map (`lowerBoundsMap`, `upperBoundsMap`) and
 //! `lowerBoundsGroups` / `upperBoundsGroups` count the expressions per
-//! group. Operands are the lower bounds' then the upper bounds'.
+//! group. Operands are the lower bounds' then the upper bounds'. The op
+//! folds by composing its bound maps with `affine.apply` producers.
 
 use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
