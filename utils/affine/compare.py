@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """Differential check of the affine dialect between strata-opt and mlir-opt.
 
-Generates a corpus of random modules using affine.for / affine.if /
-affine.apply / affine.min / affine.max / affine.load / affine.store (fixed
+Generates a corpus of random modules using affine.for / affine.parallel
+(with reductions) / affine.if / affine.apply / affine.min / affine.max
+(including min-of-min chains) / affine.load / affine.store (fixed
 seed, so runs are reproducible), and runs every module through both tools
 in three modes:
   roundtrip    parsed and printed in custom form
@@ -120,6 +121,10 @@ class Gen:
                 lines.append(f"{pad}affine.for {iv} = {lb} to {ub}{step} {{")
                 self.stmts(dims + [iv], syms, list(index_vals), depth + 1, lines, indent + 1)
                 lines.append(f"{pad}}}")
+            elif k < 0.28:
+                self.parallel(dims, syms, index_vals, depth, lines, indent)
+            elif k < 0.33 and index_vals:
+                self.min_max_chain(dims, syms, index_vals, lines, pad)
             elif k < 0.4:
                 v = self.fresh("a")
                 op = r.choice(["apply", "apply", "min", "max"])
@@ -150,6 +155,75 @@ class Gen:
                     lines.append(f"{pad}}} else {{")
                     self.stmts(dims, syms, list(index_vals), depth + 1, lines, indent + 1)
                 lines.append(f"{pad}}}")
+
+    def parallel(self, dims, syms, index_vals, depth, lines, indent):
+        """An affine.parallel band, sometimes with reductions of loaded values."""
+        r = self.rng
+        pad = "  " * indent
+        n = r.randint(1, 2)
+        ivs = [self.fresh("p") for _ in range(n)]
+
+        def group(lower):
+            k = r.random()
+            if k < 0.4:
+                return str(r.randint(0, 3) if lower else r.randint(4, 16))
+            exprs = [self.ssa_expr(dims, syms, 1) for _ in range(r.randint(1, 2))]
+            if len(exprs) == 1:
+                return exprs[0]
+            return ("max(" if lower else "min(") + ", ".join(exprs) + ")"
+
+        lbs = ", ".join(group(True) for _ in ivs)
+        ubs = ", ".join(group(False) for _ in ivs)
+        step = ""
+        if r.random() < 0.3:
+            step = " step (" + ", ".join(str(r.randint(1, 3)) for _ in ivs) + ")"
+        kinds = []
+        if r.random() < 0.5:
+            kinds = [r.choice(["addf", "mulf", "maximumf", "minimumf"]) for _ in range(r.randint(1, 2))]
+        head = f"affine.parallel ({', '.join(ivs)}) = ({lbs}) to ({ubs}){step}"
+        results = ""
+        if kinds:
+            res = self.fresh("r")
+            names = ", ".join(f'"{k}"' for k in kinds)
+            types = ", ".join("f32" for _ in kinds)
+            results = f"{res}:{len(kinds)} = " if len(kinds) > 1 else f"{res} = "
+            head += f" reduce ({names}) -> ({types})"
+        lines.append(f"{pad}{results}{head} {{")
+        inner = dims + ivs
+        if depth < 2 and r.random() < 0.5:
+            self.stmts(inner, syms, list(index_vals), depth + 1, lines, indent + 1)
+        if kinds:
+            subs = ", ".join(self.ssa_expr(inner[-2:], syms, 1) for _ in range(2))
+            x = self.fresh("x")
+            lines.append(f"{pad}  {x} = affine.load %A[{subs}] : memref<?x?xf32>")
+            vals = ", ".join(r.choice([x, "%v"]) for _ in kinds)
+            types = ", ".join("f32" for _ in kinds)
+            lines.append(f"{pad}  affine.yield {vals} : {types}")
+        else:
+            subs = ", ".join(self.ssa_expr(inner[-2:], syms, 1) for _ in range(2))
+            lines.append(f"{pad}  affine.store %v, %A[{subs}] : memref<?x?xf32>")
+        lines.append(f"{pad}}}")
+
+    def min_max_chain(self, dims, syms, index_vals, lines, pad):
+        """A min (max) with a result that is a min (max) result as a bare dim or symbol."""
+        r = self.rng
+        op = r.choice(["min", "max"])
+        inner = self.fresh("a")
+        lines.append(f"{pad}{inner} = affine.{op} {self.map_call(dims + index_vals, syms, r.randint(1, 3))}")
+        outer = self.fresh("a")
+        others = [self.map_expr(1, 1) for _ in range(r.randint(0, 2))]
+        if r.random() < 0.5:
+            exprs = ", ".join(["d0", *others])
+            call = f"({inner})[{r.choice(syms)}]"
+        else:
+            exprs = ", ".join(["s0", *[e.replace("s0", "s1").replace("d0", "s0") for e in others]])
+            call = f"()[{inner}, {r.choice(syms)}]"
+            exprs = exprs
+            lines.append(f"{pad}{outer} = affine.{op} affine_map<()[s0, s1] -> ({exprs})>{call}")
+            index_vals.extend([inner, outer])
+            return
+        lines.append(f"{pad}{outer} = affine.{op} affine_map<(d0)[s0] -> ({exprs})>{call}")
+        index_vals.extend([inner, outer])
 
     def module(self):
         lines = ["func.func @f(%A: memref<?x?xf32>, %B: memref<64xf32>, %n: index, %m: index, %v: f32) {"]

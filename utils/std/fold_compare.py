@@ -5,7 +5,7 @@ N generated std modules, `strata-opt --canonicalize` then
 `mlir-opt --canonicalize`. Both sides are printed by mlir-opt (no passes)
 so only the IR is compared. Prints the modules that differ and the counts.
 
-usage: fold_compare.py [--count N] [--seed S] [--keep DIR]
+usage: fold_compare.py [--count N] [--seed S] [--keep DIR] [--strata PATH]
 """
 import argparse
 import pathlib
@@ -134,7 +134,10 @@ def main():
     ap.add_argument("--count", type=int, default=300)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--keep", type=pathlib.Path)
+    ap.add_argument("--strata", help="the strata-opt binary to check")
     args = ap.parse_args()
+    global OPT
+    OPT = args.strata or OPT
     rng = random.Random(args.seed)
     same = errors = 0
     for i in range(args.count):

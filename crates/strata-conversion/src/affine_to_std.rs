@@ -1,5 +1,5 @@
-//! `--lower-affine`: lowers `affine.for` to `scf.for`, `affine.if` to
-//! `scf.if`, `affine.apply` / `affine.min` / `affine.max` to `arith`
+//! `--lower-affine`: lowers `affine.for` to `scf.for`, `affine.parallel`
+//! to `scf.parallel` (with its reductions), `affine.if` to `scf.if`, `affine.apply` / `affine.min` / `affine.max` to `arith`
 //! computations, `affine.load` / `affine.store` to `memref.load` /
 //! `memref.store`, and `affine.yield` to `scf.yield`, creating operations
 //! in the order upstream's patterns do so the output is mlir-opt's.
@@ -9,9 +9,13 @@
 //! become the sign-correcting sequences upstream emits, and every constant
 //! gets its own `arith.constant` right before its use.
 
+mod parallel;
+
 use rustc_hash::FxHashSet;
 use smallvec::{SmallVec, smallvec};
-use strata_dialect_affine::{ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, StoreOp, YieldOp, map_of};
+use strata_dialect_affine::{
+    ApplyOp, ForOp, IfOp, LoadOp, MaxOp, MinOp, ParallelOp, StoreOp, YieldOp, map_of,
+};
 use strata_dialect_arith::build_constant;
 use strata_dialect_arith::enums::{CMPI_PREDICATE, OVERFLOW};
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
@@ -19,7 +23,7 @@ use strata_ir::interfaces::{
     FoldOpInterface, FoldOutcome, OpFoldResult, populate_default_properties,
 };
 use strata_ir::{
-    Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OpTraits, OperationName,
+    Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OpTraits, OperandId, OperationName,
     OperationState, RegionId, StateRegions, Type, Value,
 };
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
@@ -70,19 +74,26 @@ fn lower_nested(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Unsuppor
     for r in regions {
         collect(target, r, &mut order);
     }
-    // Like the conversion driver, which replaces values only at the end,
-    // folding sees as constants only the constant ops there before lowering.
-    let constants: FxHashSet<OpId> = order
-        .iter()
-        .copied()
-        .filter(|&o| target.op_name(o).has_trait(ctx, OpTraits::CONSTANT_LIKE))
-        .collect();
+    let mut seen = FoldView {
+        constants: order
+            .iter()
+            .copied()
+            .filter(|&o| target.op_name(o).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+            .collect(),
+        folded_uses: FxHashSet::default(),
+        pending: Vec::new(),
+    };
     for o in order {
         if target.isolated_body(o).is_some() {
             lower_nested(ctx, target, o)?;
         } else {
-            lower_op(ctx, target, o, &constants)?;
+            lower_op(ctx, target, o, &mut seen)?;
         }
+    }
+    // Later replacements may use the results of earlier ones, never the
+    // other way round.
+    for (op, values) in seen.pending.into_iter().rev() {
+        replace(target, op, &values);
     }
     Ok(())
 }
@@ -262,17 +273,45 @@ fn replace(body: &mut Body, op: OpId, values: &[Value]) {
     body.erase_op(op);
 }
 
-/// The constant value of each operand of `op` defined by a constant op.
+/// What folding sees. Like the conversion driver, which replaces values
+/// only at the end, a lowered or folded op without regions stays in place
+/// (so later folds still compose through a lowered `affine.apply`) until
+/// every op is lowered; only the constant ops there before lowering are
+/// constants; and an operand whose value the fold of a region op replaced
+/// still holds the folded op's result (so is not constant).
+struct FoldView {
+    constants: FxHashSet<OpId>,
+    folded_uses: FxHashSet<OperandId>,
+    pending: Vec<(OpId, SmallVec<[Value; 2]>)>,
+}
+
+impl FoldView {
+    /// Replaces the results of `op` by `values`: at the end if `op` has no
+    /// regions, else now.
+    fn replace(&mut self, body: &mut Body, op: OpId, values: &[Value]) {
+        if body.local_regions(op).is_empty() {
+            self.pending.push((op, SmallVec::from_slice(values)));
+            return;
+        }
+        for r in body.results(op).collect::<SmallVec<[Value; 2]>>() {
+            self.folded_uses.extend(body.uses(r));
+        }
+        replace(body, op, values);
+    }
+}
+
+/// The constant value of each operand of `op` as folding sees it.
 fn constant_operands(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    constants: &FxHashSet<OpId>,
+    seen: &FoldView,
 ) -> SmallVec<[Option<Attribute>; 4]> {
-    body.operands(op)
-        .map(|v| {
+    body.operand_ids(op)
+        .zip(body.operands(op))
+        .map(|(id, v)| {
             body.defining_op(v)
-                .filter(|d| constants.contains(d))
+                .filter(|d| seen.constants.contains(d) && !seen.folded_uses.contains(&id))
                 .and_then(|d| body.attr(ctx, d, "value"))
         })
         .collect()
@@ -281,12 +320,12 @@ fn constant_operands(
 /// Folds `op` before lowering it, as the dialect conversion driver does:
 /// in-place folds repeat; folded results (constants materialized before
 /// `op`) replace it. Returns true if `op` is gone.
-fn fold_first(ctx: &Context, body: &mut Body, op: OpId, constants: &FxHashSet<OpId>) -> bool {
+fn fold_first(ctx: &Context, body: &mut Body, op: OpId, seen: &mut FoldView) -> bool {
     let Some(folder) = body.op_name(op).interface::<dyn FoldOpInterface>(ctx) else {
         return false;
     };
     for _ in 0..16 {
-        let operands = constant_operands(ctx, body, op, constants);
+        let operands = constant_operands(ctx, body, op, seen);
         match folder.fold(ctx, body, op, &operands) {
             FoldOutcome::None => return false,
             FoldOutcome::InPlace => continue,
@@ -305,7 +344,7 @@ fn fold_first(ctx: &Context, body: &mut Body, op: OpId, constants: &FxHashSet<Op
                         }
                     }
                 }
-                replace(body, op, &values);
+                seen.replace(body, op, &values);
                 return true;
             }
         }
@@ -317,12 +356,12 @@ fn lower_op(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
-    constants: &FxHashSet<OpId>,
+    seen: &mut FoldView,
 ) -> Result<(), Unsupported> {
     if body.op_block(op).is_none() {
         return Ok(());
     }
-    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op, constants) {
+    if body.op_name(op).dialect_name(ctx) == "affine" && fold_first(ctx, body, op, seen) {
         return Ok(());
     }
     let name = body.op_name(op).as_str(ctx);
@@ -346,7 +385,7 @@ fn lower_op(
                 b.reduce(&values, name == MinOp::NAME)
             };
             if let Some(v) = result {
-                replace(b.body, op, &[v]);
+                seen.replace(b.body, op, &[v]);
             }
         }
         LoadOp::NAME | StoreOp::NAME => {
@@ -374,7 +413,7 @@ fn lower_op(
                 .extend(b.body.results(op).map(|r| b.body.value_type(r)));
             let new = b.create(state);
             let results: SmallVec<[Value; 1]> = b.body.results(new).collect();
-            replace(b.body, op, &results);
+            seen.replace(b.body, op, &results);
         }
         YieldOp::NAME => {
             let mut state = OperationState::new(OperationName::new(ctx, "scf.yield"), loc);
@@ -383,6 +422,7 @@ fn lower_op(
             b.body.erase_op(op);
         }
         ForOp::NAME => lower_for(b, op)?,
+        ParallelOp::NAME => parallel::lower_parallel(b, op)?,
         IfOp::NAME => lower_if(b, op, &operands)?,
         _ => {}
     }

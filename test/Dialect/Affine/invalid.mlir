@@ -135,3 +135,23 @@ func.func @parallel_reduction(%n: index) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_reduction_type(%n: index, %x: i32) -> i32 {
+  // expected-error @+1 {{'affine.parallel' op result type cannot match reduction attribute}}
+  %r = affine.parallel (%i) = (0) to (%n) reduce ("addf") -> i32 {
+    affine.yield %x : i32
+  }
+  return %r : i32
+}
+
+// -----
+
+func.func @parallel_reduction_kind(%n: index, %x: f32) -> f32 {
+  // expected-error @+1 {{'affine.parallel' op result type cannot match reduction attribute}}
+  %r = affine.parallel (%i) = (0) to (%n) reduce ("maxnumf") -> f32 {
+    affine.yield %x : f32
+  }
+  return %r : f32
+}

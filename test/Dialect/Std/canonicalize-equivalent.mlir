@@ -41,3 +41,32 @@ func.func @mulf_of_negf(%a: f32, %b: f32) -> f32 {
   %m = std.mulf %na, %nb : f32
   std.return %m : f32
 }
+
+// addi(addi(x, c1), c2) -> addi(x, c1 + c2) as a std.addi without the
+// overflow flags arith.addi carries (std.addi has none).
+// CHECK-LABEL: sym_name = "addi_of_addi"
+// CHECK: ^bb0(%[[X:.*]]: i32):
+// CHECK-NEXT: %[[C:.*]] = "arith.constant"() <{value = 3 : i32}>
+// CHECK-NEXT: %[[S:.*]] = "std.addi"(%[[X]], %[[C]]) : (i32, i32) -> i32
+// CHECK-NEXT: "std.return"(%[[S]])
+func.func @addi_of_addi(%x: i32) -> i32 {
+  %c1 = std.constant 1 : i32
+  %c2 = std.constant 2 : i32
+  %a = std.addi %x, %c1 : i32
+  %b = std.addi %a, %c2 : i32
+  std.return %b : i32
+}
+
+// divis by one and the sqrt of a constant fold as arith.divsi and math.sqrt
+// (the constant materialized by std).
+// CHECK-LABEL: sym_name = "divis_sqrt"
+// CHECK: ^bb0(%[[X2:.*]]: i32):
+// CHECK-NEXT: %[[R:.*]] = "std.constant"() <{value = 2.000000e+00 : f32}>
+// CHECK-NEXT: "std.return"(%[[X2]], %[[R]])
+func.func @divis_sqrt(%x: i32) -> (i32, f32) {
+  %c1 = std.constant 1 : i32
+  %d = std.divis %x, %c1 : i32
+  %f = std.constant 4.0 : f32
+  %s = std.sqrt %f : f32
+  std.return %d, %s : i32, f32
+}

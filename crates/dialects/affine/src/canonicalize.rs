@@ -1,13 +1,14 @@
 //! Canonicalization of the affine ops: composing `affine.apply` into the
 //! maps of its users and canonicalizing maps with their operands
 //! (`apply`, `min`, `max`, loads and stores), ordering and deduplicating
-//! `min`/`max` results, folding `affine.for` bounds (dropping bound results
+//! `min`/`max` results, merging a `min` (`max`) into the `min` (`max`)
+//! using its result, folding `affine.for` bounds (dropping bound results
 //! that the ranges of enclosing loops' induction variables dominate),
 //! folding `floordiv`/`mod` whose value those ranges fix, removing empty
 //! loops, and removing `affine.if` ops whose condition is trivially false.
 
 use smallvec::{SmallVec, smallvec};
-use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ir::{
     Attribute, Body, Context, Ident, OpId, OperationName, OperationState, Type, Value,
@@ -144,6 +145,78 @@ fn dedup_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
+/// `MergeAffineMinMaxOp`: a result that is just a dimension or symbol bound
+/// to a min (max) of the same kind is replaced by that producer's results,
+/// its operands appended to the dimensions and symbols.
+fn merge_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let name = body.op_name(op);
+    let Some(map) = map_of(ctx, body, op, "map") else {
+        return false;
+    };
+    let operands: Vec<Value> = body.operands(op).collect();
+    let nd = map.num_dims as usize;
+    if operands.len() != nd + map.num_symbols as usize {
+        return false;
+    }
+    let mut dims: Vec<Value> = operands[..nd].to_vec();
+    let mut syms: Vec<Value> = operands[nd..].to_vec();
+    let mut results = Vec::with_capacity(map.results.len());
+    let mut producers = Vec::new();
+    for &e in map.results.iter() {
+        let bound = match *e.kind(ctx) {
+            AffineExprKind::Dim(p) => dims.get(p as usize).copied(),
+            AffineExprKind::Symbol(p) => syms.get(p as usize).copied(),
+            _ => None,
+        };
+        let producer = bound
+            .and_then(|v| body.defining_op(v))
+            .filter(|&d| body.op_name(d) == name);
+        match producer {
+            Some(d) => producers.push(d),
+            None => results.push(e),
+        }
+    }
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_dims, mut used_syms) = (map.num_dims, map.num_symbols);
+    for d in producers {
+        let Some(pmap) = map_of(ctx, body, d, "map") else {
+            return false;
+        };
+        let pops: Vec<Value> = body.operands(d).collect();
+        let pnd = pmap.num_dims as usize;
+        if pops.len() != pnd + pmap.num_symbols as usize {
+            return false;
+        }
+        dims.extend_from_slice(&pops[..pnd]);
+        syms.extend_from_slice(&pops[pnd..]);
+        let shifted_dims: Vec<AffineExpr> = (0..pmap.num_dims)
+            .map(|i| AffineExpr::dim(ctx, i + used_dims))
+            .collect();
+        let shifted_syms: Vec<AffineExpr> = (0..pmap.num_symbols)
+            .map(|i| AffineExpr::symbol(ctx, i + used_syms))
+            .collect();
+        results.extend(
+            pmap.results
+                .iter()
+                .map(|e| e.replace(ctx, &shifted_dims, &shifted_syms)),
+        );
+        used_dims += pmap.num_dims;
+        used_syms += pmap.num_symbols;
+    }
+    dims.extend(syms);
+    set_map(
+        rw,
+        op,
+        &AffineMap::new(used_dims, used_syms, results),
+        &dims,
+    );
+    true
+}
+
 /// Orders the results of a min/max map.
 fn order_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let ctx = rw.ctx;
@@ -175,9 +248,15 @@ fn single_result_min_max(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Patterns of `affine.min` and `affine.max`.
+/// Patterns of `affine.min` and `affine.max`, in upstream's order (which
+/// decides among patterns of equal benefit).
 pub(crate) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
     for name in [MinOp::NAME, MaxOp::NAME] {
+        set.add(FnPattern::new(
+            Some(name),
+            "CanonicalizeSingleResultAffineMinMaxOp",
+            single_result_min_max,
+        ));
         set.add(FnPattern::new(
             Some(name),
             "DeduplicateAffineMinMaxExpressions",
@@ -185,13 +264,13 @@ pub(crate) fn min_max_patterns(_: &Context, set: &mut PatternSet) {
         ));
         set.add(FnPattern::new(
             Some(name),
-            "SimplifyAffineMinMax",
-            simplify_affine_op,
+            "MergeAffineMinMaxOp",
+            merge_min_max,
         ));
         set.add(FnPattern::new(
             Some(name),
-            "CanonicalizeSingleResultAffineMinMaxOp",
-            single_result_min_max,
+            "SimplifyAffineMinMax",
+            simplify_affine_op,
         ));
         set.add(FnPattern::new(
             Some(name),
@@ -239,14 +318,11 @@ pub(crate) fn trivial_trip_count(ctx: &Context, parts: &ForParts) -> Option<u64>
     u64::try_from((span + step - 1) / step).ok()
 }
 
-/// `map` without repeated results.
+/// `map` without results equal to the result just before them (as
+/// upstream's bound canonicalization, only adjacent repeats are dropped).
 fn remove_duplicate_results(map: &AffineMap) -> AffineMap {
-    let mut results: Vec<AffineExpr> = Vec::with_capacity(map.results.len());
-    for &e in map.results.iter() {
-        if !results.contains(&e) {
-            results.push(e);
-        }
-    }
+    let mut results: Vec<AffineExpr> = map.results.to_vec();
+    results.dedup();
     AffineMap::new(map.num_dims, map.num_symbols, results)
 }
 

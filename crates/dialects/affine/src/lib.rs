@@ -36,6 +36,7 @@ pub use compose::{
 };
 pub use flatten::{simplify_expr, simplify_map};
 pub use for_op::{ForParts, for_parts};
+pub use parallel::{ParallelParts, parallel_parts};
 pub use syntax::{integer_set_of, map_of};
 pub use valid::{is_valid_dim, is_valid_symbol};
 

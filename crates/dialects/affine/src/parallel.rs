@@ -5,22 +5,25 @@
 //! lower bounds, `min` for upper bounds); the expressions of all groups
 //! form one map (`lowerBoundsMap`, `upperBoundsMap`) and
 //! `lowerBoundsGroups` / `upperBoundsGroups` count the expressions per
-//! group. Operands are the lower bounds' then the upper bounds'.
+//! group. Operands are the lower bounds' then the upper bounds'. The op
+//! folds by composing its bound maps with `affine.apply` producers.
 
 use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, SsaIds, UnresolvedOperand};
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::attributes::AttrKind;
-use strata_ir::interfaces::LoopLikeOpInterface;
+use strata_ir::interfaces::{FoldOutcome, LoopLikeOpInterface};
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    Attribute, Body, Context, DiagResult, NamedAttr, OpDef, OpId, OpTraits, OperationState,
+    Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits, OperationState,
     RegionId, StateRegions, Type, Value,
 };
 use strata_ods::format::ensure_terminator;
 use strata_ods::{OpSpec, constraints as c};
 
+use crate::compose::{canonicalize_map_and_operands, compose_map_and_operands};
+use crate::flatten::simplify_map;
 use crate::for_op::verify_dims_and_symbols;
 use crate::syntax::{finish_attrs, map_of, named, print_expr_of_ssa_ids};
 use crate::{AFFINE_MAP_ATTR, ParallelOp, YieldOp};
@@ -48,6 +51,7 @@ pub(crate) fn parallel() -> OpSpec {
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(parse_parallel, print_parallel)
         .verifier(verify_parallel)
+        .folder(fold_parallel)
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(ParallelLoop))
 }
 
@@ -442,10 +446,83 @@ fn verify_parallel(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     if reductions.len() != body.num_results(op) {
         return err("a reduction must be specified for each output".to_string());
     }
+    for (kind, result) in reductions.iter().zip(body.results(op)) {
+        let Some(name) = usize::try_from(*kind).ok().and_then(|k| REDUCTIONS.get(k)) else {
+            return err("invalid reduction attribute".to_string());
+        };
+        if !reduction_accepts(ctx, name, body.value_type(result)) {
+            return err("result type cannot match reduction attribute".to_string());
+        }
+    }
     let operands: SmallVec<[Value; 8]> = body.operands(op).collect();
     let n = ((lb.num_dims + lb.num_symbols) as usize).min(operands.len());
     verify_dims_and_symbols(ctx, body, op, &operands[..n], lb.num_dims as usize)?;
     verify_dims_and_symbols(ctx, body, op, &operands[n..], ub.num_dims as usize)
+}
+
+/// Composes, canonicalizes and simplifies `map` with `operands` (upstream's
+/// `AffineValueMap::canonicalize`); `None` if nothing changed.
+fn canonical_bounds(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[Value],
+) -> Option<(AffineMap, Vec<Value>)> {
+    let mut m = map.clone();
+    let mut ops = operands.to_vec();
+    compose_map_and_operands(ctx, body, &mut m, &mut ops);
+    canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
+    m = simplify_map(ctx, &m);
+    (m != *map || ops != operands).then_some((m, ops))
+}
+
+/// Folds `affine.parallel` by canonicalizing its bound maps with their
+/// operands.
+fn fold_parallel(ctx: &Context, body: &mut Body, op: OpId, _: &[Option<Attribute>]) -> FoldOutcome {
+    let (Some(lb), Some(ub)) = (
+        map_of(ctx, body, op, "lowerBoundsMap"),
+        map_of(ctx, body, op, "upperBoundsMap"),
+    ) else {
+        return FoldOutcome::None;
+    };
+    let operands: Vec<Value> = body.operands(op).collect();
+    let n = (lb.num_dims + lb.num_symbols) as usize;
+    if operands.len() != n + (ub.num_dims + ub.num_symbols) as usize {
+        return FoldOutcome::None;
+    }
+    let new_lb = canonical_bounds(ctx, body, &lb, &operands[..n]);
+    let new_ub = canonical_bounds(ctx, body, &ub, &operands[n..]);
+    if new_lb.is_none() && new_ub.is_none() {
+        return FoldOutcome::None;
+    }
+    let (lb, lb_ops) = new_lb.unwrap_or_else(|| (lb, operands[..n].to_vec()));
+    let (ub, ub_ops) = new_ub.unwrap_or_else(|| (ub, operands[n..].to_vec()));
+    let mut all = lb_ops;
+    all.extend(ub_ops);
+    body.set_operands(op, &all);
+    for (name, map) in [("lowerBoundsMap", &lb), ("upperBoundsMap", &ub)] {
+        let attr = Attribute::affine_map(ctx, map);
+        body.set_inherent_attr(ctx, op, Ident::new(ctx, name), Some(attr));
+    }
+    FoldOutcome::InPlace
+}
+
+/// Whether reduction `kind` can produce a value of type `ty`.
+fn reduction_accepts(ctx: &Context, kind: &str, ty: Type) -> bool {
+    let float = ty.float_semantics(ctx).is_some();
+    let int = matches!(ty.kind(ctx), strata_ir::TypeKind::Integer { .. });
+    let signedness = match ty.kind(ctx) {
+        strata_ir::TypeKind::Integer { signedness, .. } => Some(*signedness),
+        _ => None,
+    };
+    match kind {
+        "addf" | "mulf" | "maximumf" | "minimumf" => float,
+        "addi" | "muli" | "ori" | "andi" => int,
+        "assign" => true,
+        "maxs" | "mins" => signedness == Some(strata_ir::types::Signedness::Signed),
+        "maxu" | "minu" => signedness == Some(strata_ir::types::Signedness::Unsigned),
+        _ => false,
+    }
 }
 
 /// The loop region of `affine.parallel`.
@@ -455,4 +532,65 @@ impl LoopLikeOpInterface for ParallelLoop {
     fn loop_regions(&self, _ctx: &Context, body: &Body, op: OpId) -> SmallVec<[RegionId; 1]> {
         SmallVec::from_slice(body.op_regions(op).1)
     }
+}
+
+/// The parts of an `affine.parallel` a lowering needs.
+#[derive(Clone, Debug)]
+pub struct ParallelParts {
+    /// The lower bound map of each dimension (its results form a `max`).
+    pub lb_maps: Vec<AffineMap>,
+    /// The upper bound map of each dimension (its results form a `min`).
+    pub ub_maps: Vec<AffineMap>,
+    /// The operands of the lower bound maps.
+    pub lb_operands: Vec<Value>,
+    /// The operands of the upper bound maps.
+    pub ub_operands: Vec<Value>,
+    /// The step of each dimension.
+    pub steps: Vec<i64>,
+    /// The reduction kind of each result (`"addf"`, `"maxs"`, ...).
+    pub reductions: Vec<&'static str>,
+}
+
+/// Splits `map` into one map per group of `sizes` results.
+fn split_groups(map: &AffineMap, sizes: &[usize]) -> Option<Vec<AffineMap>> {
+    let mut start = 0usize;
+    sizes
+        .iter()
+        .map(|&n| {
+            let end = start.checked_add(n)?;
+            let results = map.results.get(start..end)?.to_vec();
+            start = end;
+            Some(AffineMap::new(map.num_dims, map.num_symbols, results))
+        })
+        .collect()
+}
+
+/// The bounds, steps and reductions of `affine.parallel` `op`; `None` if
+/// its attributes are malformed.
+pub fn parallel_parts(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelParts> {
+    let lb = map_of(ctx, body, op, "lowerBoundsMap")?;
+    let ub = map_of(ctx, body, op, "upperBoundsMap")?;
+    let lb_maps = split_groups(&lb, &groups(ctx, body, op, "lowerBoundsGroups"))?;
+    let ub_maps = split_groups(&ub, &groups(ctx, body, op, "upperBoundsGroups"))?;
+    let operands: Vec<Value> = body.operands(op).collect();
+    let n = (lb.num_dims + lb.num_symbols) as usize;
+    if operands.len() != n + (ub.num_dims + ub.num_symbols) as usize {
+        return None;
+    }
+    let reductions: Option<Vec<&'static str>> = int_array(ctx, body.attr(ctx, op, "reductions"))
+        .into_iter()
+        .map(|k| {
+            usize::try_from(k)
+                .ok()
+                .and_then(|k| REDUCTIONS.get(k).copied())
+        })
+        .collect();
+    Some(ParallelParts {
+        lb_maps,
+        ub_maps,
+        lb_operands: operands[..n].to_vec(),
+        ub_operands: operands[n..].to_vec(),
+        steps: int_array(ctx, body.attr(ctx, op, "steps")),
+        reductions: reductions?,
+    })
 }

@@ -43,7 +43,10 @@ pub(crate) fn int_ops() -> Vec<OpSpec> {
     vec![
         binary("std.addi", int, comm)
             .summary("integer addition")
-            .folder(folds_as!("arith.addi")),
+            .folder(folds_as!("arith.addi"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.addi"),
+            ),
         binary("std.and", int, idem)
             .summary("integer bitwise and")
             .folder(folds_as!("arith.andi"))
@@ -64,16 +67,28 @@ pub(crate) fn int_ops() -> Vec<OpSpec> {
             ),
         binary("std.divis", int, none)
             .summary("signed integer division, rounding towards zero")
-            .folder(folds_as!("arith.divsi")),
+            .folder(folds_as!("arith.divsi"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.divsi"),
+            ),
         binary("std.diviu", int, none)
             .summary("unsigned integer division")
-            .folder(folds_as!("arith.divui")),
+            .folder(folds_as!("arith.divui"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.divui"),
+            ),
         binary("std.remis", int, none)
             .summary("signed integer division remainder")
-            .folder(folds_as!("arith.remsi")),
+            .folder(folds_as!("arith.remsi"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.remsi"),
+            ),
         binary("std.remiu", int, none)
             .summary("unsigned integer division remainder")
-            .folder(folds_as!("arith.remui")),
+            .folder(folds_as!("arith.remui"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.remui"),
+            ),
     ]
 }
 
@@ -83,7 +98,10 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
     vec![
         binary("std.addf", float, OpTraits::COMMUTATIVE)
             .summary("floating point addition")
-            .folder(folds_as!("arith.addf")),
+            .folder(folds_as!("arith.addf"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("arith.addf"),
+            ),
         binary("std.mulf", float, OpTraits::COMMUTATIVE)
             .summary("floating point multiplication")
             .folder(folds_as!("arith.mulf"))
@@ -97,19 +115,34 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
             .result("result", float)
             .traits(ELEMENTWISE)
             .format("$lhs $rhs attr-dict `:` type($result)")
-            .folder(folds_as!("math.copysign")),
+            .folder(folds_as!("math.copysign"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.copysign"),
+            ),
         unary("std.absf")
             .summary("floating point absolute value")
-            .folder(folds_as!("math.absf")),
+            .folder(folds_as!("math.absf"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.absf"),
+            ),
         unary("std.ceilf")
             .summary("floating point ceiling")
-            .folder(folds_as!("math.ceil")),
+            .folder(folds_as!("math.ceil"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.ceil"),
+            ),
         unary("std.cos")
             .summary("cosine")
-            .folder(folds_as!("math.cos")),
+            .folder(folds_as!("math.cos"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.cos"),
+            ),
         unary("std.exp")
             .summary("natural exponential")
-            .folder(folds_as!("math.exp")),
+            .folder(folds_as!("math.exp"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.exp"),
+            ),
         unary("std.negf")
             .summary("floating point negation")
             .folder(folds_as!("arith.negf"))
@@ -118,10 +151,16 @@ pub(crate) fn float_ops() -> Vec<OpSpec> {
             ),
         unary("std.sqrt")
             .summary("square root")
-            .folder(folds_as!("math.sqrt")),
+            .folder(folds_as!("math.sqrt"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.sqrt"),
+            ),
         unary("std.tanh")
             .summary("hyperbolic tangent")
-            .folder(folds_as!("math.tanh")),
+            .folder(folds_as!("math.tanh"))
+            .interface::<dyn strata_ir::interfaces::EquivalentOpInterface>(
+                crate::delegate::same_as!("math.tanh"),
+            ),
     ]
 }
 

@@ -95,7 +95,9 @@ pub(crate) fn constant_value(rw: &mut Rewriter<'_>, root: OpId, attr: Attribute)
 }
 
 /// Replaces `root` with a new `name` op of the same result type (of the
-/// root's own name when the root is declared equivalent to `name`).
+/// root's own name when the root is declared equivalent to `name`, keeping
+/// only the properties the root's op declares: a legacy op without
+/// overflow or fastmath flags gets none).
 pub(crate) fn replace_with(
     rw: &mut Rewriter<'_>,
     root: OpId,
@@ -105,13 +107,17 @@ pub(crate) fn replace_with(
 ) -> bool {
     let ctx = rw.ctx;
     let own = rw.body().op_name(root);
-    let name = if is_op_or_equivalent(ctx, own, name) {
-        own.as_str(ctx)
-    } else {
-        name
-    };
     let ty = rw.body().value_type(rw.body().result(root, 0));
-    let v = value(rw, root, name, operands, ty, props);
+    let v = if own.as_str(ctx) != name && is_op_or_equivalent(ctx, own, name) {
+        let declared: Vec<(&str, Attribute)> = props
+            .iter()
+            .filter(|(n, _)| own.def(ctx).is_some_and(|d| d.is_inherent(n)))
+            .copied()
+            .collect();
+        value(rw, root, own.as_str(ctx), operands, ty, &declared)
+    } else {
+        value(rw, root, name, operands, ty, props)
+    };
     rw.replace_op(root, &[v]);
     true
 }
