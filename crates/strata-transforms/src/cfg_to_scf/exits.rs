@@ -21,11 +21,14 @@ struct ReturnKind {
 }
 
 impl ReturnKind {
-    fn of(body: &Body, op: OpId) -> ReturnKind {
+    fn of(ctx: &Context, body: &Body, op: OpId) -> ReturnKind {
         ReturnKind {
             name: body.op_name(op),
             attrs: body.op_attrs(op),
-            props: body.op_props(op),
+            // An operation without properties equals one with empty ones.
+            props: body
+                .op_props(op)
+                .filter(|p| !p.dict_entries(ctx).is_empty()),
             operand_types: body.operands(op).map(|v| body.value_type(v)).collect(),
             result_types: body.results(op).map(|v| body.value_type(v)).collect(),
             regions: body.num_regions(op),
@@ -60,7 +63,7 @@ impl Lifter<'_> {
     /// the region, returning that block's arguments.
     pub(super) fn combine_exit(&mut self, body: &mut Body, op: OpId) {
         let ctx: &Context = self.ctx;
-        let kind = ReturnKind::of(body, op);
+        let kind = ReturnKind::of(ctx, body, op);
         let found = self.exits.exits.iter().find(|(k, _, _)| *k == kind);
         if let Some((_, first, _)) = found
             && *first == op
