@@ -6,7 +6,7 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::{BlockId, Body, Context, Location, Value, ValueDef};
+use strata_ir::{BlockId, Body, Context, Location, OperandId, RegionId, Value, ValueDef};
 
 use super::edges::{Edge, append_operand, successor_edges, successor_operands};
 use super::graph::{Dominators, Sccs};
@@ -259,22 +259,18 @@ impl Lifter<'_> {
         } else {
             (1, 0)
         };
+        let region = body.block_region(header);
         let mut next: Vec<Value> = successor_operands(ctx, body, term, header_index).to_vec();
         for &arg in next.clone().iter() {
             let ty = body.value_type(arg);
             let loc = value_loc(ctx, body, arg);
             let exit_arg = body.add_block_arg(exit, ty, loc);
             append_operand(ctx, body, term, exit_index, arg);
-            body.replace_uses_if(arg, exit_arg, |b, u| {
-                let owner = b.operand_owner(u);
-                !b.op_block(owner).is_some_and(|blk| loop_blocks.contains(&blk))
-            });
+            body.replace_uses_if(arg, exit_arg, |b, u| !used_in(b, u, region, loop_blocks));
         }
         let latch_args_prior: Vec<Value> = body.block_args(latch).to_vec();
         let header_args_prior: Vec<Value> = body.block_args(header).to_vec();
-        let dominators = body
-            .block_region(header)
-            .map(|r| Dominators::new(body, r));
+        let dominators = region.map(|r| Dominators::new(body, r));
         for &loop_block in loop_blocks {
             let mut cache: FxHashMap<BlockId, bool> = FxHashMap::default();
             let mut values: Vec<Value> = if loop_block == latch {
@@ -290,12 +286,7 @@ impl Lifter<'_> {
             for value in values {
                 let outside: Vec<_> = body
                     .uses(value)
-                    .filter(|&u| {
-                        let owner = body.operand_owner(u);
-                        !body
-                            .op_block(owner)
-                            .is_some_and(|blk| loop_blocks.contains(&blk))
-                    })
+                    .filter(|&u| !used_in(body, u, region, loop_blocks))
                     .collect();
                 if outside.is_empty() {
                     continue;
@@ -381,6 +372,19 @@ fn value_loc(ctx: &Context, body: &Body, value: Value) -> Location {
             .unwrap_or_else(|| Location::unknown(ctx)),
         _ => Location::unknown(ctx),
     }
+}
+
+/// True if the use `u` is in one of `blocks` (of `region`) or nested in
+/// an operation of one of them.
+fn used_in(body: &Body, u: OperandId, region: Option<RegionId>, blocks: &[BlockId]) -> bool {
+    let mut block = body.op_block(body.operand_owner(u));
+    while let Some(b) = block {
+        if body.block_region(b) == region {
+            return blocks.contains(&b);
+        }
+        block = body.block_parent_op(b).and_then(|op| body.op_block(op));
+    }
+    false
 }
 
 fn insert_unique(blocks: &mut Vec<BlockId>, block: BlockId) {
