@@ -35,8 +35,8 @@ def dominators(n, succs):
     return dom
 
 
-def gen_function(rng, name, results_i32=True):
-    n = rng.randint(2, 9)
+def gen_function(rng, name, results_i32=True, max_blocks=9):
+    n = rng.randint(2, max_blocks)
     succs = [[] for _ in range(n)]
     for i in range(1, n):
         p = rng.randrange(i)
@@ -103,6 +103,14 @@ def gen_function(rng, name, results_i32=True):
             op = rng.choice(["arith.addi", "arith.muli", "arith.subi"])
             lines.append(f"  {v} = {op} {rng.choice(avail + mine)}, {rng.choice(avail + mine)} : i32")
             mine.append(v)
+        if rng.random() < 0.2:
+            v = f"%b{b}r"
+            a, c = rng.choice(avail + mine), rng.choice(avail + mine)
+            lines.append(f"  {v} = scf.if {rng.choice(['%c0', '%c1'])} -> (i32) {{")
+            lines.append(f"    {v}t = arith.addi {a}, {c} : i32")
+            lines.append(f"    scf.yield {v}t : i32")
+            lines.append(f"  }} else {{\n    scf.yield {a} : i32\n  }}")
+            mine.append(v)
         defined[b] = mine
         pool = avail + mine
         conds = ["%c0", "%c1", "%c2"]
@@ -146,6 +154,7 @@ def main():
     ap.add_argument("out")
     ap.add_argument("--count", type=int, default=150)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--max-blocks", type=int, default=9)
     args = ap.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -156,7 +165,8 @@ def main():
         for k in range(rng.randint(1, 3)):
             f = None
             while f is None:
-                f = gen_function(rng, f"f{k}", results_i32=rng.random() < 0.85)
+                f = gen_function(rng, f"f{k}", results_i32=rng.random() < 0.85,
+                                 max_blocks=args.max_blocks)
             funcs.append(f)
         (out / f"cfg_{written:03}.mlir").write_text("\n\n".join(funcs) + "\n")
         written += 1

@@ -10,8 +10,8 @@ use strata_dialect_cf::{SwitchCase, build_br, build_cond_br, build_switch};
 use strata_ir::interfaces::populate_default_properties;
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    Attribute, BlockId, Body, Context, Diagnostic, Ident, Location, NamedAttr, OpId,
-    OperationName, OperationState, RegionId, StateRegions, Type, Value,
+    Attribute, BlockId, Body, Context, Diagnostic, Ident, Location, NamedAttr, OpId, OperationName,
+    OperationState, RegionId, StateRegions, Type, Value,
 };
 use strata_rewrite::InsertPoint;
 use strata_support::apint::APInt;

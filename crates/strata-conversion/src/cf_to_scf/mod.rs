@@ -106,7 +106,12 @@ fn lift_function(ctx: &Context, body: &mut Body, func: OpId) -> Result<(), ()> {
 }
 
 /// Lifts the regions of `op` after those of the operations nested in them.
-fn lift_nested(ctx: &Context, body: &mut Body, op: OpId, iface: &ControlFlowToScf) -> Result<(), ()> {
+fn lift_nested(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    iface: &ControlFlowToScf,
+) -> Result<(), ()> {
     if body.isolated_body(op).is_some() {
         return Ok(());
     }

@@ -169,9 +169,13 @@ impl Lifter<'_> {
             .iter()
             .map(|&a| body.value_type(a))
             .collect();
-        let cond = self
-            .iface
-            .create_structured_branch_region_op(ctx, body, term, &result_types, &regions)?;
+        let cond = self.iface.create_structured_branch_region_op(
+            ctx,
+            body,
+            term,
+            &result_types,
+            &regions,
+        )?;
         self.erase_terminator(body, term);
         let cond_loc = body.op_loc(cond);
         for (block, values) in empty_blocks {

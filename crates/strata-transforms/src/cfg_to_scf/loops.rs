@@ -53,7 +53,10 @@ impl Lifter<'_> {
         }
         for &block in cycle {
             for edge in successor_edges(body, block) {
-                if edge.successor(body).is_some_and(|s| entry_blocks.contains(&s)) {
+                if edge
+                    .successor(body)
+                    .is_some_and(|s| entry_blocks.contains(&s))
+                {
                     edges.backs.push(edge);
                 }
             }
@@ -78,7 +81,8 @@ impl Lifter<'_> {
             let mut cycle: Vec<BlockId> = sccs.current().to_vec();
             sccs.advance(body);
             let edges = self.cycle_edges(body, &cycle);
-            let (Some(first_entry), Some(first_back)) = (edges.entries.first(), edges.backs.first())
+            let (Some(first_entry), Some(first_back)) =
+                (edges.entries.first(), edges.backs.first())
             else {
                 continue;
             };
