@@ -15,7 +15,7 @@ use strata_ir::{
 };
 use strata_rewrite::InsertPoint;
 use strata_support::apint::APInt;
-use strata_transforms::cfg_to_scf::{CfgToScfInterface, insert_at};
+use strata_transforms::cfg_to_scf::{CfgToScfInterface, Reported, insert_at};
 
 /// The cf-to-scf lifting of one function, whose result types the
 /// `func.return` after an infinite loop needs.
@@ -61,7 +61,7 @@ impl CfgToScfInterface for ControlFlowToScf {
         control_flow_op: OpId,
         result_types: &[Type],
         regions: &[RegionId],
-    ) -> Result<OpId, ()> {
+    ) -> Result<OpId, Reported> {
         let loc = body.op_loc(control_flow_op);
         let at = InsertPoint::Before(control_flow_op);
         let name = body.op_name(control_flow_op).as_str(ctx);
@@ -91,7 +91,7 @@ impl CfgToScfInterface for ControlFlowToScf {
             _ => {
                 let msg = "Cannot convert unknown control flow op to structured control flow";
                 ctx.emit(op_error(ctx, body, control_flow_op, msg));
-                return Err(());
+                return Err(Reported);
             }
         };
         s.result_types.extend_from_slice(result_types);
@@ -108,7 +108,7 @@ impl CfgToScfInterface for ControlFlowToScf {
         _branch_region_op: OpId,
         _replaced: Option<OpId>,
         results: &[Value],
-    ) -> Result<(), ()> {
+    ) -> Result<(), Reported> {
         let mut s = state(ctx, "scf.yield", loc);
         s.operands.extend_from_slice(results);
         create(ctx, body, at, s);
@@ -125,7 +125,7 @@ impl CfgToScfInterface for ControlFlowToScf {
         condition: Value,
         next_iteration: &[Value],
         loop_body: RegionId,
-    ) -> Result<OpId, ()> {
+    ) -> Result<OpId, Reported> {
         let loc = body.op_loc(replaced);
         let types: SmallVec<[Type; 4]> = inits.iter().map(|&v| body.value_type(v)).collect();
         let after = body.create_region();
@@ -135,7 +135,7 @@ impl CfgToScfInterface for ControlFlowToScf {
         s.regions = StateRegions::Local(SmallVec::from_slice(&[loop_body, after]));
         let while_op = create(ctx, body, at, s);
         let Some(last) = body.region_blocks(loop_body).last() else {
-            return Err(());
+            return Err(Reported);
         };
         let end = InsertPoint::BlockEnd(last);
         let i1 = Type::int(ctx, 1);
@@ -219,12 +219,12 @@ impl CfgToScfInterface for ControlFlowToScf {
         loc: Location,
         at: InsertPoint,
         region: RegionId,
-    ) -> Result<OpId, ()> {
+    ) -> Result<OpId, Reported> {
         if let Some(parent) = body.region_parent(region) {
             let name = body.op_name(parent).as_str(ctx);
             let msg = format!("Cannot create unreachable terminator for '{name}'");
             ctx.emit(Diagnostic::error(loc, msg));
-            return Err(());
+            return Err(Reported);
         }
         let mut values: SmallVec<[Value; 2]> = SmallVec::new();
         for &ty in &self.function_results {

@@ -12,7 +12,7 @@ pub mod interface;
 use smallvec::SmallVec;
 use strata_ir::{Body, Context, OpId, RegionId, Type};
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult};
-use strata_transforms::cfg_to_scf::transform_cfg_to_scf;
+use strata_transforms::cfg_to_scf::{Reported, transform_cfg_to_scf};
 
 use interface::ControlFlowToScf;
 
@@ -61,7 +61,7 @@ fn ops_of(body: &Body, regions: &[RegionId]) -> Vec<OpId> {
 
 /// Lifts every function in `op` (and `op` itself if it is one), nested
 /// functions before the ones holding them.
-fn lift_functions(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), ()> {
+fn lift_functions(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), Reported> {
     if let Some(inner) = body.isolated_body_mut(op) {
         let regions: SmallVec<[RegionId; 2]> = SmallVec::from_slice(inner.root_regions());
         for child in ops_of(inner, &regions) {
@@ -81,7 +81,7 @@ fn lift_functions(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), ()> {
 
 /// Lifts the regions of the operations in function `func`'s body,
 /// innermost first, then the body itself.
-fn lift_function(ctx: &Context, body: &mut Body, func: OpId) -> Result<(), ()> {
+fn lift_function(ctx: &Context, body: &mut Body, func: OpId) -> Result<(), Reported> {
     let results: Vec<Type> = strata_dialect_func::function_type(ctx, body, func)
         .map(|(_, r)| r.to_vec())
         .unwrap_or_default();
@@ -111,7 +111,7 @@ fn lift_nested(
     body: &mut Body,
     op: OpId,
     iface: &ControlFlowToScf,
-) -> Result<(), ()> {
+) -> Result<(), Reported> {
     if body.isolated_body(op).is_some() {
         return Ok(());
     }
@@ -125,3 +125,6 @@ fn lift_nested(
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests;

@@ -10,7 +10,7 @@ use strata_rewrite::InsertPoint;
 
 use super::edges::{Edge, successor_edges, successor_operands, successors};
 use super::graph::Dominators;
-use super::{Lifter, at_terminator};
+use super::{Lifter, Reported, at_terminator};
 
 /// True if `block` ends the region (its terminator has no successors).
 fn is_exit_block(body: &Body, block: BlockId) -> bool {
@@ -25,7 +25,7 @@ impl Lifter<'_> {
         &mut self,
         body: &mut Body,
         entry: BlockId,
-    ) -> Result<Vec<BlockId>, ()> {
+    ) -> Result<Vec<BlockId>, Reported> {
         let ctx = self.ctx;
         let succs: SmallVec<[BlockId; 4]> = SmallVec::from_slice(successors(body, entry));
         match succs.as_slice() {
@@ -105,7 +105,7 @@ impl Lifter<'_> {
         };
         if continuation.is_none() || !post_dominated {
             let Some(first) = continuation_edges.first() else {
-                return Err(());
+                return Err(Reported);
             };
             let loc = body
                 .last_op(first.from)
@@ -117,7 +117,7 @@ impl Lifter<'_> {
             return Ok(vec![entry]);
         }
         let Some(continuation) = continuation else {
-            return Err(());
+            return Err(Reported);
         };
         self.build_conditional(body, entry, continuation, &branch_regions)
     }
@@ -132,7 +132,7 @@ impl Lifter<'_> {
         entry: BlockId,
         continuation: BlockId,
         branch_regions: &[Vec<BlockId>],
-    ) -> Result<Vec<BlockId>, ()> {
+    ) -> Result<Vec<BlockId>, Reported> {
         let ctx = self.ctx;
         let mut sub_regions = Vec::new();
         let mut empty_blocks: Vec<(BlockId, SmallVec<[Value; 4]>)> = Vec::new();
@@ -162,7 +162,7 @@ impl Lifter<'_> {
             sub_regions.push(first);
         }
         let Some(term) = body.last_op(entry) else {
-            return Err(());
+            return Err(Reported);
         };
         let result_types: SmallVec<[Type; 4]> = body
             .block_args(continuation)

@@ -155,7 +155,7 @@ impl EdgeOrder {
                 Some((stamp, Edge { from, index }))
             })
             .collect();
-        edges.sort_by(|a, b| b.0.cmp(&a.0));
+        edges.sort_by_key(|e| std::cmp::Reverse(e.0));
         edges.into_iter().map(|(_, e)| e).collect()
     }
 

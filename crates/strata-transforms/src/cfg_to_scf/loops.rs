@@ -11,7 +11,7 @@ use strata_ir::{BlockId, Body, Context, Location, OperandId, RegionId, Value, Va
 use super::edges::{Edge, append_operand, successor_edges, successor_operands};
 use super::graph::{Dominators, Sccs};
 use super::multiplexer::copy_arguments;
-use super::{Lifter, at_block_begin};
+use super::{Lifter, Reported, at_block_begin};
 
 /// A cycle's entry edges (from outside into it), exit edges (from it to
 /// outside) and back edges (from it to one of its entry blocks).
@@ -70,7 +70,7 @@ impl Lifter<'_> {
         &mut self,
         body: &mut Body,
         entry: BlockId,
-    ) -> Result<Vec<BlockId>, ()> {
+    ) -> Result<Vec<BlockId>, Reported> {
         let mut bodies = Vec::new();
         let mut sccs = Sccs::new(body, entry);
         while !sccs.current().is_empty() {
@@ -116,16 +116,16 @@ impl Lifter<'_> {
         latch: &Latch,
         cycle: &[BlockId],
         next_iteration: &[Value],
-    ) -> Result<(), ()> {
+    ) -> Result<(), Reported> {
         let Some(parent_region) = body.block_region(header) else {
-            return Err(());
+            return Err(Reported);
         };
         let parent = body.create_block();
         let before = body.prev_block(header);
         body.link_block(parent_region, before, parent);
         copy_arguments(body, parent, header);
         let Some(old_terminator) = body.last_op(latch.block) else {
-            return Err(());
+            return Err(Reported);
         };
         let incoming: Vec<Edge> = self
             .order
@@ -182,7 +182,7 @@ impl Lifter<'_> {
         loc: Location,
         backs: &[Edge],
         exits: &[Edge],
-    ) -> Result<Latch, ()> {
+    ) -> Result<Latch, Reported> {
         let mut dests: Vec<BlockId> = backs.iter().filter_map(|e| e.successor(body)).collect();
         dests.extend(exits.iter().filter_map(|e| e.successor(body)));
         let zero = self.switch_value(body, 0);
@@ -194,7 +194,7 @@ impl Lifter<'_> {
             body.link_block(region, Some(latch), exit);
         }
         let Some(header) = dests.first().copied() else {
-            return Err(());
+            return Err(Reported);
         };
         for &edge in backs {
             let one = self.switch_value(body, 1);
@@ -206,7 +206,7 @@ impl Lifter<'_> {
         }
         let args: SmallVec<[Value; 8]> = SmallVec::from_slice(body.block_args(latch));
         let Some(&condition) = args.last() else {
-            return Err(());
+            return Err(Reported);
         };
         let header_args = &args[..body.block_args(header).len().min(args.len())];
         let at = at_block_begin(body, latch);
@@ -226,7 +226,7 @@ impl Lifter<'_> {
             self.create_switch(body, &mux, loc, at, &[header]);
         } else {
             let Some(region) = body.block_region(latch) else {
-                return Err(());
+                return Err(Reported);
             };
             let term = self
                 .iface

@@ -34,6 +34,10 @@ use strata_rewrite::InsertPoint;
 use edges::EdgeOrder;
 use exits::ExitCombiner;
 
+/// The transformation failed; the reason was reported as a diagnostic.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Reported;
+
 /// How a region's control flow is expressed once lifted: the structured
 /// operations to create and the branch operations used on the way.
 /// Operations are created at an [`InsertPoint`] (`Before` an operation or
@@ -49,7 +53,7 @@ pub trait CfgToScfInterface {
         control_flow_op: OpId,
         result_types: &[Type],
         regions: &[RegionId],
-    ) -> Result<OpId, ()>;
+    ) -> Result<OpId, Reported>;
 
     /// Creates at `at` the terminator of a region of `branch_region_op`
     /// yielding `results` (replacing the branch `replaced`, if any).
@@ -63,7 +67,7 @@ pub trait CfgToScfInterface {
         branch_region_op: OpId,
         replaced: Option<OpId>,
         results: &[Value],
-    ) -> Result<(), ()>;
+    ) -> Result<(), Reported>;
 
     /// Creates at `at` a do-while loop taking the detached `loop_body`
     /// (whose last block gets the loop's condition), started with `inits`,
@@ -81,7 +85,7 @@ pub trait CfgToScfInterface {
         condition: Value,
         next_iteration: &[Value],
         loop_body: RegionId,
-    ) -> Result<OpId, ()>;
+    ) -> Result<OpId, Reported>;
 
     /// Creates at `at` the constant `value` of the type the switch and
     /// conditional branch operations take as flag.
@@ -127,7 +131,7 @@ pub trait CfgToScfInterface {
         loc: Location,
         at: InsertPoint,
         region: RegionId,
-    ) -> Result<OpId, ()>;
+    ) -> Result<OpId, Reported>;
 
     /// Creates at `at` an unconditional branch to `dest` with `args`
     /// (`dummy_flag` is a switch value that may serve as flag).
@@ -200,7 +204,7 @@ pub fn transform_cfg_to_scf(
     region: RegionId,
     iface: &dyn CfgToScfInterface,
     loc: Location,
-) -> Result<bool, ()> {
+) -> Result<bool, Reported> {
     if body.region_blocks(region).nth(1).is_none() {
         return Ok(false);
     }
@@ -231,14 +235,14 @@ pub fn transform_cfg_to_scf(
 
 /// Upstream's preconditions: every block but the entry has a predecessor,
 /// and every operation with successors is a side-effect-free branch.
-fn check_preconditions(ctx: &Context, body: &Body, region: RegionId) -> Result<(), ()> {
+fn check_preconditions(ctx: &Context, body: &Body, region: RegionId) -> Result<(), Reported> {
     for block in body.region_blocks(region) {
         if !body.is_entry_block(block) && body.block_predecessors(block).is_empty() {
             if let Some(first) = body.first_op(block) {
                 let msg = "transformation does not support unreachable blocks";
                 ctx.emit(op_error(ctx, body, first, msg));
             }
-            return Err(());
+            return Err(Reported);
         }
     }
     let mut failure = Ok(());
@@ -258,7 +262,7 @@ fn check_preconditions(ctx: &Context, body: &Body, region: RegionId) -> Result<(
             return;
         };
         ctx.emit(op_error(ctx, body, op, msg));
-        failure = Err(());
+        failure = Err(Reported);
     });
     failure
 }
