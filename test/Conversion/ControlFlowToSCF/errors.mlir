@@ -30,3 +30,16 @@ func.func @infinite_in_region() -> i32 {
   }
   return %0 : i32
 }
+
+// -----
+
+// An unreachable cycle is rejected too.
+func.func @unreachable_cycle(%a: i32) -> i32 {
+  return %a : i32
+^bb1:
+  // expected-error@+1 {{'arith.constant' op transformation does not support unreachable blocks}}
+  %t = arith.constant true
+  cf.cond_br %t, ^bb2, ^bb1
+^bb2:
+  return %a : i32
+}

@@ -24,7 +24,7 @@ mod graph;
 mod loops;
 mod multiplexer;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::interfaces::BranchOpInterface;
 use strata_ir::interfaces::has_no_side_effects;
 use strata_ir::verifier::op_error;
@@ -233,11 +233,20 @@ pub fn transform_cfg_to_scf(
     Ok(true)
 }
 
-/// Upstream's preconditions: every block but the entry has a predecessor,
-/// and every operation with successors is a side-effect-free branch.
+/// Upstream's preconditions: every block is reachable from the entry (as
+/// upstream checks since release 22; 22 itself only rejects blocks without
+/// predecessors and goes wrong on unreachable cycles), and every
+/// operation with successors is a side-effect-free branch.
 fn check_preconditions(ctx: &Context, body: &Body, region: RegionId) -> Result<(), Reported> {
+    let mut reachable: FxHashSet<BlockId> = FxHashSet::default();
+    let mut stack: Vec<BlockId> = body.entry_block(region).into_iter().collect();
+    while let Some(block) = stack.pop() {
+        if reachable.insert(block) {
+            stack.extend(edges::successors(body, block).iter().copied());
+        }
+    }
     for block in body.region_blocks(region) {
-        if !body.is_entry_block(block) && body.block_predecessors(block).is_empty() {
+        if !reachable.contains(&block) {
             if let Some(first) = body.first_op(block) {
                 let msg = "transformation does not support unreachable blocks";
                 ctx.emit(op_error(ctx, body, first, msg));
