@@ -210,11 +210,10 @@ impl Lifter<'_> {
         };
         let header_args = &args[..body.block_args(header).len().min(args.len())];
         let at = at_block_begin(body, latch);
-        let unknown = Location::unknown(self.ctx);
         let br = self.iface.create_conditional_branch(
             self.ctx,
             body,
-            unknown,
+            loc,
             at,
             condition,
             (header, header_args),
