@@ -344,3 +344,6 @@ impl Lifter<'_> {
         body.erase_op(op);
     }
 }
+
+#[cfg(test)]
+mod tests;

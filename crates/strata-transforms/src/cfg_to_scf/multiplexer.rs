@@ -125,7 +125,11 @@ impl Lifter<'_> {
                 continue;
             }
             let n = body.block_args(dest).len();
-            let args = body.block_args(mux.block)[offset..offset + n].to_vec();
+            let args = body
+                .block_args(mux.block)
+                .get(offset..offset + n)
+                .map(<[Value]>::to_vec)
+                .unwrap_or_default();
             cases.push((index as u32, dest, args));
         }
         let flag = match mux.discriminator {
