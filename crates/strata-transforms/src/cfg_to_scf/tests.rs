@@ -9,9 +9,13 @@ fn with_function(src: &str, f: impl FnOnce(&Body, RegionId, &[BlockId])) {
     let (body, module) = strata_dialects::testing::parse(&ctx, src);
     let module_body = body.isolated_body(module).expect("the module is isolated");
     let region = module_body.root_regions()[0];
-    let block = module_body.entry_block(region).expect("the module has a block");
+    let block = module_body
+        .entry_block(region)
+        .expect("the module has a block");
     let func = module_body.first_op(block).expect("one function");
-    let func_body = module_body.isolated_body(func).expect("the function is isolated");
+    let func_body = module_body
+        .isolated_body(func)
+        .expect("the function is isolated");
     let region = func_body.root_regions()[0];
     let blocks: Vec<BlockId> = func_body.region_blocks(region).collect();
     f(func_body, region, &blocks);
