@@ -1,4 +1,5 @@
-//! Conversions between dialects, one module per `x_to_y`: `scf_to_cf`, and
+//! Conversions between dialects, one module per `x_to_y`: `scf_to_cf`,
+//! `cf_to_scf` (`--lift-cf-to-scf`), and
 //! the lowerings of `arith`, `cf`, `func`, `math`, `memref` and `ub` to the LLVM
 //! dialect, sharing the `LLVMTypeConverter` of [`llvm_common`].
 //!
@@ -23,6 +24,7 @@ pub mod arith_to_llvm;
 pub mod c_interface;
 pub mod cf_assert;
 pub mod cf_to_llvm;
+pub mod cf_to_scf;
 pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod math_to_llvm;
@@ -34,6 +36,7 @@ pub mod std_to_core;
 pub mod ub_to_llvm;
 
 pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
+pub use cf_to_scf::REGISTRATION as LIFT_CF_TO_SCF;
 pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use registry::pass_registry;
 pub use scf_to_cf::REGISTRATION as CONVERT_SCF_TO_CF;

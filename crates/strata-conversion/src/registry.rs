@@ -9,6 +9,7 @@ use strata_pass::PassRegistry;
 pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     registry.register(crate::CONVERT_SCF_TO_CF);
+    registry.register(crate::LIFT_CF_TO_SCF);
     registry.register(crate::LOWER_AFFINE);
     registry.register(crate::CONVERT_STD_TO_CORE);
     registry.register(crate::CONVERT_STD_TO_LLVM);

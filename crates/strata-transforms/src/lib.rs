@@ -17,6 +17,7 @@
 //! assert!(text.contains("arith.constant 4 : i32") && !text.contains("arith.addi"), "{text}");
 //! ```
 
+pub mod cfg_to_scf;
 pub mod inliner;
 pub mod passes;
 
