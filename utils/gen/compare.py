@@ -11,7 +11,7 @@ with --split-input-file in each comparison below; every module's output
   llvm          --convert-scf-to-cf --convert-to-llvm
                 --reconcile-unrealized-casts, counted only for the modules
                 mlir-opt lowers completely (no unrealized cast and no op of
-                another dialect left)
+                another dialect left) or fails on (then both must fail)
 When a batch run fails (mlir-opt crashes on one module of it, or either
 tool stops early) or the two tools print different numbers of modules,
 the batch is halved and each half compared again, down to single modules
@@ -165,6 +165,7 @@ def compare_group(tally, mode, flags, seed, idx, modules, sources, timeout):
 
 
 def main():
+    global STRATA
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--batches", type=int, default=100)
     ap.add_argument("--per-batch", type=int, default=100)
@@ -175,11 +176,11 @@ def main():
     ap.add_argument("--vector", action="store_true", help="vector ops too")
     ap.add_argument("--timeout", type=int, default=600,
                     help="seconds per tool run (a batch that runs out is reported)")
-    ap.add_argument("--strata", default=str(STRATA),
+    ap.add_argument("--strata",
                     help="the strata-opt binary (a copy keeps a long run steady while rebuilding)")
     a = ap.parse_args()
-    global STRATA
-    STRATA = Path(a.strata)
+    if a.strata:
+        STRATA = Path(a.strata)
     out = Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
     tally = Tally(out)
