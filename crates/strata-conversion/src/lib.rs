@@ -34,6 +34,7 @@ mod registry;
 pub mod scf_to_cf;
 pub mod std_to_core;
 pub mod ub_to_llvm;
+pub mod vector_to_llvm;
 
 pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
 pub use cf_to_scf::REGISTRATION as LIFT_CF_TO_SCF;

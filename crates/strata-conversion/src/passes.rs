@@ -20,7 +20,7 @@ use strata_rewrite::conversion::{
 use crate::llvm_common::{LowerOptions, type_converter};
 use crate::{
     arith_to_llvm, c_interface, cf_assert, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
-    ub_to_llvm,
+    ub_to_llvm, vector_to_llvm,
 };
 
 /// A dialect lowered to LLVM by this crate.
@@ -38,6 +38,8 @@ pub enum Source {
     Memref,
     /// `ub`.
     Ub,
+    /// `vector` (only through `convert-to-llvm`).
+    Vector,
 }
 
 impl Source {
@@ -49,6 +51,7 @@ impl Source {
             Source::Math => "math",
             Source::Memref => "memref",
             Source::Ub => "ub",
+            Source::Vector => "vector",
         }
     }
 
@@ -66,6 +69,7 @@ impl Source {
             Source::Math => math_to_llvm::populate_patterns(set, tc),
             Source::Memref => memref_to_llvm::populate_patterns(set, tc, opts),
             Source::Ub => ub_to_llvm::populate_patterns(set, tc),
+            Source::Vector => vector_to_llvm::populate_patterns(set, tc),
         }
     }
 }
@@ -87,7 +91,7 @@ impl ConvertToLLVMPatternInterface for Lowering {
 }
 
 /// Attaches the `ConvertToLLVMPatternInterface` of `arith`, `cf`, `func`,
-/// `math` and `ub` to their definitions (upstream's
+/// `math`, `memref`, `ub` and `vector` to their definitions (upstream's
 /// `registerConvert*ToLLVMInterface` extensions).
 pub fn attach_convert_to_llvm_interfaces(dialects: &mut [DialectDef]) {
     for d in dialects {
@@ -98,6 +102,7 @@ pub fn attach_convert_to_llvm_interfaces(dialects: &mut [DialectDef]) {
             Source::Math,
             Source::Memref,
             Source::Ub,
+            Source::Vector,
         ]
         .into_iter()
         .find(|s| s.dialect() == d.name.as_ref());

@@ -41,6 +41,33 @@ pub fn post_order(body: &Body, region: RegionId) -> Vec<BlockId> {
     out
 }
 
+/// The blocks of `region` reachable from its entry, in depth-first
+/// pre-order (successors in operand order), as upstream's forward-dominance
+/// walk visits them; unreachable blocks are left out.
+pub fn pre_order(body: &Body, region: RegionId) -> Vec<BlockId> {
+    let Some(entry) = body.entry_block(region) else {
+        return Vec::new();
+    };
+    let mut out = vec![entry];
+    let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+    seen.insert(entry);
+    let mut stack: Vec<(BlockId, usize)> = vec![(entry, 0)];
+    while let Some((b, i)) = stack.last_mut() {
+        let succs = block_successors(body, *b);
+        if *i < succs.len() {
+            let next = succs[*i];
+            *i += 1;
+            if seen.insert(next) {
+                out.push(next);
+                stack.push((next, 0));
+            }
+        } else {
+            stack.pop();
+        }
+    }
+    out
+}
+
 /// Erases the blocks not reachable from their region's entry (in `regions`
 /// and the regions nested in them). Returns whether anything was erased.
 pub fn erase_unreachable_blocks(rw: &mut Rewriter<'_>, regions: &[RegionId]) -> bool {

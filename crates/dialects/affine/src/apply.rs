@@ -183,7 +183,8 @@ pub(crate) fn partial_constant_fold(
     (AffineMap::new(map.num_dims, map.num_symbols, results), all)
 }
 
-/// The value of `expr` if every identifier it uses is a known constant.
+/// The value of `expr` if every identifier it uses is a known constant
+/// (sums and products wrap around, as upstream's constant folder).
 fn fold_expr(
     ctx: &Context,
     map: &AffineMap,
@@ -210,7 +211,7 @@ fn fold_expr(
     let syms: Vec<i64> = (nd..values.len())
         .map(|i| values.get(i).copied().flatten().unwrap_or(0))
         .collect();
-    expr.evaluate(ctx, &dims, &syms)
+    expr.evaluate_wrapping(ctx, &dims, &syms)
 }
 
 fn fold_apply(

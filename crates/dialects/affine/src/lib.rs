@@ -24,6 +24,7 @@ mod compose;
 mod flatten;
 mod for_op;
 mod if_op;
+mod inliner;
 mod memory;
 mod parallel;
 mod syntax;
@@ -44,7 +45,7 @@ use strata_dialect_arith::materialize_constant;
 use strata_ir::DialectDef;
 use strata_ir::attributes::AttrKind;
 use strata_ir::dialect::MaterializeHook;
-use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface};
 use strata_ods::constraints::{AttrConstraint, AttrSyntax};
 
 /// The `affine` dialect definition.
@@ -65,7 +66,7 @@ pub fn dialect() -> Result<DialectDef, String> {
             parallel::parallel(),
         ],
     )?;
-    d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    d.add_interface::<dyn DialectInlinerInterface>(Box::new(inliner::AffineInliner));
     d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
         materialize_constant as MaterializeHook,
     ));

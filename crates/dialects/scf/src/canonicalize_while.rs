@@ -1,7 +1,9 @@
-//! Canonicalization of `scf.while`, upstream's patterns in upstream's
-//! order: `RemoveLoopInvariantArgsFromBeforeBlock`,
-//! `RemoveLoopInvariantValueYielded`, `WhileConditionTruth`,
-//! `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
+//! Canonicalization of `scf.while`, upstream's patterns in the order
+//! mlir-opt 22 applies them: `WhileConditionTruth` first (an argument that
+//! is the loop condition is `true` in the body before it can count as loop
+//! invariant), then the region-branch patterns and
+//! `RemoveLoopInvariantArgsFromBeforeBlock`,
+//! `RemoveLoopInvariantValueYielded`, `WhileCmpCond`, `WhileUnusedResult`, `WhileRemoveDuplicatedResults`,
 //! `WhileRemoveUnusedArgs`, `WhileOpAlignBeforeArgs` and `WhileMoveIfDown`.
 //!
 //! Each pattern that changes the loop's signature builds a new `scf.while`
@@ -16,6 +18,7 @@ use strata_ir::{
     Attribute, BlockId, Context, Ident, Location, NamedAttr, OpId, OperationName, OperationState,
     RegionId, StateRegions, Type, Value,
 };
+use strata_rewrite::region_branch::add_region_branch_patterns;
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::{ConditionOp, IfOp, WhileOp, YieldOp};
@@ -670,15 +673,21 @@ fn move_if_down(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Patterns of `scf.while`.
+/// Patterns of `scf.while`: `WhileConditionTruth`, the region-branch
+/// patterns shared by every region-branch op, then the others.
 pub(crate) fn while_patterns(_: &Context, set: &mut PatternSet) {
-    let patterns: [(&'static str, PatternFn); 9] = [
+    set.add(FnPattern::new(
+        Some(WhileOp::NAME),
+        "WhileConditionTruth",
+        condition_truth,
+    ));
+    add_region_branch_patterns(set, WhileOp::NAME);
+    let patterns: [(&'static str, PatternFn); 8] = [
         (
             "RemoveLoopInvariantArgsFromBeforeBlock",
             remove_invariant_args,
         ),
         ("RemoveLoopInvariantValueYielded", remove_invariant_yielded),
-        ("WhileConditionTruth", condition_truth),
         ("WhileCmpCond", cmp_cond),
         ("WhileUnusedResult", unused_result),
         ("WhileRemoveDuplicatedResults", remove_duplicated_results),

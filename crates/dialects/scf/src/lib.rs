@@ -302,10 +302,7 @@ fn while_op() -> OpSpec {
         .sized_region("after", 1)
         .traits(REGION_OP)
         .custom_syntax(syntax::parse_while, syntax::print_while)
-        .canonicalizer(|ctx, set| {
-            add_region_branch_patterns(set, WhileOp::NAME);
-            canonicalize_while::while_patterns(ctx, set)
-        })
+        .canonicalizer(canonicalize_while::while_patterns)
         .region_verifier(verify::verify_while_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::WhileBranches))
         .interface::<dyn LoopLikeOpInterface>(|| Box::new(branches::WhileBranches))

@@ -31,8 +31,15 @@ fn splat_of_source(ctx: &Context, operands: &[Option<Attribute>], ty: Type) -> F
     }
 }
 
+/// Poison when the source operand is the `#ub.poison` constant.
+fn poison_of_source(ctx: &Context, operands: &[Option<Attribute>]) -> Option<FoldOutcome> {
+    let source = operands.first().copied().flatten()?;
+    strata_dialect_ub::is_poison(ctx, source)
+        .then(|| result(OpFoldResult::Attr(strata_dialect_ub::poison(ctx))))
+}
+
 /// A broadcast of a value to its own type is that value; of a scalar or
-/// splat constant, the splat of the result type.
+/// splat constant, the splat of the result type; of poison, poison.
 pub(crate) fn fold_broadcast(
     ctx: &Context,
     body: &mut Body,
@@ -44,11 +51,14 @@ pub(crate) fn fold_broadcast(
     if body.value_type(source) == ty {
         return result(OpFoldResult::Value(source));
     }
+    if let Some(poison) = poison_of_source(ctx, operands) {
+        return poison;
+    }
     splat_of_source(ctx, operands, ty)
 }
 
 /// An extract at no position of a value of the result type is that value;
-/// from a broadcast of a value of the result type, that value; from a
+/// from poison, poison; from a broadcast of a value of the result type, that value; from a
 /// splat constant, the splat (or scalar) of the result type.
 pub(crate) fn fold_extract(
     ctx: &Context,
@@ -64,6 +74,9 @@ pub(crate) fn fold_extract(
         .unwrap_or_default();
     if positions.is_empty() && body.value_type(source) == ty {
         return result(OpFoldResult::Value(source));
+    }
+    if let Some(poison) = poison_of_source(ctx, operands) {
+        return poison;
     }
     if let Some(def) = body.defining_op(source)
         && body.isa::<BroadcastOp>(ctx, def)

@@ -259,6 +259,34 @@ impl AffineExpr {
         )
     }
 
+    /// The value of the expression as upstream's constant folder computes
+    /// it: sums and products wrap around on overflow (two's complement);
+    /// `None` when an identifier is out of range or a division or
+    /// remainder is undefined.
+    pub fn evaluate_wrapping(self, ctx: &Context, dims: &[i64], symbols: &[i64]) -> Option<i64> {
+        fold(
+            ctx,
+            self,
+            |_, k| match *k {
+                AffineExprKind::Dim(p) => dims.get(p as usize).copied(),
+                AffineExprKind::Symbol(p) => symbols.get(p as usize).copied(),
+                AffineExprKind::Constant(v) => Some(v),
+                AffineExprKind::Binary(..) => None,
+            },
+            |_, op, l, r| {
+                let (l, r) = (l?, r?);
+                match op {
+                    AffineBinaryOp::Add => Some(l.wrapping_add(r)),
+                    AffineBinaryOp::Mul => Some(l.wrapping_mul(r)),
+                    AffineBinaryOp::FloorDiv => floor_div(l, r),
+                    AffineBinaryOp::CeilDiv => ceil_div(l, r),
+                    AffineBinaryOp::Mod if r >= 1 => Some(l.rem_euclid(r)),
+                    AffineBinaryOp::Mod => None,
+                }
+            },
+        )
+    }
+
     /// Substitutes `dims[i]` for `di` and `symbols[j]` for `sj`; identifiers
     /// past the end of the slices are kept. The result is re-simplified.
     pub fn replace(self, ctx: &Context, dims: &[AffineExpr], symbols: &[AffineExpr]) -> AffineExpr {

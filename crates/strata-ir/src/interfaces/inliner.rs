@@ -2,6 +2,7 @@
 //! dialect's operations may be inlined, and how its returning terminators
 //! are rewired when a callable's body is spliced into a caller.
 
+use crate::OperationName;
 use crate::context::Context;
 use crate::ir::{BlockId, Body, OpId, Value};
 
@@ -12,6 +13,20 @@ pub trait DialectInlinerInterface: Send + Sync {
     /// inlined into a caller.
     fn is_legal_to_inline_op(&self, _ctx: &Context, _body: &Body, _op: OpId) -> bool {
         true
+    }
+
+    /// True if `op`, an operation of this dialect in a callee (at any
+    /// depth), may be inlined into a region whose parent operation is
+    /// `dest` (`None` when it is not known). By default, whatever
+    /// [`Self::is_legal_to_inline_op`] says.
+    fn is_legal_to_inline_into(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        _dest: Option<OperationName>,
+    ) -> bool {
+        self.is_legal_to_inline_op(ctx, body, op)
     }
 
     /// Multi-block inlining: replaces `op`, a terminator of this dialect

@@ -13,6 +13,7 @@ use super::log::{BodyKey, Change};
 use super::pattern::FrozenConversionPatterns;
 use super::rewriter::ConversionRewriter;
 use super::target::ConversionTarget;
+use crate::region_utils::pre_order;
 
 /// How many times one op may be refolded in place while being legalized.
 const MAX_FOLD_DEPTH: u32 = 8;
@@ -51,7 +52,9 @@ pub(crate) struct Driver<'r, 'a> {
 }
 
 /// Appends `op` and (unless it is recursively legal) the operations nested
-/// in its local regions, in pre-order.
+/// in its local regions, in pre-order. Only blocks reachable from their
+/// region's entry are visited (in depth-first order), as upstream: the
+/// operations of unreachable blocks are left as they are.
 fn collect(ctx: &Context, target: &ConversionTarget, body: &Body, op: OpId, out: &mut Vec<OpId>) {
     out.push(op);
     if target
@@ -61,7 +64,7 @@ fn collect(ctx: &Context, target: &ConversionTarget, body: &Body, op: OpId, out:
         return;
     }
     for &r in body.local_regions(op) {
-        for b in body.region_blocks(r) {
+        for b in pre_order(body, r) {
             for o in body.block_ops(b) {
                 collect(ctx, target, body, o, out);
             }
@@ -123,7 +126,7 @@ impl<'r, 'a> Driver<'r, 'a> {
             let nested: Vec<OpId> = inner
                 .root_regions()
                 .iter()
-                .flat_map(|r| inner.region_blocks(*r))
+                .flat_map(|r| pre_order(inner, *r))
                 .flat_map(|b| inner.block_ops(b))
                 .collect();
             if !strata_ir::stack::grow(|| self.convert_body(child, &nested)) {

@@ -10,8 +10,8 @@ use super::clone::{Mapping, clone_region_blocks};
 
 /// True if the call `call` (of `caller`) may be replaced by the body of
 /// `callee` (of `module`): neither is marked `no_inline`, the signatures
-/// agree, and every operation of the callee is legal to inline by its
-/// dialect's [`DialectInlinerInterface`].
+/// agree, and every operation of the callee is legal to inline, into the
+/// region holding the call, by its dialect's [`DialectInlinerInterface`].
 pub fn can_inline(ctx: &Context, caller: &Body, call: OpId, module: &Body, callee: OpId) -> bool {
     if caller.attr(ctx, call, "no_inline").is_some()
         || module.attr(ctx, callee, "no_inline").is_some()
@@ -48,13 +48,14 @@ pub fn can_inline(ctx: &Context, caller: &Body, call: OpId, module: &Body, calle
     {
         return false;
     }
+    let dest = caller.parent_op_name(call);
     let mut legal = true;
     for &r in inner.root_regions() {
         inner.walk_region(r, WalkOrder::PreOrder, &mut |b, op| {
             let legal_op = b
                 .op_name(op)
                 .dialect_interface::<dyn DialectInlinerInterface>(ctx)
-                .is_some_and(|i| i.is_legal_to_inline_op(ctx, b, op));
+                .is_some_and(|i| i.is_legal_to_inline_into(ctx, b, op, dest));
             if !legal_op || b.isolated_body(op).is_some() {
                 legal = false;
                 return WalkResult::Interrupt;
