@@ -23,6 +23,7 @@ pub mod arith_to_llvm;
 pub mod c_interface;
 pub mod cf_assert;
 pub mod cf_to_llvm;
+pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod math_to_llvm;
@@ -34,6 +35,7 @@ pub mod std_to_core;
 pub mod ub_to_llvm;
 
 pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
+pub use expand_strided_metadata::REGISTRATION as EXPAND_STRIDED_METADATA;
 pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use registry::pass_registry;
 pub use scf_to_cf::REGISTRATION as CONVERT_SCF_TO_CF;

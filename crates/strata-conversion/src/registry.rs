@@ -10,6 +10,7 @@ pub fn pass_registry() -> PassRegistry {
     let mut registry = strata_transforms::registry();
     registry.register(crate::CONVERT_SCF_TO_CF);
     registry.register(crate::LOWER_AFFINE);
+    registry.register(crate::EXPAND_STRIDED_METADATA);
     registry.register(crate::CONVERT_STD_TO_CORE);
     registry.register(crate::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialect_func::DUPLICATE_FUNCTION_ELIMINATION);

@@ -30,6 +30,7 @@ mod shape;
 mod util;
 mod views;
 
+pub use fold::dropped_dims;
 pub use reshape::{collapsed_layout, collapsed_type, expanded_type};
 pub use shape::{cast_compatible, strided_metadata_types};
 pub use views::{layout_is_identity, rank_reduction_mask, subview_type, transposed_type};
