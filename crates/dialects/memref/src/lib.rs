@@ -25,6 +25,7 @@ mod effects;
 mod fold;
 mod global;
 mod promote;
+mod realloc;
 mod reshape;
 mod shape;
 mod util;
@@ -70,6 +71,8 @@ pub fn dialect() -> Result<DialectDef, String> {
             views::transpose(),
             reshape::collapse_shape(),
             reshape::expand_shape(),
+            realloc::realloc(),
+            realloc::reshape(),
             global::global(),
             global::get_global(),
             dma::dma_start(),
