@@ -26,6 +26,7 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{Builder, LowerOptions, convert_type, make_state};
 
+mod reshape;
 mod views;
 
 type B<'a, 'b> = Builder<'a, ConversionRewriter<'b>>;
@@ -1075,7 +1076,8 @@ pub fn populate_patterns(
     tc: &Arc<TypeConverter>,
     opts: LowerOptions,
 ) {
-    for &(name, lower) in LOWERINGS.iter().chain(views::LOWERINGS) {
+    let lists = [LOWERINGS, views::LOWERINGS, reshape::LOWERINGS];
+    for &(name, lower) in lists.into_iter().flatten() {
         let c = tc.clone();
         set.add(
             OpConversionPattern::new(name, move |op, a, rw| lower(op, a, rw, &c, opts))
