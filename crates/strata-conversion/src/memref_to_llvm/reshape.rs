@@ -2,7 +2,6 @@
 //! and from the innermost dimension outwards each size (a constant, or
 //! loaded from the shape operand) with the row-major stride.
 
-use strata_dialect_llvm::types as lt;
 use strata_ir::memref_layout::strides_and_offset;
 use strata_ir::types::DYNAMIC;
 use strata_ir::{OpId, Type, TypeKind, Value};
@@ -10,6 +9,7 @@ use strata_rewrite::conversion::{
     ConversionRewriter, MaterializationKind, OpAdaptor, TypeConverter,
 };
 
+use super::descriptor::{Descriptor, pointers};
 use super::{B, Lowering, binary, element, element_ptr, index_const, index_type, ranked};
 use crate::llvm_common::{Builder, LowerOptions};
 
@@ -71,14 +71,11 @@ fn lower_reshape(
         return false;
     };
     let mut b = Builder::new(rw, loc);
-    let mut d = b.poison(desc_ty);
-    let src_ptr = lt::ptr(ctx, src_space);
-    let allocated = b.extract_value(src, &[0], src_ptr);
-    let aligned = b.extract_value(src, &[1], src_ptr);
-    d = b.insert_value(d, allocated, &[0]);
-    d = b.insert_value(d, aligned, &[1]);
+    let mut d = Descriptor::poison(&mut b, desc_ty);
+    let (allocated, aligned) = pointers(&mut b, src, src_space);
+    d.set_pointers(&mut b, allocated, aligned);
     let zero = index_const(&mut b, 0, opts);
-    d = b.insert_value(d, zero, &[2]);
+    d.set_offset(&mut b, zero);
     let mut stride: Option<Value> = None;
     for i in (0..shape.len()).rev() {
         match strides.get(i) {
@@ -97,10 +94,9 @@ fn lower_reshape(
         } else {
             index_const(&mut b, shape[i], opts)
         };
-        d = b.insert_value(d, size, &[3, i as i64]);
-        d = b.insert_value(d, running, &[4, i as i64]);
+        d.set_size_and_stride(&mut b, i, size, running);
         stride = Some(binary(&mut b, "llvm.mul", running, size, 0));
     }
-    rw.replace_op(op, &[d]);
+    rw.replace_op(op, &[d.value()]);
     true
 }
