@@ -70,3 +70,12 @@ func.func @reshape_dynamic(%m: memref<4x?xf32, 1>, %s: memref<3xi32>) -> memref<
 // CHECK-NEXT: %29 = builtin.unrealized_conversion_cast %28 : !llvm.struct<(ptr<1>, ptr<1>, i64, array<3 x i64>, array<3 x i64>)> to memref<?x2x?xf32, 1>
 // CHECK-NEXT: %30 = llvm.mul %21, %26 : i64
 // CHECK-NEXT: return %29 : memref<?x2x?xf32, 1>
+
+// memref.realloc is not lowered here (upstream expands it first with
+// --expand-realloc): it stays as it is.
+// CHECK-LABEL: func.func @realloc_stays(
+// CHECK-NEXT: memref.realloc %arg0(%arg1) : memref<4xf32> to memref<?xf32>
+func.func @realloc_stays(%m: memref<4xf32>, %n: index) -> memref<?xf32> {
+  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<?xf32>
+  return %0 : memref<?xf32>
+}
