@@ -6,9 +6,12 @@ alloca, load, store, dim, cast, copy, reinterpret_cast,
 extract_strided_metadata, get_global, view, transpose,
 memory_space_cast (ranked and unranked), rank,
 extract_aligned_pointer_as_index, prefetch and dealloc over ranks 0-3
-with static and dynamic sizes.
+with static and dynamic sizes. With --reshape, each function also
+reshapes some identity-layout memrefs to ranked memrefs (shape operands of
+index or i32, static and dynamic result sizes), drawn from a second random
+stream so the rest of the corpus is unchanged.
 
-Usage: gen_memref_corpus.py [--count N] [--seed S] OUT_DIR
+Usage: gen_memref_corpus.py [--count N] [--seed S] [--reshape] OUT_DIR
 """
 
 import argparse
@@ -223,6 +226,21 @@ class Gen:
         self.emit(f"memref.prefetch {name}[{idx}], {rw}, locality<{r.randint(0, 3)}>, {cache} : "
                   f"{mty(shape, elem, layout)}")
 
+    def reshape(self, rr):
+        plain = [m for m in self.memrefs if not m[3] and m[0].startswith("%m")]
+        if not plain:
+            return
+        name, shape, elem, _, _ = rr.choice(plain)
+        rank = rr.randint(1, 3)
+        new_shape = [None if rr.random() < 0.4 else rr.randint(1, 6) for _ in range(rank)]
+        selem = rr.choice(["index", "i32"])
+        sh = self.fresh("sh")
+        self.emit(f"{sh} = memref.alloca() : memref<{rank}x{selem}>")
+        v = self.fresh("rs")
+        self.emit(f"{v} = memref.reshape {name}({sh}) : ({mty(shape, elem)}, "
+                  f"memref<{rank}x{selem}>) -> {mty(new_shape, elem)}")
+        self.memrefs.append((v, new_shape, elem, "", False))
+
     def get_global(self, g):
         gname, shape, elem = g
         v = self.fresh("g")
@@ -230,7 +248,7 @@ class Gen:
         self.memrefs.append((v, shape, elem, "", False))
 
 
-def module(r):
+def module(r, rr=None):
     out = []
     globs = []
     for k in range(r.randint(0, 3)):
@@ -278,6 +296,9 @@ def module(r):
             r.choice([g.alloc, g.alloc, g.access, g.access, g.access, g.dim, g.cast,
                       g.copy, g.reinterpret, g.metadata, g.view, g.transpose,
                       g.space_cast, g.rank, g.prefetch])()
+        if rr is not None:
+            for _ in range(rr.randint(1, 2)):
+                g.reshape(rr)
         for m in g.memrefs:
             if m[4] and r.random() < 0.7:
                 g.emit(f"memref.dealloc {m[0]} : {mty(m[1], m[2], m[3])}")
@@ -292,13 +313,15 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--count", type=int, default=200)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--reshape", action="store_true")
     ap.add_argument("out")
     args = ap.parse_args()
     r = random.Random(args.seed)
+    rr = random.Random(args.seed + 1000) if args.reshape else None
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     for i in range(args.count):
-        (out / f"mr{i:03d}.mlir").write_text(module(r))
+        (out / f"mr{i:03d}.mlir").write_text(module(r, rr))
 
 
 if __name__ == "__main__":

@@ -26,7 +26,11 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{Builder, LowerOptions, convert_type, make_state};
 
+mod descriptor;
+mod reshape;
 mod views;
+
+use descriptor::{Descriptor, pointers};
 
 type B<'a, 'b> = Builder<'a, ConversionRewriter<'b>>;
 
@@ -194,18 +198,17 @@ fn make_descriptor(
     strides: &[Value],
     opts: LowerOptions,
 ) -> Value {
-    let mut d = b.poison(desc_ty);
-    d = b.insert_value(d, allocated, &[0]);
-    d = b.insert_value(d, aligned, &[1]);
+    let mut d = Descriptor::poison(b, desc_ty);
+    d.set_pointers(b, allocated, aligned);
     let zero = index_const(b, 0, opts);
-    d = b.insert_value(d, zero, &[2]);
+    d.set_offset(b, zero);
     for (i, s) in sizes.iter().enumerate() {
-        d = b.insert_value(d, *s, &[3, i as i64]);
+        d.set_size(b, i, *s);
     }
     for (i, s) in strides.iter().enumerate() {
-        d = b.insert_value(d, *s, &[4, i as i64]);
+        d.set_stride(b, i, *s);
     }
-    d
+    d.value()
 }
 
 fn call(b: &mut B<'_, '_>, callee: &str, args: &[Value], result: Option<Type>) -> OpId {
@@ -944,7 +947,7 @@ fn lower_reinterpret_cast(
     let (dyn_off, rest) = rest.split_at((*n_off).min(rest.len()));
     let (dyn_sizes, dyn_strides) = rest.split_at((*n_sizes).min(rest.len()));
     let mut b = Builder::new(rw, loc);
-    let mut d = b.poison(desc_ty);
+    let mut d = Descriptor::poison(&mut b, desc_ty);
     let ptr = lt::ptr(ctx, space);
     let (allocated, aligned) = if unranked {
         // The pointers are the first two fields of the ranked descriptor
@@ -954,13 +957,9 @@ fn lower_reinterpret_cast(
         let q = gep(&mut b, p, ptr, &[Gep::Const(1)], 0);
         (allocated, b.value("llvm.load", &[q], ptr, &[]))
     } else {
-        (
-            b.extract_value(src, &[0], ptr),
-            b.extract_value(src, &[1], ptr),
-        )
+        pointers(&mut b, src, space)
     };
-    d = b.insert_value(d, allocated, &[0]);
-    d = b.insert_value(d, aligned, &[1]);
+    d.set_pointers(&mut b, allocated, aligned);
     let pick = |b: &mut B<'_, '_>, s: i64, dynamic: &mut std::slice::Iter<'_, Value>| {
         if s == DYNAMIC {
             dynamic.next().copied()
@@ -974,19 +973,19 @@ fn lower_reinterpret_cast(
     else {
         return false;
     };
-    d = b.insert_value(d, off, &[2]);
+    d.set_offset(&mut b, off);
     let (mut si, mut ti) = (dyn_sizes.iter(), dyn_strides.iter());
     for (i, (sz, st)) in sizes.iter().zip(&strides).enumerate() {
         let Some(v) = pick(&mut b, *sz, &mut si) else {
             return false;
         };
-        d = b.insert_value(d, v, &[3, i as i64]);
+        d.set_size(&mut b, i, v);
         let Some(v) = pick(&mut b, *st, &mut ti) else {
             return false;
         };
-        d = b.insert_value(d, v, &[4, i as i64]);
+        d.set_stride(&mut b, i, v);
     }
-    rw.replace_op(op, &[d]);
+    rw.replace_op(op, &[d.value()]);
     true
 }
 
@@ -1010,10 +1009,8 @@ fn lower_extract_strided_metadata(
         return false;
     };
     let index = index_type(ctx, opts);
-    let ptr = lt::ptr(ctx, space);
     let mut b = Builder::new(rw, loc);
-    let allocated = b.extract_value(src, &[0], ptr);
-    let aligned = b.extract_value(src, &[1], ptr);
+    let (allocated, aligned) = pointers(&mut b, src, space);
     let base = make_descriptor(&mut b, base_desc_ty, allocated, aligned, &[], &[], opts);
     let mut results = vec![base, b.extract_value(src, &[2], index)];
     for which in [3, 4] {
@@ -1075,7 +1072,8 @@ pub fn populate_patterns(
     tc: &Arc<TypeConverter>,
     opts: LowerOptions,
 ) {
-    for &(name, lower) in LOWERINGS.iter().chain(views::LOWERINGS) {
+    let lists = [LOWERINGS, views::LOWERINGS, reshape::LOWERINGS];
+    for &(name, lower) in lists.into_iter().flatten() {
         let c = tc.clone();
         set.add(
             OpConversionPattern::new(name, move |op, a, rw| lower(op, a, rw, &c, opts))

@@ -5,7 +5,6 @@
 //! of `extract_strided_metadata`).
 
 use smallvec::SmallVec;
-use strata_dialect_arith::build_constant;
 use strata_dialect_utils::mixed::{
     MixedValue, decompose_mixed, fold_dynamic_index_list, mixed_values,
 };
@@ -27,8 +26,8 @@ use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::util::{ranked, result_type};
 use crate::{
-    AllocaOp, AllocaScopeOp, CastOp, CollapseShapeOp, CopyOp, DeallocOp, ExpandShapeOp,
-    ExtractStridedMetadataOp, StoreOp, SubViewOp, ViewOp,
+    AllocaOp, AllocaScopeOp, CastOp, CollapseShapeOp, CopyOp, DeallocOp, ExpandShapeOp, StoreOp,
+    SubViewOp, ViewOp,
 };
 
 /// Creates an op with its default properties at the rewriter's insertion point.
@@ -601,57 +600,6 @@ fn fold_subview_constants(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let new = create(rw, state);
     let value = rw.body().result(new, 0);
     replace_with_cast(rw, op, value);
-    true
-}
-
-/// Patterns of `memref.extract_strided_metadata`.
-pub(crate) fn extract_strided_metadata_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(
-        Some(ExtractStridedMetadataOp::NAME),
-        "ConstifyStridedMetadata",
-        constify_strided_metadata,
-    ));
-}
-
-/// Replaces the uses of the offset, sizes and strides that the source type
-/// fixes by index constants created before the op.
-fn constify_strided_metadata(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
-    let source = body.value_type(body.operand(op, 0));
-    let (Some((shape, ..)), Some((strides, offset))) =
-        (ranked(ctx, source), strides_and_offset(ctx, source))
-    else {
-        return false;
-    };
-    let mut statics = vec![offset];
-    statics.extend_from_slice(shape);
-    statics.extend_from_slice(&strides);
-    let results: SmallVec<[Value; 8]> = body.results(op).skip(1).collect();
-    let todo: SmallVec<[(Value, i64); 8]> = results
-        .iter()
-        .zip(&statics)
-        .filter(|(r, s)| **s != DYNAMIC && body.has_uses(**r))
-        .map(|(r, s)| (*r, *s))
-        .collect();
-    if todo.is_empty() {
-        return false;
-    }
-    let loc = body.op_loc(op);
-    let index = Type::index(ctx);
-    for (result, value) in todo {
-        let c = build_constant(
-            ctx,
-            rw.body_mut_untracked(),
-            Attribute::int(ctx, index, value),
-            index,
-            loc,
-        );
-        rw.set_insertion_point_before(op);
-        let c = rw.insert(c);
-        let cv = rw.body().result(c, 0);
-        rw.replace_all_uses_with(result, cv);
-    }
     true
 }
 

@@ -237,6 +237,25 @@ strata_ir::op_class! {
 }
 
 strata_ir::op_class! {
+    #[doc = "`memref.realloc`: memory reallocation operation."]
+    pub ReallocOp = "memref.realloc" {
+        operand source = "source";
+        operands dynamic_result_size = "dynamicResultSize";
+        result result = "result";
+        attr alignment = "alignment";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`memref.reshape`: memref reshape operation."]
+    pub ReshapeOp = "memref.reshape" {
+        operand source = "source";
+        operand shape = "shape";
+        result result = "result";
+    }
+}
+
+strata_ir::op_class! {
     #[doc = "`memref.global`: declare or define a global memref variable."]
     pub GlobalOp = "memref.global" {
         attr sym_name = "sym_name";

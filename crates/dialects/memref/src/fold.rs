@@ -217,7 +217,7 @@ fn dynamic_size_of_view(ctx: &Context, body: &Body, op: OpId, dim: usize) -> Opt
 }
 
 /// The source dimensions a subview drops.
-pub(crate) fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<usize>> {
+pub fn dropped_dims(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<usize>> {
     let source = body.value_type(body.operand(op, 0));
     let result = body.value_type(body.result(op, 0));
     let list = |n: &str| body.attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a));
@@ -386,6 +386,41 @@ fn fold_reshape(ctx: &Context, body: &mut Body, op: OpId, inverse: &str) -> Fold
             == body.attr(ctx, op, "reassociation")
     {
         return FoldOutcome::Results(smallvec![OpFoldResult::Value(orig)]);
+    }
+    FoldOutcome::None
+}
+
+/// `memref.extract_strided_metadata`: the uses of the offset, sizes and
+/// strides the source type fixes read index constants created before the
+/// op instead. As upstream's folder, it reports no change (the driver is
+/// not told about the constants).
+pub(crate) fn fold_extract_strided_metadata(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &[Option<Attribute>],
+) -> FoldOutcome {
+    let source = body.value_type(body.operand(op, 0));
+    let (Some((shape, ..)), Some((strides, offset))) =
+        (ranked(ctx, source), strides_and_offset(ctx, source))
+    else {
+        return FoldOutcome::None;
+    };
+    let mut statics = vec![offset];
+    statics.extend_from_slice(shape);
+    statics.extend_from_slice(&strides);
+    let results: Vec<Value> = body.results(op).skip(1).collect();
+    let loc = body.op_loc(op);
+    let index = Type::index(ctx);
+    for (result, value) in results.into_iter().zip(statics) {
+        if value == DYNAMIC || !body.has_uses(result) {
+            continue;
+        }
+        let attr = Attribute::int(ctx, index, value);
+        let c = strata_dialect_arith::build_constant(ctx, body, attr, index, loc);
+        body.insert_op_before(op, c);
+        let cv = body.result(c, 0);
+        body.replace_all_uses(result, cv);
     }
     FoldOutcome::None
 }

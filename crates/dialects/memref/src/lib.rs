@@ -25,11 +25,13 @@ mod effects;
 mod fold;
 mod global;
 mod promote;
+mod realloc;
 mod reshape;
 mod shape;
 mod util;
 mod views;
 
+pub use fold::dropped_dims;
 pub use reshape::{collapsed_layout, collapsed_type, expanded_type};
 pub use shape::{cast_compatible, strided_metadata_types};
 pub use views::{layout_is_identity, rank_reduction_mask, subview_type, transposed_type};
@@ -69,6 +71,8 @@ pub fn dialect() -> Result<DialectDef, String> {
             views::transpose(),
             reshape::collapse_shape(),
             reshape::expand_shape(),
+            realloc::realloc(),
+            realloc::reshape(),
             global::global(),
             global::get_global(),
             dma::dma_start(),

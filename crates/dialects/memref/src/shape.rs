@@ -212,7 +212,7 @@ pub(crate) fn extract_strided_metadata() -> OpSpec {
         .traits(PURE)
         .format("$source `:` type($source) `->` type(results) attr-dict")
         .verifier(verify_extract_strided_metadata)
-        .canonicalizer(crate::canonicalize::extract_strided_metadata_patterns)
+        .folder(crate::fold::fold_extract_strided_metadata)
         .result_names(|ctx, body, op, set| {
             let rank = crate::util::rank(ctx, operand_type(body, op, 0)).unwrap_or(0);
             let n = body.num_results(op);

@@ -10,6 +10,7 @@ use strata_ir::types::DYNAMIC;
 use strata_ir::{AttrKind, Attribute, Context, OpId, Type, TypeKind, Value};
 use strata_rewrite::conversion::{ConversionRewriter, OpAdaptor, TypeConverter};
 
+use super::descriptor::{Descriptor, pointers};
 use super::{
     B, Gep, Lowering, binary, element_ptr_with, gep, index_const, index_type, ranked, space_of,
 };
@@ -56,15 +57,15 @@ fn lower_view(
     };
     let ptr = lt::ptr(ctx, space);
     let mut b = Builder::new(rw, loc);
-    let mut d = b.poison(desc_ty);
+    let mut d = Descriptor::poison(&mut b, desc_ty);
     let allocated = b.extract_value(*src, &[0], ptr);
-    d = b.insert_value(d, allocated, &[0]);
+    d.set_field(&mut b, &[0], allocated);
     let aligned = b.extract_value(*src, &[1], ptr);
     let i8 = Type::int(ctx, 8);
     let shifted = gep(&mut b, aligned, i8, &[Gep::Dyn(*shift)], 0);
-    d = b.insert_value(d, shifted, &[1]);
+    d.set_field(&mut b, &[1], shifted);
     let zero = index_const(&mut b, 0, opts);
-    d = b.insert_value(d, zero, &[2]);
+    d.set_offset(&mut b, zero);
     let mut stride: Option<Value> = None;
     let mut next_size: Option<Value> = None;
     for i in (0..shape.len()).rev() {
@@ -77,18 +78,18 @@ fn lower_view(
         } else {
             index_const(&mut b, shape[i], opts)
         };
-        d = b.insert_value(d, size, &[3, i as i64]);
+        d.set_size(&mut b, i, size);
         let s = match (strides.get(i), stride, next_size) {
             (Some(&s), _, _) if s != DYNAMIC => index_const(&mut b, s, opts),
             (Some(_), Some(run), Some(next)) => binary(&mut b, "llvm.mul", run, next, 0),
             (Some(_), _, _) => index_const(&mut b, 1, opts),
             (None, ..) => return false,
         };
-        d = b.insert_value(d, s, &[4, i as i64]);
+        d.set_stride(&mut b, i, s);
         stride = Some(s);
         next_size = Some(size);
     }
-    rw.replace_op(op, &[d]);
+    rw.replace_op(op, &[d.value()]);
     true
 }
 
@@ -134,18 +135,18 @@ fn lower_transpose(
     let index = index_type(ctx, opts);
     let ptr = lt::ptr(ctx, space);
     let mut b = Builder::new(rw, loc);
-    let mut d = b.poison(desc_ty);
+    let mut d = Descriptor::poison(&mut b, desc_ty);
     for (field, t) in [(0, ptr), (1, ptr), (2, index)] {
         let v = b.extract_value(src, &[field], t);
-        d = b.insert_value(d, v, &[field]);
+        d.set_field(&mut b, &[field], v);
     }
     for (target, source) in positions.into_iter().enumerate() {
-        for field in [3, 4] {
-            let v = b.extract_value(src, &[field, source as i64], index);
-            d = b.insert_value(d, v, &[field, target as i64]);
-        }
+        let size = b.extract_value(src, &[3, source as i64], index);
+        d.set_size(&mut b, target, size);
+        let stride = b.extract_value(src, &[4, source as i64], index);
+        d.set_stride(&mut b, target, stride);
     }
-    rw.replace_op(op, &[d]);
+    rw.replace_op(op, &[d.value()]);
     true
 }
 
@@ -183,8 +184,7 @@ fn lower_memory_space_cast(
     };
     let index = index_type(ctx, opts);
     let mut b = Builder::new(rw, loc);
-    let allocated = b.extract_value(src, &[0], lt::ptr(ctx, from));
-    let aligned = b.extract_value(src, &[1], lt::ptr(ctx, from));
+    let (allocated, aligned) = pointers(&mut b, src, from);
     let offset = b.extract_value(src, &[2], index);
     let mut fields = Vec::with_capacity(2 * shape.len());
     for field in [3, 4] {
@@ -195,16 +195,14 @@ fn lower_memory_space_cast(
     let to_ptr = lt::ptr(ctx, to);
     let allocated = b.value("llvm.addrspacecast", &[allocated], to_ptr, &[]);
     let aligned = b.value("llvm.addrspacecast", &[aligned], to_ptr, &[]);
-    let mut d = b.poison(desc_ty);
-    d = b.insert_value(d, allocated, &[0]);
-    d = b.insert_value(d, aligned, &[1]);
-    d = b.insert_value(d, offset, &[2]);
+    let mut d = Descriptor::poison(&mut b, desc_ty);
+    d.set_pointers(&mut b, allocated, aligned);
+    d.set_offset(&mut b, offset);
     let (sizes, strides) = fields.split_at(shape.len());
     for (i, (size, stride)) in sizes.iter().zip(strides).enumerate() {
-        d = b.insert_value(d, *size, &[3, i as i64]);
-        d = b.insert_value(d, *stride, &[4, i as i64]);
+        d.set_size_and_stride(&mut b, i, *size, *stride);
     }
-    rw.replace_op(op, &[d]);
+    rw.replace_op(op, &[d.value()]);
     true
 }
 

@@ -524,6 +524,20 @@ impl<'a> ConversionRewriter<'a> {
         results
     }
 
+    /// Creates an `unrealized_conversion_cast` of `inputs` to `types` at
+    /// the insertion point, recorded as a materialization of `kind` (the
+    /// casts upstream's patterns get from the type converter).
+    pub fn materialize(
+        &mut self,
+        inputs: &[Value],
+        types: &[Type],
+        loc: Location,
+        kind: MaterializationKind,
+    ) -> ValueGroup {
+        let point = self.point;
+        self.build_materialization(point, inputs, types, loc, kind, None)
+    }
+
     /// Creates an operation at the insertion point.
     pub fn create(&mut self, state: OperationState) -> OpId {
         let ctx = self.ctx;
