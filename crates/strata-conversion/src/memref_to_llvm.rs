@@ -26,6 +26,8 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{Builder, LowerOptions, convert_type, make_state};
 
+mod alloca_scope;
+mod atomics;
 mod views;
 
 type B<'a, 'b> = Builder<'a, ConversionRewriter<'b>>;
@@ -1067,6 +1069,9 @@ const LOWERINGS: &[(&str, Lowering)] = &[
         "memref.extract_strided_metadata",
         lower_extract_strided_metadata,
     ),
+    ("memref.atomic_rmw", atomics::lower_atomic_rmw),
+    ("memref.assume_alignment", atomics::lower_assume_alignment),
+    ("memref.alloca_scope", alloca_scope::lower_alloca_scope),
 ];
 
 /// Adds the `memref` to LLVM patterns.
@@ -1082,6 +1087,13 @@ pub fn populate_patterns(
                 .with_type_converter(tc),
         );
     }
+    let lowered: Arc<Vec<String>> = Arc::new(set.roots().map(str::to_string).collect());
+    set.add(
+        OpConversionPattern::new("memref.generic_atomic_rmw", move |op, a, rw| {
+            atomics::lower_generic_atomic_rmw(op, a, rw, opts, &lowered)
+        })
+        .with_type_converter(tc),
+    );
 }
 
 /// Declares, at the start of `module`, the runtime functions the memref
