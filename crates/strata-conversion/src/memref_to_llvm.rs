@@ -26,6 +26,7 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{Builder, LowerOptions, convert_type, make_state};
 
+mod aligned_alloc;
 mod alloca_scope;
 mod atomics;
 mod views;
@@ -233,10 +234,11 @@ fn call(b: &mut B<'_, '_>, callee: &str, args: &[Value], result: Option<Type>) -
 
 /// The allocation and deallocation functions the options select.
 fn alloc_fn(opts: LowerOptions) -> &'static str {
-    if opts.use_generic_functions {
-        "_mlir_memref_to_llvm_alloc"
-    } else {
-        "malloc"
+    match (opts.use_generic_functions, opts.use_aligned_alloc) {
+        (true, false) => "_mlir_memref_to_llvm_alloc",
+        (true, true) => "_mlir_memref_to_llvm_aligned_alloc",
+        (false, false) => "malloc",
+        (false, true) => "aligned_alloc",
     }
 }
 
@@ -1039,6 +1041,9 @@ fn lower_heap_alloc(
     tc: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
+    if opts.use_aligned_alloc {
+        return aligned_alloc::lower_aligned_alloc(op, a, rw, tc, opts);
+    }
     lower_alloc(op, a, rw, tc, opts, false)
 }
 
@@ -1147,6 +1152,9 @@ pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, o
         }
         let fty = match name {
             "malloc" | "_mlir_memref_to_llvm_alloc" => lt::func(ctx, ptr, &[index], false),
+            "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
+                lt::func(ctx, ptr, &[index, index], false)
+            }
             "memrefCopy" => lt::func(ctx, void, &[index, ptr, ptr], false),
             _ => lt::func(ctx, void, &[ptr], false),
         };
