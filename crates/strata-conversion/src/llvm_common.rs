@@ -18,6 +18,8 @@ pub struct LowerOptions {
     /// Allocate and free through `_mlir_memref_to_llvm_alloc`/`_free`
     /// instead of `malloc`/`free`.
     pub use_generic_functions: bool,
+    /// Allocate heap memrefs with `aligned_alloc` instead of `malloc`.
+    pub use_aligned_alloc: bool,
 }
 
 impl Default for LowerOptions {
@@ -26,6 +28,7 @@ impl Default for LowerOptions {
             index_bitwidth: 64,
             use_bare_ptr_call_conv: false,
             use_generic_functions: false,
+            use_aligned_alloc: false,
         }
     }
 }

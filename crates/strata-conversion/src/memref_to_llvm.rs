@@ -26,6 +26,9 @@ use strata_rewrite::conversion::{
 
 use crate::llvm_common::{Builder, LowerOptions, convert_type, make_state};
 
+mod aligned_alloc;
+mod alloca_scope;
+mod atomics;
 mod descriptor;
 mod reshape;
 mod views;
@@ -234,10 +237,11 @@ fn call(b: &mut B<'_, '_>, callee: &str, args: &[Value], result: Option<Type>) -
 
 /// The allocation and deallocation functions the options select.
 fn alloc_fn(opts: LowerOptions) -> &'static str {
-    if opts.use_generic_functions {
-        "_mlir_memref_to_llvm_alloc"
-    } else {
-        "malloc"
+    match (opts.use_generic_functions, opts.use_aligned_alloc) {
+        (true, false) => "_mlir_memref_to_llvm_alloc",
+        (true, true) => "_mlir_memref_to_llvm_aligned_alloc",
+        (false, false) => "malloc",
+        (false, true) => "aligned_alloc",
     }
 }
 
@@ -1034,6 +1038,9 @@ fn lower_heap_alloc(
     tc: &TypeConverter,
     opts: LowerOptions,
 ) -> bool {
+    if opts.use_aligned_alloc {
+        return aligned_alloc::lower_aligned_alloc(op, a, rw, tc, opts);
+    }
     lower_alloc(op, a, rw, tc, opts, false)
 }
 
@@ -1064,6 +1071,9 @@ const LOWERINGS: &[(&str, Lowering)] = &[
         "memref.extract_strided_metadata",
         lower_extract_strided_metadata,
     ),
+    ("memref.atomic_rmw", atomics::lower_atomic_rmw),
+    ("memref.assume_alignment", atomics::lower_assume_alignment),
+    ("memref.alloca_scope", alloca_scope::lower_alloca_scope),
 ];
 
 /// Adds the `memref` to LLVM patterns.
@@ -1080,6 +1090,13 @@ pub fn populate_patterns(
                 .with_type_converter(tc),
         );
     }
+    let lowered: Arc<Vec<String>> = Arc::new(set.roots().map(str::to_string).collect());
+    set.add(
+        OpConversionPattern::new("memref.generic_atomic_rmw", move |op, a, rw| {
+            atomics::lower_generic_atomic_rmw(op, a, rw, opts, &lowered)
+        })
+        .with_type_converter(tc),
+    );
 }
 
 /// Declares, at the start of `module`, the runtime functions the memref
@@ -1133,6 +1150,9 @@ pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, o
         }
         let fty = match name {
             "malloc" | "_mlir_memref_to_llvm_alloc" => lt::func(ctx, ptr, &[index], false),
+            "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
+                lt::func(ctx, ptr, &[index, index], false)
+            }
             "memrefCopy" => lt::func(ctx, void, &[index, ptr, ptr], false),
             _ => lt::func(ctx, void, &[ptr], false),
         };

@@ -218,6 +218,9 @@ impl Pass for LowerToLLVM {
             "use-generic-functions" if self.sources.contains(&Source::Memref) => {
                 self.opts.use_generic_functions = parse_bool_option(name, value)?;
             }
+            "use-aligned-alloc" if self.sources.contains(&Source::Memref) => {
+                self.opts.use_aligned_alloc = parse_bool_option(name, value)?;
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -230,6 +233,9 @@ impl Pass for LowerToLLVM {
         }
         if self.opts.use_bare_ptr_call_conv {
             parts.push("use-bare-ptr-memref-call-conv=true".to_string());
+        }
+        if self.opts.use_aligned_alloc {
+            parts.push("use-aligned-alloc=true".to_string());
         }
         if self.opts.use_generic_functions {
             parts.push("use-generic-functions=true".to_string());
@@ -284,11 +290,17 @@ const GENERIC_FUNCTIONS: PassOptionInfo = PassOptionInfo {
     description: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
 };
 
+const ALIGNED_ALLOC: PassOptionInfo = PassOptionInfo {
+    name: "use-aligned-alloc",
+    kind: "bool",
+    description: "Use aligned_alloc in place of malloc for heap allocations",
+};
+
 /// `--finalize-memref-to-llvm`.
 pub const FINALIZE_MEMREF_TO_LLVM: PassRegistration = PassRegistration {
     argument: "finalize-memref-to-llvm",
     summary: "Finalize MemRef dialect to LLVM dialect conversion",
-    options: &[INDEX_BITWIDTH, GENERIC_FUNCTIONS],
+    options: &[INDEX_BITWIDTH, ALIGNED_ALLOC, GENERIC_FUNCTIONS],
     create: || {
         Box::new(LowerToLLVM::new(
             "finalize-memref-to-llvm",

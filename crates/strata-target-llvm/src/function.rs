@@ -14,6 +14,8 @@ use crate::global::{linkage_keyword, symbol_name, visibility_keywords};
 use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, struct_body};
 use crate::{ModuleWriter, untranslatable};
 
+mod atomic;
+
 type Res<T> = Result<T, Diagnostic>;
 
 /// One incoming edge of a block: the predecessor label and the values.
@@ -290,21 +292,12 @@ impl<'a> FnWriter<'a> {
                 let align = self.align();
                 self.define(format!("alloca {e}, {n}{align}"))
             }
-            "llvm.load" => {
-                let v = unit(self, "volatile_", "volatile");
-                let t = self.result_type()?;
-                let p = self.typed(self.operand(0)?)?;
-                let align = self.align();
-                self.define(format!("load {v}{t}, {p}{align}"))
-            }
-            "llvm.store" => {
-                let v = unit(self, "volatile_", "volatile");
-                let a = self.typed(self.operand(0)?)?;
-                let p = self.typed(self.operand(1)?)?;
-                let align = self.align();
-                self.out.push_str(&format!("  store {v}{a}, {p}{align}\n"));
-                Ok(())
-            }
+            "llvm.load" => self.access(false),
+            "llvm.store" => self.access(true),
+            "llvm.atomicrmw" => self.atomicrmw(),
+            "llvm.cmpxchg" => self.cmpxchg(),
+            "llvm.fence" => self.fence(),
+            "llvm.intr.assume" => self.assume(),
             "llvm.getelementptr" => self.gep(),
             "llvm.extractvalue" => {
                 let a = self.typed(self.operand(0)?)?;

@@ -460,6 +460,44 @@ strata_ir::op_class! {
 }
 
 strata_ir::op_class! {
+    #[doc = "`llvm.atomicrmw`."]
+    pub AtomicrmwOp = "llvm.atomicrmw" {
+        operand ptr = "ptr";
+        operand val = "val";
+        result res = "res";
+        attr bin_op = "bin_op";
+        attr ordering = "ordering";
+        attr syncscope = "syncscope";
+        attr alignment = "alignment";
+        attr volatile_ = "volatile_";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.cmpxchg`."]
+    pub CmpxchgOp = "llvm.cmpxchg" {
+        operand ptr = "ptr";
+        operand cmp = "cmp";
+        operand val = "val";
+        result res = "res";
+        attr success_ordering = "success_ordering";
+        attr failure_ordering = "failure_ordering";
+        attr syncscope = "syncscope";
+        attr alignment = "alignment";
+        attr weak = "weak";
+        attr volatile_ = "volatile_";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.fence`."]
+    pub FenceOp = "llvm.fence" {
+        attr ordering = "ordering";
+        attr syncscope = "syncscope";
+    }
+}
+
+strata_ir::op_class! {
     #[doc = "`llvm.insertvalue`."]
     pub InsertvalueOp = "llvm.insertvalue" {
         operand container = "container";
@@ -1088,6 +1126,16 @@ strata_ir::op_class! {
         attr rw = "rw";
         attr hint = "hint";
         attr cache = "cache";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.assume`."]
+    pub IntrAssumeOp = "llvm.intr.assume" {
+        operand cond = "cond";
+        operands op_bundle_operands = "op_bundle_operands";
+        attr op_bundle_sizes = "op_bundle_sizes";
+        attr op_bundle_tags = "op_bundle_tags";
     }
 }
 

@@ -218,3 +218,106 @@ pub const NOTHING: CustomDirective = CustomDirective {
     parse: |_, _| Ok(()),
     print: |_, _| {},
 };
+
+/// Operand bundles, `["tag"(%a, %b : T1, T2), "tag2"()]` (nothing when
+/// there are none): the flattened operands, their types, the bundle sizes
+/// (`op_bundle_sizes`) and the tags (`op_bundle_tags`).
+pub const OP_BUNDLES: CustomDirective = CustomDirective {
+    name: "OpBundles",
+    parse: parse_op_bundles,
+    print: print_op_bundles,
+};
+
+fn parse_op_bundles<'a>(p: &mut Parser<'a>, slots: &mut [CustomSlot<'a>]) -> ParseResult<()> {
+    let mut operands = Vec::new();
+    let mut types = Vec::new();
+    let mut sizes: Vec<i32> = Vec::new();
+    let mut tags = Vec::new();
+    if p.eat(TokenKind::LSquare) {
+        p.parse_comma_separated(|p| {
+            tags.push(Attribute::string(p.ctx, &p.parse_string()?));
+            p.expect(TokenKind::LParen, "'('")?;
+            let before = operands.len();
+            if !p.eat(TokenKind::RParen) {
+                p.parse_comma_separated(|p| {
+                    operands.push(p.parse_operand()?);
+                    Ok(())
+                })?;
+                p.expect(TokenKind::Colon, "':'")?;
+                p.parse_comma_separated(|p| {
+                    types.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                p.expect(TokenKind::RParen, "')'")?;
+            }
+            let n = operands.len() - before;
+            sizes.push(i32::try_from(n).map_err(|_| p.error("too many bundle operands"))?);
+            Ok(())
+        })?;
+        p.expect(TokenKind::RSquare, "']'")?;
+    }
+    if operands.len() != types.len() {
+        return Err(p.error("expected as many types as operands in operand bundles"));
+    }
+    if let Some(CustomSlot::Operands(out)) = slots.get_mut(0) {
+        *out = operands;
+    }
+    if let Some(CustomSlot::Types(out)) = slots.get_mut(1) {
+        *out = types;
+    }
+    set_attr(slots, 2, Attribute::dense_i32_array(p.ctx, &sizes));
+    if !tags.is_empty() {
+        set_attr(slots, 3, Attribute::array(p.ctx, &tags));
+    }
+    Ok(())
+}
+
+fn print_op_bundles(p: &mut Printer<'_>, args: &[CustomValue]) {
+    let ctx = p.ctx;
+    let values: &[Value] = match args.first() {
+        Some(CustomValue::Operands(v)) => v,
+        _ => &[],
+    };
+    let sizes = attr_arg(args, 2)
+        .and_then(|a| dense_i32_values(ctx, a))
+        .unwrap_or_default();
+    let tags: Vec<Attribute> = attr_arg(args, 3)
+        .and_then(|a| a.array_elements(ctx).map(<[Attribute]>::to_vec))
+        .unwrap_or_default();
+    if tags.is_empty() {
+        return;
+    }
+    p.write("[");
+    let mut next = 0usize;
+    for (i, tag) in tags.iter().enumerate() {
+        if i > 0 {
+            p.write(", ");
+        }
+        p.print_attribute(*tag);
+        let n = sizes
+            .get(i)
+            .and_then(|s| usize::try_from(*s).ok())
+            .unwrap_or(0);
+        let group = values.get(next..next + n).unwrap_or(&[]);
+        next += n;
+        p.write("(");
+        for (j, v) in group.iter().enumerate() {
+            if j > 0 {
+                p.write(", ");
+            }
+            p.print_operand(*v);
+        }
+        if !group.is_empty() {
+            p.write(" : ");
+            for (j, v) in group.iter().enumerate() {
+                if j > 0 {
+                    p.write(", ");
+                }
+                let t = p.body().value_type(*v);
+                p.print_type(t);
+            }
+        }
+        p.write(")");
+    }
+    p.write("]");
+}

@@ -145,6 +145,59 @@ pub static TAIL_CALL_KIND: EnumSpec = dialect_enum(
     false,
 );
 
+/// `AtomicOrdering`, stored as an `i64` and printed as a keyword.
+pub static ATOMIC_ORDERING: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::AtomicOrdering",
+    cases: &[
+        ("not_atomic", 0),
+        ("unordered", 1),
+        ("monotonic", 2),
+        ("acquire", 4),
+        ("release", 5),
+        ("acq_rel", 6),
+        ("seq_cst", 7),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
+/// `AtomicBinOp`, the operation of `llvm.atomicrmw`, stored as an `i64`.
+pub static ATOMIC_BIN_OP: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::AtomicBinOp",
+    cases: &[
+        ("xchg", 0),
+        ("add", 1),
+        ("sub", 2),
+        ("_and", 3),
+        ("nand", 4),
+        ("_or", 5),
+        ("_xor", 6),
+        ("max", 7),
+        ("min", 8),
+        ("umax", 9),
+        ("umin", 10),
+        ("fadd", 11),
+        ("fsub", 12),
+        ("fmax", 13),
+        ("fmin", 14),
+        ("uinc_wrap", 15),
+        ("udec_wrap", 16),
+        ("usub_cond", 17),
+        ("usub_sat", 18),
+        ("fmaximum", 19),
+        ("fminimum", 20),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
+/// `AtomicOrdering::monotonic`.
+pub const ORDERING_MONOTONIC: i64 = 2;
+/// `AtomicOrdering::acq_rel`.
+pub const ORDERING_ACQ_REL: i64 = 6;
+
 /// The `nsw` overflow flag.
 pub const OVERFLOW_NSW: i64 = 1;
 /// The `nuw` overflow flag.
@@ -164,6 +217,14 @@ pub const ICMP_PREDICATE_ATTR: AttrConstraint =
 /// The `predicate` of `llvm.fcmp`.
 pub const FCMP_PREDICATE_ATTR: AttrConstraint =
     enum_attr_constraint!(FCMP_PREDICATE, "llvm.fcmp comparison predicate");
+
+/// An `ordering` attribute (`AtomicOrdering`).
+pub const ATOMIC_ORDERING_ATTR: AttrConstraint =
+    enum_attr_constraint!(ATOMIC_ORDERING, "Atomic ordering for LLVM's memory model");
+
+/// The `bin_op` of `llvm.atomicrmw`.
+pub const ATOMIC_BIN_OP_ATTR: AttrConstraint =
+    enum_attr_constraint!(ATOMIC_BIN_OP, "llvm.atomicrmw binary operations");
 
 /// A `#llvm.fastmath<...>` attribute.
 pub const FASTMATH_ATTR: AttrConstraint = enum_attr_constraint!(FASTMATH, "LLVM fastmath flags");

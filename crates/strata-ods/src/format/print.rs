@@ -137,6 +137,8 @@ impl OpPrinter<'_, '_, '_> {
             }
             Elem::Successor(_) => !body.successors(self.op).is_empty(),
             Elem::Type(r) => !self.types_of(r).is_empty(),
+            // A custom directive is present when any of its arguments is.
+            Elem::Custom { args, .. } => args.iter().any(|a| self.is_anchor_present(a)),
             _ => true,
         }
     }

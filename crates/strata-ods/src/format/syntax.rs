@@ -216,8 +216,11 @@ impl FormatParser<'_> {
             if self.peek().is_none() {
                 return Err("expected ')' to close optional group".into());
             }
-            if matches!(self.peek(), Some(Tok::Punct('('))) {
-                return Err("optional groups cannot be nested".into());
+            if matches!(self.peek(), Some(Tok::Punct('('))) && !then.is_empty() {
+                self.pos += 1;
+                let nested = self.optional_group()?;
+                then.push(nested);
+                continue;
             }
             let (e, anchored) = self.element(false)?;
             if anchored {
@@ -256,10 +259,11 @@ impl FormatParser<'_> {
                         | Elem::Successor(_)
                         | Elem::Type(_)
                         | Elem::Operands
+                        | Elem::Custom { .. }
                 )
             });
         if !first_ok {
-            return Err("first parsable element of an optional group must be a literal, variable, or type directive".into());
+            return Err("first parsable element of an optional group must be a literal, variable, type or custom directive".into());
         }
         Ok(Elem::Optional {
             then,

@@ -137,6 +137,11 @@ impl ConversionPatternSet {
     pub fn is_empty(&self) -> bool {
         self.patterns.is_empty()
     }
+
+    /// The root operation names of the patterns added so far.
+    pub fn roots(&self) -> impl Iterator<Item = &str> {
+        self.patterns.iter().filter_map(|p| p.root())
+    }
 }
 
 /// Patterns indexed by root operation name, in decreasing benefit order

@@ -722,6 +722,53 @@ impl<'a> ConversionRewriter<'a> {
         f(self.body_mut())
     }
 
+    /// Moves `op` to the end of `block`.
+    pub fn move_op_to_end(&mut self, op: OpId, block: BlockId) {
+        let body = self.body_mut();
+        let (from, prev) = (body.op_block(op), body.prev_op(op));
+        body.unlink_op(op);
+        body.append_op(block, op);
+        self.record(Change::MovedOp {
+            op,
+            block: from,
+            prev,
+        });
+    }
+
+    /// Splits `block` before `at`: `at` and the operations after it move
+    /// to a new block with arguments of `types` (located at `loc`), placed
+    /// right after `block`, which is returned.
+    pub fn split_block(
+        &mut self,
+        block: BlockId,
+        at: OpId,
+        types: &[Type],
+        loc: Location,
+    ) -> BlockId {
+        let Some(region) = self.body().block_region(block) else {
+            return block;
+        };
+        let new_block = self.create_block(region, types, loc);
+        let next = self.body().next_block(block);
+        if next != Some(new_block) {
+            let body = self.body_mut();
+            let prev = body.prev_block(new_block);
+            body.unlink_block(new_block);
+            body.link_block(region, Some(block), new_block);
+            self.record(Change::MovedBlock {
+                block: new_block,
+                region: Some(region),
+                prev,
+            });
+        }
+        let mut cur = Some(at);
+        while let Some(op) = cur {
+            cur = self.body().next_op(op);
+            self.move_op_to_end(op, new_block);
+        }
+        new_block
+    }
+
     /// Moves `op` to just before `before`.
     pub fn move_op_before(&mut self, op: OpId, before: OpId) {
         let body = self.body_mut();
@@ -748,6 +795,13 @@ impl<'a> ConversionRewriter<'a> {
         ) else {
             return;
         };
+        self.move_region_blocks(from, to, before);
+    }
+
+    /// Moves the blocks of region `from` into region `to`, before `before`
+    /// (at the end if `None`).
+    pub fn move_region_blocks(&mut self, from: RegionId, to: RegionId, before: Option<BlockId>) {
+        let body = self.body_mut();
         let blocks: SmallVec<[BlockId; 4]> = body.region_blocks(from).collect();
         for b in blocks {
             let body = self.body_mut();

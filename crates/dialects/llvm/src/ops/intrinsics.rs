@@ -133,6 +133,22 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("cache", strata_ods::constraints::I32_ATTR),
     );
     v.push(
+        OpSpec::new("llvm.intr.assume")
+            .operand("cond", lc::BOOL_LIKE)
+            .variadic_operand("op_bundle_operands", lc::ANY_LLVM)
+            .default_attr(
+                "op_bundle_sizes",
+                strata_ods::constraints::DENSE_I32_ARRAY_ATTR,
+                |ctx| strata_ir::Attribute::dense_i32_array(ctx, &[]),
+            )
+            .optional_attr("op_bundle_tags", strata_ods::constraints::ARRAY_ATTR)
+            .directive(crate::directives::OP_BUNDLES)
+            .format(
+                "$cond (custom<OpBundles>($op_bundle_operands, type($op_bundle_operands), \
+                 $op_bundle_sizes, $op_bundle_tags)^)? `:` type($cond) attr-dict",
+            ),
+    );
+    v.push(
         OpSpec::new("llvm.intr.stacksave")
             .result("res", lc::PTR)
             .format("attr-dict `:` qualified(type($res))"),

@@ -6,7 +6,8 @@ use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 use crate::directives::{GEP_FLAGS, GEP_INDICES};
-use crate::enums::{zero_i32, zero_i64};
+use crate::enums::{ATOMIC_ORDERING_ATTR, zero_i32, zero_i64};
+use crate::ops::atomic::verify_access;
 use crate::ops::mem_slot::{AllocaSlot, SlotAccess};
 
 /// The memory ops.
@@ -30,10 +31,16 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .optional_attr("nontemporal", c::UNIT_ATTR)
             .optional_attr("invariant", c::UNIT_ATTR)
             .optional_attr("invariantGroup", c::UNIT_ATTR)
-            .default_attr("ordering", c::I64_ATTR, zero_i64)
+            .default_attr("ordering", ATOMIC_ORDERING_ATTR, zero_i64)
             .optional_attr("syncscope", c::STR_ATTR)
             .result("res", lc::FIRST_CLASS)
-            .format("(`volatile` $volatile_^)? $addr attr-dict `:` type($addr) `->` type($res)")
+            .format(
+                "(`volatile` $volatile_^)? $addr \
+                 (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+                 (`invariant` $invariant^)? (`invariant_group` $invariantGroup^)? \
+                 attr-dict `:` qualified(type($addr)) `->` type($res)",
+            )
+            .verifier(|_, ctx, body, op| verify_access(ctx, body, op, false))
             .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false })),
         OpSpec::new("llvm.store")
             .operand("value", lc::FIRST_CLASS)
@@ -42,12 +49,15 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .optional_attr("volatile_", c::UNIT_ATTR)
             .optional_attr("nontemporal", c::UNIT_ATTR)
             .optional_attr("invariantGroup", c::UNIT_ATTR)
-            .default_attr("ordering", c::I64_ATTR, zero_i64)
+            .default_attr("ordering", ATOMIC_ORDERING_ATTR, zero_i64)
             .optional_attr("syncscope", c::STR_ATTR)
             .format(
-                "(`volatile` $volatile_^)? $value `,` $addr attr-dict `:` type($value) `,` \
-                 type($addr)",
+                "(`volatile` $volatile_^)? $value `,` $addr \
+                 (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+                 (`invariant_group` $invariantGroup^)? \
+                 attr-dict `:` type($value) `,` qualified(type($addr))",
             )
+            .verifier(|_, ctx, body, op| verify_access(ctx, body, op, true))
             .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true })),
         OpSpec::new("llvm.getelementptr")
             .operand("base", lc::PTR_LIKE)

@@ -2,6 +2,7 @@
 
 pub mod aggregate;
 mod arith;
+pub mod atomic;
 mod call;
 mod constants;
 mod control;
@@ -18,6 +19,7 @@ pub(crate) fn all() -> Vec<OpSpec> {
     let mut v = vec![func::spec(), global::spec()];
     v.extend(arith::ops());
     v.extend(memory::ops());
+    v.extend(atomic::ops());
     v.extend(aggregate::ops());
     v.extend(constants::ops());
     v.extend(control::ops());
