@@ -182,9 +182,11 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
     } else {
         opts.input.clone()
     };
-    let text = String::from_utf8_lossy(&src).into_owned();
+    let shared: Arc<[u8]> = Arc::from(src);
+    // Borrowed from `shared` unless the input is not valid UTF-8.
+    let text = String::from_utf8_lossy(&shared);
     let mut sources = SourceManager::new();
-    sources.add(file_name.clone(), Arc::from(src.into_boxed_slice()));
+    sources.add(file_name.clone(), shared.clone());
     let mut outputs = Vec::new();
     let mut ok = true;
     for (chunk, line) in chunks(&text, opts.split) {

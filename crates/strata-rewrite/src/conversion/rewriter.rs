@@ -371,9 +371,12 @@ impl<'a> ConversionRewriter<'a> {
                 pending.push((*key, *op, m.clone()));
             }
         }
-        for (key, change) in &log {
-            let body = body_at(self.root, &self.paths[*key as usize]);
-            log::commit(body, change);
+        // Consecutive changes mostly share a body: look it up once per run.
+        for run in log.chunk_by(|a, b| a.0 == b.0) {
+            let body = body_at(self.root, &self.paths[run[0].0 as usize]);
+            for (_, change) in run {
+                log::commit(body, change);
+            }
         }
         for maps in &mut self.maps {
             *maps = BodyMaps::default();
@@ -463,8 +466,9 @@ impl<'a> ConversionRewriter<'a> {
         op: OpId,
         converter: Option<&Arc<TypeConverter>>,
     ) -> Option<OpAdaptor> {
-        let operands: SmallVec<[Value; 4]> = self.body().operands(op).collect();
-        let loc = self.body().op_loc(op);
+        let body = self.body();
+        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let loc = body.op_loc(op);
         let mut groups = SmallVec::new();
         for v in operands {
             let Some(converter) = converter else {
@@ -472,7 +476,8 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             };
             let mut desired: SmallVec<[Type; 4]> = SmallVec::new();
-            if !converter.convert_type_into(self.ctx, self.body().value_type(v), &mut desired) {
+            let ty = self.body().value_type(v);
+            if !converter.convert_type_into(self.ctx, ty, &mut desired) {
                 return None;
             }
             if let Some(found) = self.lookup(v, Some(&desired)) {
@@ -672,16 +677,18 @@ impl<'a> ConversionRewriter<'a> {
     /// Replaces each result of `op` with a group of values (1:N) and erases
     /// it. Users that are not converted see a source materialization.
     pub fn replace_op_with_multiple(&mut self, op: OpId, groups: &[ValueGroup]) {
-        let results: SmallVec<[Value; 2]> = self.body().results(op).collect();
-        let loc = self.body().op_loc(op);
+        let body = self.body();
+        let results: SmallVec<[Value; 2]> = body.results(op).collect();
+        let loc = body.op_loc(op);
         for (i, result) in results.iter().enumerate() {
             let group: &[Value] = groups.get(i).map_or(&[], |g| g.as_slice());
             self.map(*result, group);
-            if !self.body().has_uses(*result) {
+            let body = self.body();
+            if !body.has_uses(*result) {
                 continue;
             }
-            let ty = self.body().value_type(*result);
-            if group.len() == 1 && self.body().value_type(group[0]) == ty {
+            let ty = body.value_type(*result);
+            if group.len() == 1 && body.value_type(group[0]) == ty {
                 self.replace_all_uses_with(*result, group[0]);
                 continue;
             }
