@@ -57,7 +57,11 @@ impl<'a> FnWriter<'a> {
             let text = ir_type(self.ctx, t).ok_or_else(|| self.fail())?;
             self.w.types.insert(t, text);
         }
-        self.w.types.get(&t).map(String::as_str).ok_or_else(|| self.fail())
+        self.w
+            .types
+            .get(&t)
+            .map(String::as_str)
+            .ok_or_else(|| self.fail())
     }
 
     /// Appends the IR text of `t` to the output.

@@ -616,7 +616,9 @@ impl<'a> ConversionRewriter<'a> {
             return;
         };
         let cur = self.cur;
-        self.maps_mut_of(cur).originals.insert((op, index), original);
+        self.maps_mut_of(cur)
+            .originals
+            .insert((op, index), original);
         self.log.push((
             self.cur,
             Change::Operand {
