@@ -98,8 +98,11 @@ pub(crate) enum Change {
     /// An unrealized cast was recorded as a pending materialization.
     Materialized(OpId),
     /// A target materialization of a group of values was cached.
-    GroupCached(Box<(SmallVec<[Value; 4]>, SmallVec<[Type; 1]>)>),
+    GroupCached(Box<CachedGroup>),
 }
+
+/// A cached 1:N target materialization: the values and the types.
+pub(crate) type CachedGroup = (SmallVec<[Value; 4]>, SmallVec<[Type; 1]>);
 
 /// Entities freed while undoing, so nested ones are not freed twice.
 #[derive(Default)]

@@ -153,7 +153,7 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
 
 /// A cached target materialization of a 1:N converted value: the values
 /// and the types.
-type GroupKey = (SmallVec<[Value; 4]>, SmallVec<[Type; 1]>);
+type GroupKey = log::CachedGroup;
 
 /// The rewriter's tables for one body. Each isolated body keeps its own, so
 /// the tables a pattern reads and writes stay as small as the function it
