@@ -3,11 +3,18 @@
 of about N operations, Strata (strata-opt | strata-translate) against MLIR
 (mlir-opt | mlir-translate), and prints the ratio. The module is either
 this script's own (func/arith/math/cf chains) or, with --gen-large, the
-shared gen_large.py module (func/arith/cf) that bench/run.py uses.
-Usage: llvm_lowering.py [--ops N] [--gen-large] [--bin DIR] [--llvm DIR]
+shared gen_large.py module (func/arith/cf) that bench/run.py uses. Each
+step is one process; the tools run alternately `--repeat` times and the
+median CPU time (user+sys, the figure that holds on a loaded machine) of
+each step and of the whole is printed, with the CPU ratio, whether both
+tools' LLVM dialect output is identical and whether llvm-as accepts
+Strata's `.ll`.
+Usage: llvm_lowering.py [--ops N] [--gen-large] [--repeat K] [--bin DIR] [--llvm DIR]
 """
 
 import argparse
+import os
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -37,11 +44,28 @@ def module(ops):
     return "\n".join(out) + "\n"
 
 
-def timed(cmd_a, cmd_b, src, dst):
+def run_step(cmd, stdin_path, out_path):
+    """Runs one step reading `stdin_path` (None: the path is in `cmd`) and
+    writing `out_path`; returns (wall seconds, CPU seconds user+sys)."""
     start = time.perf_counter()
-    lowered = subprocess.run(cmd_a + [str(src)], capture_output=True, check=True).stdout
-    subprocess.run(cmd_b + ["-", "-o", str(dst)], input=lowered, check=True)
-    return time.perf_counter() - start
+    with open(out_path, "wb") as out:
+        stdin = open(stdin_path, "rb") if stdin_path else subprocess.DEVNULL
+        proc = subprocess.Popen(cmd, stdin=stdin, stdout=out)
+        _, status, usage = os.wait4(proc.pid, 0)
+        if stdin_path:
+            stdin.close()
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"failed: {' '.join(cmd)}")
+    return time.perf_counter() - start, usage.ru_utime + usage.ru_stime
+
+
+def pipeline(opt, translate, src, tmp, tag):
+    """Lowers `src` and exports it; returns ((wall, cpu) of each step)."""
+    lowered, ll = tmp / f"{tag}.mlir", tmp / f"{tag}.ll"
+    lower = run_step([opt, "--convert-to-llvm", "--reconcile-unrealized-casts", str(src)],
+                     None, lowered)
+    export = run_step([translate, "--mlir-to-llvmir", "-"], lowered, ll)
+    return lower, export
 
 
 def main():
@@ -50,6 +74,7 @@ def main():
     ap.add_argument("--bin", default=str(REPO / "target" / "release"))
     ap.add_argument("--llvm", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--gen-large", action="store_true")
+    ap.add_argument("--repeat", type=int, default=3)
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="strata-bench-llvm-"))
     if args.gen_large:
@@ -59,12 +84,33 @@ def main():
     else:
         src = tmp / "input.mlir"
         src.write_text(module(args.ops))
-    lower = ["--convert-to-llvm", "--reconcile-unrealized-casts"]
-    ours = timed([f"{args.bin}/strata-opt", *lower], [f"{args.bin}/strata-translate",
-                 "--mlir-to-llvmir"], src, tmp / "strata.ll")
-    theirs = timed([f"{args.llvm}/mlir-opt", *lower], [f"{args.llvm}/mlir-translate",
-                   "--mlir-to-llvmir"], src, tmp / "mlir.ll")
-    print(f"{args.ops} ops: strata {ours:.2f}s, mlir {theirs:.2f}s, ratio {theirs / ours:.2f}x")
+    tools = {
+        "strata": (f"{args.bin}/strata-opt", f"{args.bin}/strata-translate"),
+        "mlir": (f"{args.llvm}/mlir-opt", f"{args.llvm}/mlir-translate"),
+    }
+    runs = {name: [] for name in tools}
+    for _ in range(args.repeat):
+        # Alternate the tools, so both see the same machine load.
+        for name, (opt, translate) in tools.items():
+            runs[name].append(pipeline(opt, translate, src, tmp, name))
+    same = (tmp / "strata.mlir").read_bytes() == (tmp / "mlir.mlir").read_bytes()
+    accepted = subprocess.run([f"{args.llvm}/llvm-as", str(tmp / "strata.ll"), "-o", "/dev/null"],
+                              capture_output=True).returncode == 0
+    med = {}
+    for name, rs in runs.items():
+        lower_cpu = statistics.median(r[0][1] for r in rs)
+        export_cpu = statistics.median(r[1][1] for r in rs)
+        total_cpu = statistics.median(r[0][1] + r[1][1] for r in rs)
+        total_wall = statistics.median(r[0][0] + r[1][0] for r in rs)
+        med[name] = total_cpu
+        print(f"{name:7} cpu: lower {lower_cpu:.2f}s, export {export_cpu:.2f}s, "
+              f"total {total_cpu:.2f}s (wall {total_wall:.2f}s)")
+    print(f"{args.ops} ops, median of {args.repeat}: cpu ratio "
+          f"{med['mlir'] / med['strata']:.2f}x; LLVM dialect output identical: {same}; "
+          f"strata .ll accepted by llvm-as: {accepted}")
+    for f in tmp.iterdir():
+        f.unlink()
+    tmp.rmdir()
 
 
 if __name__ == "__main__":

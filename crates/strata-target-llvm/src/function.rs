@@ -24,11 +24,18 @@ struct Edge {
     values: Vec<Value>,
 }
 
+/// The IR name of a value: a numbered local or any other text (an
+/// argument, a constant, a global).
+enum Name {
+    Local(usize),
+    Text(String),
+}
+
 struct FnWriter<'a> {
     ctx: &'a Context,
     body: &'a Body,
     w: &'a mut ModuleWriter,
-    names: FxHashMap<Value, String>,
+    names: FxHashMap<Value, Name>,
     labels: FxHashMap<BlockId, String>,
     next: usize,
     out: String,
@@ -42,8 +49,65 @@ impl<'a> FnWriter<'a> {
     }
 
     fn ty(&mut self, t: Type) -> Res<String> {
-        self.note_structs(t);
-        ir_type(self.ctx, t).ok_or_else(|| self.fail())
+        self.ty_text(t).map(str::to_string)
+    }
+
+    /// The IR text of `t`, computed (and its structs noted) once per module.
+    fn ty_text(&mut self, t: Type) -> Res<&str> {
+        if !self.w.types.contains_key(&t) {
+            self.note_structs(t);
+            let text = ir_type(self.ctx, t).ok_or_else(|| self.fail())?;
+            self.w.types.insert(t, text);
+        }
+        self.w
+            .types
+            .get(&t)
+            .map(String::as_str)
+            .ok_or_else(|| self.fail())
+    }
+
+    /// Appends the IR text of `t` to the output.
+    fn push_ty(&mut self, t: Type) -> Res<()> {
+        self.ty_text(t)?;
+        let text = self.w.types.get(&t).ok_or_else(|| self.fail())?;
+        self.out.push_str(text);
+        Ok(())
+    }
+
+    /// Appends the name of `v` to the output.
+    fn push_val(&mut self, v: Value) -> Res<()> {
+        match self.names.get(&v) {
+            Some(Name::Local(n)) => {
+                self.out.push_str("%v");
+                push_decimal(&mut self.out, *n);
+            }
+            Some(Name::Text(t)) => self.out.push_str(t),
+            None => return Err(self.fail()),
+        }
+        Ok(())
+    }
+
+    /// Appends `T name` for `v` to the output.
+    fn push_typed(&mut self, v: Value) -> Res<()> {
+        self.push_ty(self.body.value_type(v))?;
+        self.out.push(' ');
+        self.push_val(v)
+    }
+
+    /// Starts the line defining the op's single result: `  %vN = `.
+    fn begin_define(&mut self) -> Res<()> {
+        let r = self
+            .body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.fail())?;
+        let n = self.next;
+        self.next += 1;
+        self.names.insert(r, Name::Local(n));
+        self.out.push_str("  %v");
+        push_decimal(&mut self.out, n);
+        self.out.push_str(" = ");
+        Ok(())
     }
 
     /// Registers the identified structs used in `t`.
@@ -70,7 +134,11 @@ impl<'a> FnWriter<'a> {
     }
 
     fn val(&self, v: Value) -> Res<String> {
-        self.names.get(&v).cloned().ok_or_else(|| self.fail())
+        match self.names.get(&v) {
+            Some(Name::Local(n)) => Ok(format!("%v{n}")),
+            Some(Name::Text(t)) => Ok(t.clone()),
+            None => Err(self.fail()),
+        }
     }
 
     fn typed(&mut self, v: Value) -> Res<String> {
@@ -78,11 +146,9 @@ impl<'a> FnWriter<'a> {
         Ok(format!("{t} {}", self.val(v)?))
     }
 
-    fn fresh(&mut self, v: Value) -> String {
-        let n = format!("%v{}", self.next);
+    fn fresh(&mut self, v: Value) {
+        self.names.insert(v, Name::Local(self.next));
         self.next += 1;
-        self.names.insert(v, n.clone());
-        n
     }
 
     fn operand(&self, i: usize) -> Res<Value> {
@@ -130,13 +196,9 @@ impl<'a> FnWriter<'a> {
 
     /// Defines the op's single result as `rhs`.
     fn define(&mut self, rhs: String) -> Res<()> {
-        let r = self
-            .body
-            .results(self.op)
-            .next()
-            .ok_or_else(|| self.fail())?;
-        let n = self.fresh(r);
-        self.out.push_str(&format!("  {n} = {rhs}\n"));
+        self.begin_define()?;
+        self.out.push_str(&rhs);
+        self.out.push('\n');
         Ok(())
     }
 
@@ -149,16 +211,36 @@ impl<'a> FnWriter<'a> {
         self.ty(self.body.value_type(r))
     }
 
+    /// `  %vN = opcode flags T a, b`; `flags` ends with a space if not empty.
     fn binary(&mut self, opcode: &str, flags: &str) -> Res<()> {
-        let a = self.typed(self.operand(0)?)?;
-        let b = self.val(self.operand(1)?)?;
-        self.define(format!("{opcode} {flags}{a}, {b}"))
+        let (a, b) = (self.operand(0)?, self.operand(1)?);
+        self.begin_define()?;
+        self.out.push_str(opcode);
+        self.out.push(' ');
+        self.out.push_str(flags);
+        self.push_typed(a)?;
+        self.out.push_str(", ");
+        self.push_val(b)?;
+        self.out.push('\n');
+        Ok(())
     }
 
     fn cast(&mut self, opcode: &str, flags: &str) -> Res<()> {
-        let a = self.typed(self.operand(0)?)?;
-        let t = self.result_type()?;
-        self.define(format!("{opcode} {flags}{a} to {t}"))
+        let a = self.operand(0)?;
+        let r = self
+            .body
+            .results(self.op)
+            .next()
+            .ok_or_else(|| self.fail())?;
+        self.begin_define()?;
+        self.out.push_str(opcode);
+        self.out.push(' ');
+        self.out.push_str(flags);
+        self.push_typed(a)?;
+        self.out.push_str(" to ");
+        self.push_ty(self.body.value_type(r))?;
+        self.out.push('\n');
+        Ok(())
     }
 
     fn write_op(&mut self, op: OpId, edges_out: &FxHashMap<(OpId, usize), String>) -> Res<()> {
@@ -217,15 +299,24 @@ impl<'a> FnWriter<'a> {
                     .and_then(|a| spec.value(ctx, a))
                     .and_then(|v| spec.stringify(v))
                     .ok_or_else(|| self.fail())?;
-                let p = p.trim_start_matches('_').to_string();
+                let p = p.trim_start_matches('_');
                 let f = if name == "llvm.fcmp" {
                     self.fmf()
                 } else {
                     String::new()
                 };
-                let a = self.typed(self.operand(0)?)?;
-                let b = self.val(self.operand(1)?)?;
-                self.define(format!("{} {f}{p} {a}, {b}", &name[5..]))
+                let (a, b) = (self.operand(0)?, self.operand(1)?);
+                self.begin_define()?;
+                self.out.push_str(&name[5..]);
+                self.out.push(' ');
+                self.out.push_str(&f);
+                self.out.push_str(p);
+                self.out.push(' ');
+                self.push_typed(a)?;
+                self.out.push_str(", ");
+                self.push_val(b)?;
+                self.out.push('\n');
+                Ok(())
             }
             "llvm.trunc" => {
                 let f = overflow(self);
@@ -240,10 +331,17 @@ impl<'a> FnWriter<'a> {
             | "llvm.fptoui" => self.cast(&name[5..], ""),
             "llvm.select" => {
                 let f = self.fmf();
-                let c = self.typed(self.operand(0)?)?;
-                let a = self.typed(self.operand(1)?)?;
-                let b = self.typed(self.operand(2)?)?;
-                self.define(format!("select {f}{c}, {a}, {b}"))
+                let (c, a, b) = (self.operand(0)?, self.operand(1)?, self.operand(2)?);
+                self.begin_define()?;
+                self.out.push_str("select ");
+                self.out.push_str(&f);
+                self.push_typed(c)?;
+                self.out.push_str(", ");
+                self.push_typed(a)?;
+                self.out.push_str(", ");
+                self.push_typed(b)?;
+                self.out.push('\n');
+                Ok(())
             }
             "llvm.freeze" => {
                 let a = self.typed(self.operand(0)?)?;
@@ -257,7 +355,7 @@ impl<'a> FnWriter<'a> {
                     .attr("value")
                     .and_then(|a| constant_text(ctx, a, t))
                     .ok_or_else(|| self.fail())?;
-                self.names.insert(r, text);
+                self.names.insert(r, Name::Text(text));
                 Ok(())
             }
             "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" => {
@@ -270,7 +368,7 @@ impl<'a> FnWriter<'a> {
                     _ if lt::ptr_address_space(ctx, t).is_some() => "null",
                     _ => "zeroinitializer",
                 };
-                self.names.insert(r, text.to_string());
+                self.names.insert(r, Name::Text(text.to_string()));
                 Ok(())
             }
             "llvm.mlir.addressof" => {
@@ -279,7 +377,8 @@ impl<'a> FnWriter<'a> {
                     .attr("global_name")
                     .and_then(|a| symbol_name(ctx, a))
                     .ok_or_else(|| self.fail())?;
-                self.names.insert(r, format!("@{}", identified_name(&n)));
+                self.names
+                    .insert(r, Name::Text(format!("@{}", identified_name(&n))));
                 Ok(())
             }
             "llvm.alloca" => {
@@ -730,7 +829,7 @@ pub fn write_function(
     let mut params = Vec::new();
     for (i, a) in fbody.block_args(entry).iter().enumerate() {
         let t = ir_type(ctx, fbody.value_type(*a)).ok_or_else(fail)?;
-        fw.names.insert(*a, format!("%a{i}"));
+        fw.names.insert(*a, Name::Text(format!("%a{i}")));
         params.push(format!("{t} %a{i}"));
     }
     if vararg {
@@ -803,8 +902,9 @@ pub fn write_function(
     }
     // Phis last: their incoming values may be defined in later blocks.
     fw.op = op;
-    let mut text = std::mem::take(&mut fw.out);
-    for (i, (b, a)) in phis.iter().enumerate() {
+    let text = std::mem::take(&mut fw.out);
+    let mut lines = Vec::with_capacity(phis.len());
+    for (b, a) in &phis {
         let edges = incoming.get(b).map(Vec::as_slice).unwrap_or(&[]);
         let ai = fbody
             .block_args(*b)
@@ -822,15 +922,48 @@ pub fn write_function(
             ));
         }
         let n = fw.val(*a).map_err(|_| fail())?;
-        let line = format!("  {n} = phi {t} {}", parts.join(", "));
-        text = text.replacen(&format!("\u{0}{i}\u{0}"), &line, 1);
+        lines.push(format!("  {n} = phi {t} {}", parts.join(", ")));
     }
     let linkage = linkage_keyword(ctx, body, op);
     let vis = visibility_keywords(ctx, body, op);
-    Ok(format!(
-        "define {linkage}{vis}{cconv}{ret} @{}({}) {{\n{}}}\n\n",
+    let mut out = format!(
+        "define {linkage}{vis}{cconv}{ret} @{}({}) {{\n",
         identified_name(name),
         params.join(", "),
-        text
-    ))
+    );
+    out.reserve(text.len() + lines.iter().map(String::len).sum::<usize>() + 4);
+    // The text alternates: code, phi index, code, ... (NUL never occurs in
+    // written IR: string constants escape it).
+    for (i, part) in text.split('\u{0}').enumerate() {
+        if i % 2 == 0 {
+            out.push_str(part);
+        } else {
+            let line = part
+                .parse::<usize>()
+                .ok()
+                .and_then(|k| lines.get(k))
+                .ok_or_else(fail)?;
+            out.push_str(line);
+        }
+    }
+    out.push_str("}\n\n");
+    Ok(out)
+}
+
+/// Appends `n` in decimal.
+fn push_decimal(out: &mut String, n: usize) {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut n = n;
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    for d in &digits[i..] {
+        out.push(char::from(*d));
+    }
 }

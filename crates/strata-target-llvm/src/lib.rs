@@ -22,8 +22,9 @@ pub mod types;
 
 use std::collections::BTreeMap;
 
+use rustc_hash::FxHashMap;
 use strata_ir::verifier::op_plain_error;
-use strata_ir::{Body, Context, Diagnostic, OpId};
+use strata_ir::{Body, Context, Diagnostic, OpId, Type};
 
 pub use function::write_function;
 
@@ -34,6 +35,8 @@ pub struct ModuleWriter {
     pub declarations: BTreeMap<String, String>,
     /// Identified struct definitions by name.
     pub structs: BTreeMap<String, String>,
+    /// The IR text of each type written so far (its structs are noted).
+    types: FxHashMap<Type, String>,
 }
 
 /// An error at an operation that cannot be translated.

@@ -11,6 +11,7 @@
 //! assert_eq!((options.input.as_str(), options.output.as_deref()), ("in.mlir", Some("out.ll")));
 //! ```
 
+use std::borrow::Cow;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
@@ -71,22 +72,22 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
 }
 
 /// The chunks of `src` and the 1-based line each starts at.
-fn chunks(src: &str, split: bool) -> Vec<(String, u32)> {
+fn chunks(src: &str, split: bool) -> Vec<(Cow<'_, str>, u32)> {
     if !split {
-        return vec![(src.to_string(), 1)];
+        return vec![(Cow::Borrowed(src), 1)];
     }
     let mut out = Vec::new();
     let mut cur = String::new();
     let mut start = 1;
     for (i, line) in src.split_inclusive('\n').enumerate() {
         if line.trim_end() == MARKER {
-            out.push((std::mem::take(&mut cur), start));
+            out.push((Cow::Owned(std::mem::take(&mut cur)), start));
             start = i as u32 + 2;
         } else {
             cur.push_str(line);
         }
     }
-    out.push((cur, start));
+    out.push((Cow::Owned(cur), start));
     out
 }
 
@@ -145,6 +146,18 @@ fn translate_chunk(
     result
 }
 
+/// Writes the translated chunks, separated by the split marker.
+fn write_outputs(mut to: impl Write, outputs: &[String]) -> io::Result<()> {
+    for (i, text) in outputs.iter().enumerate() {
+        if i > 0 {
+            to.write_all(MARKER.as_bytes())?;
+            to.write_all(b"\n")?;
+        }
+        to.write_all(text.as_bytes())?;
+    }
+    to.flush()
+}
+
 /// Runs the driver; returns the process exit code.
 pub fn main_from_args(args: Vec<String>) -> ExitCode {
     let opts = match parse_args(&args) {
@@ -169,9 +182,11 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
     } else {
         opts.input.clone()
     };
-    let text = String::from_utf8_lossy(&src).into_owned();
+    let shared: Arc<[u8]> = Arc::from(src);
+    // Borrowed from `shared` unless the input is not valid UTF-8.
+    let text = String::from_utf8_lossy(&shared);
     let mut sources = SourceManager::new();
-    sources.add(file_name.clone(), Arc::from(src.into_boxed_slice()));
+    sources.add(file_name.clone(), shared.clone());
     let mut outputs = Vec::new();
     let mut ok = true;
     for (chunk, line) in chunks(&text, opts.split) {
@@ -183,11 +198,10 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
             None => ok = false,
         }
     }
-    let joined = outputs.join(&format!("{MARKER}\n"));
     if ok {
         let written = match &opts.output {
-            Some(path) => std::fs::write(path, joined.as_bytes()),
-            None => io::stdout().write_all(joined.as_bytes()),
+            Some(path) => std::fs::File::create(path).and_then(|f| write_outputs(f, &outputs)),
+            None => write_outputs(io::stdout().lock(), &outputs),
         };
         if let Err(e) = written {
             eprintln!("strata-translate: cannot write output: {e}");

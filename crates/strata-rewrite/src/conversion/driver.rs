@@ -132,6 +132,7 @@ impl<'r, 'a> Driver<'r, 'a> {
             if !strata_ir::stack::grow(|| self.convert_body(child, &nested)) {
                 return false;
             }
+            self.rw.release_tables(child);
         }
         true
     }

@@ -89,15 +89,20 @@ pub(crate) enum Change {
         old: BlockId,
     },
     /// A value mapping entry was set (the old entry, if any).
+    /// (Boxed, as the two rare large payloads below, to keep the log's
+    /// entries small: a conversion logs several changes per operation.)
     Mapped {
         value: Value,
-        old: Option<SmallVec<[Value; 1]>>,
+        old: Option<Box<SmallVec<[Value; 1]>>>,
     },
     /// An unrealized cast was recorded as a pending materialization.
     Materialized(OpId),
     /// A target materialization of a group of values was cached.
-    GroupCached(SmallVec<[Value; 4]>, SmallVec<[Type; 1]>),
+    GroupCached(Box<CachedGroup>),
 }
+
+/// A cached 1:N target materialization: the values and the types.
+pub(crate) type CachedGroup = (SmallVec<[Value; 4]>, SmallVec<[Type; 1]>);
 
 /// Entities freed while undoing, so nested ones are not freed twice.
 #[derive(Default)]
@@ -166,7 +171,7 @@ pub(crate) fn undo(body: &mut Body, change: &Change, freed: &mut Freed) {
         } => body.link_block(region, prev, block),
         Change::SplicedOps { from, to } => body.splice_block_ops(to, from),
         Change::Successor { op, index, old } => body.set_successor(op, index, old),
-        Change::Mapped { .. } | Change::Materialized(_) | Change::GroupCached(..) => {}
+        Change::Mapped { .. } | Change::Materialized(_) | Change::GroupCached(_) => {}
     }
 }
 

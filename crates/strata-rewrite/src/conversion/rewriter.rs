@@ -151,8 +151,27 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
     latest.map_or(InsertPoint::Before(op), InsertPoint::After)
 }
 
-/// A cached target materialization: the body, the values and the types.
-type GroupKey = (BodyKey, SmallVec<[Value; 4]>, SmallVec<[Type; 1]>);
+/// A cached target materialization of a 1:N converted value: the values
+/// and the types.
+type GroupKey = log::CachedGroup;
+
+/// The rewriter's tables for one body. Each isolated body keeps its own, so
+/// the tables a pattern reads and writes stay as small as the function it
+/// converts (one table for the whole module outgrows the caches).
+#[derive(Default)]
+struct BodyMaps {
+    /// The values most recently standing for each replaced value.
+    mapping: FxHashMap<Value, ValueGroup>,
+    /// Pending materializations built in this body.
+    materializations: FxHashMap<OpId, Materialization>,
+    /// The value each rewired operand (op, index) held before the
+    /// conversion: folders see the original operands, as upstream's
+    /// deferred replacements leave them in place until the end.
+    originals: FxHashMap<(OpId, usize), Value>,
+    /// Target materializations of 1:N converted values, reused by every
+    /// user asking for the same types (upstream maps the value vector).
+    group_casts: FxHashMap<GroupKey, ValueGroup>,
+}
 
 /// Changes the IR on behalf of conversion patterns, logging every change.
 pub struct ConversionRewriter<'a> {
@@ -164,15 +183,8 @@ pub struct ConversionRewriter<'a> {
     cur: BodyKey,
     point: InsertPoint,
     log: Vec<(BodyKey, Change)>,
-    mapping: FxHashMap<(BodyKey, Value), ValueGroup>,
-    materializations: FxHashMap<(BodyKey, OpId), Materialization>,
-    /// The value each rewired operand (op, index) held before the
-    /// conversion: folders see the original operands, as upstream's
-    /// deferred replacements leave them in place until the end.
-    originals: FxHashMap<(BodyKey, OpId, usize), Value>,
-    /// Target materializations of 1:N converted values, reused by every
-    /// user asking for the same types (upstream maps the value vector).
-    group_casts: FxHashMap<GroupKey, ValueGroup>,
+    /// The tables of each body, indexed by its key.
+    maps: Vec<BodyMaps>,
     converter: Option<Arc<TypeConverter>>,
     cast_name: OperationName,
 }
@@ -188,10 +200,7 @@ impl<'a> ConversionRewriter<'a> {
             cur: 0,
             point: InsertPoint::Detached,
             log: Vec::new(),
-            mapping: FxHashMap::default(),
-            materializations: FxHashMap::default(),
-            originals: FxHashMap::default(),
-            group_casts: FxHashMap::default(),
+            maps: vec![BodyMaps::default()],
             converter: None,
             cast_name: strata_ir::builtin::UnrealizedConversionCastOp::name(ctx),
         }
@@ -216,6 +225,26 @@ impl<'a> ConversionRewriter<'a> {
         body_at(self.root, &self.paths[key as usize])
     }
 
+    fn maps_of(&self, key: BodyKey) -> &BodyMaps {
+        &self.maps[key as usize]
+    }
+
+    fn maps_mut_of(&mut self, key: BodyKey) -> &mut BodyMaps {
+        &mut self.maps[key as usize]
+    }
+
+    /// Drops the value mapping and operand tables of body `key`, whose
+    /// conversion is complete: no pattern looks into it again, and only a
+    /// rollback of the whole conversion (which needs the log, not these
+    /// tables) can still undo its changes. Its pending materializations stay
+    /// for the commit.
+    pub(crate) fn release_tables(&mut self, key: BodyKey) {
+        let maps = self.maps_mut_of(key);
+        maps.mapping = FxHashMap::default();
+        maps.originals = FxHashMap::default();
+        maps.group_casts = FxHashMap::default();
+    }
+
     pub(crate) fn set_current_key(&mut self, key: BodyKey) {
         self.cur = key;
     }
@@ -228,6 +257,7 @@ impl<'a> ConversionRewriter<'a> {
         let mut path = self.paths[key as usize].clone();
         path.push(op);
         self.paths.push(path);
+        self.maps.push(BodyMaps::default());
         let k = (self.paths.len() - 1) as BodyKey;
         self.path_index.insert((key, op), k);
         k
@@ -300,24 +330,25 @@ impl<'a> ConversionRewriter<'a> {
             match change {
                 Change::Mapped { value, old } => match old {
                     Some(old) => {
-                        self.mapping.insert((key, value), old);
+                        self.maps_mut_of(key).mapping.insert(value, *old);
                     }
                     None => {
-                        self.mapping.remove(&(key, value));
+                        self.maps_mut_of(key).mapping.remove(&value);
                     }
                 },
                 Change::Materialized(op) => {
-                    self.materializations.remove(&(key, op));
+                    self.maps_mut_of(key).materializations.remove(&op);
                 }
-                Change::GroupCached(values, types) => {
-                    self.group_casts.remove(&(key, values, types));
+                Change::GroupCached(group) => {
+                    self.maps_mut_of(key).group_casts.remove(&*group);
                 }
                 Change::Operand { slot, old } => {
                     let body = body_at(self.root, &self.paths[key as usize]);
                     body.set_operand_value(slot, old);
-                    let at = (key, body.operand_owner(slot), body.operand_number(slot));
-                    if self.originals.get(&at) == Some(&old) {
-                        self.originals.remove(&at);
+                    let at = (body.operand_owner(slot), body.operand_number(slot));
+                    let originals = &mut self.maps_mut_of(key).originals;
+                    if originals.get(&at) == Some(&old) {
+                        originals.remove(&at);
                     }
                 }
                 change => {
@@ -335,19 +366,21 @@ impl<'a> ConversionRewriter<'a> {
         let mut pending = Vec::new();
         for (key, change) in &log {
             if let Change::Materialized(op) = change
-                && let Some(m) = self.materializations.get(&(*key, *op))
+                && let Some(m) = self.maps_of(*key).materializations.get(op)
             {
                 pending.push((*key, *op, m.clone()));
             }
         }
-        for (key, change) in &log {
-            let body = body_at(self.root, &self.paths[*key as usize]);
-            log::commit(body, change);
+        // Consecutive changes mostly share a body: look it up once per run.
+        for run in log.chunk_by(|a, b| a.0 == b.0) {
+            let body = body_at(self.root, &self.paths[run[0].0 as usize]);
+            for (_, change) in run {
+                log::commit(body, change);
+            }
         }
-        self.mapping.clear();
-        self.materializations.clear();
-        self.originals.clear();
-        self.group_casts.clear();
+        for maps in &mut self.maps {
+            *maps = BodyMaps::default();
+        }
         pending.retain(|(key, op, _)| self.is_alive(*key, *op));
         pending
     }
@@ -373,16 +406,20 @@ impl<'a> ConversionRewriter<'a> {
 
     /// True if `op` (in body `key`) is a pending materialization.
     pub(crate) fn is_materialization(&self, key: BodyKey, op: OpId) -> bool {
-        self.materializations.contains_key(&(key, op))
+        self.maps_of(key).materializations.contains_key(&op)
     }
 
     // ----- value mapping -----
 
     fn map(&mut self, value: Value, group: &[Value]) {
         let old = self
+            .maps_mut_of(self.cur)
             .mapping
-            .insert((self.cur, value), SmallVec::from_slice(group));
-        self.record(Change::Mapped { value, old });
+            .insert(value, SmallVec::from_slice(group));
+        self.record(Change::Mapped {
+            value,
+            old: old.map(Box::new),
+        });
     }
 
     /// The values most recently standing for `value`, and with `desired`
@@ -401,7 +438,7 @@ impl<'a> ConversionRewriter<'a> {
             if cur.len() != 1 {
                 break;
             }
-            let Some(next) = self.mapping.get(&(self.cur, cur[0])) else {
+            let Some(next) = self.maps_of(self.cur).mapping.get(&cur[0]) else {
                 break;
             };
             cur = next.clone();
@@ -429,8 +466,9 @@ impl<'a> ConversionRewriter<'a> {
         op: OpId,
         converter: Option<&Arc<TypeConverter>>,
     ) -> Option<OpAdaptor> {
-        let operands: SmallVec<[Value; 4]> = self.body().operands(op).collect();
-        let loc = self.body().op_loc(op);
+        let body = self.body();
+        let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
+        let loc = body.op_loc(op);
         let mut groups = SmallVec::new();
         for v in operands {
             let Some(converter) = converter else {
@@ -438,7 +476,8 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             };
             let mut desired: SmallVec<[Type; 4]> = SmallVec::new();
-            if !converter.convert_type_into(self.ctx, self.body().value_type(v), &mut desired) {
+            let ty = self.body().value_type(v);
+            if !converter.convert_type_into(self.ctx, ty, &mut desired) {
                 return None;
             }
             if let Some(found) = self.lookup(v, Some(&desired)) {
@@ -450,13 +489,12 @@ impl<'a> ConversionRewriter<'a> {
                 continue;
             }
             let latest = self.remapped_value(v);
-            let cache_key = (
-                self.cur,
+            let cache_key: GroupKey = (
                 latest.iter().copied().collect(),
                 desired.iter().copied().collect(),
             );
             if latest.len() > 1
-                && let Some(found) = self.group_casts.get(&cache_key)
+                && let Some(found) = self.maps_of(self.cur).group_casts.get(&cache_key)
             {
                 groups.push(found.clone());
                 continue;
@@ -473,8 +511,11 @@ impl<'a> ConversionRewriter<'a> {
             if latest.len() == 1 {
                 self.map(latest[0], &casts);
             } else {
-                self.group_casts.insert(cache_key.clone(), casts.clone());
-                self.record(Change::GroupCached(cache_key.1, cache_key.2));
+                let cur = self.cur;
+                self.maps_mut_of(cur)
+                    .group_casts
+                    .insert(cache_key.clone(), casts.clone());
+                self.record(Change::GroupCached(Box::new(cache_key)));
             }
             groups.push(casts);
         }
@@ -518,8 +559,10 @@ impl<'a> ConversionRewriter<'a> {
         insert_at(body, point, op);
         let results = body.results(op).collect();
         self.record(Change::CreatedOp(op));
-        self.materializations
-            .insert((self.cur, op), Materialization { kind, converter });
+        let cur = self.cur;
+        self.maps_mut_of(cur)
+            .materializations
+            .insert(op, Materialization { kind, converter });
         self.record(Change::Materialized(op));
         results
     }
@@ -565,7 +608,7 @@ impl<'a> ConversionRewriter<'a> {
     /// The value operand `index` of `op` held before the conversion
     /// rewired it to a replacement (the operand itself if it was not).
     pub fn original_operand(&self, op: OpId, index: usize) -> Value {
-        match self.originals.get(&(self.cur, op, index)) {
+        match self.maps_of(self.cur).originals.get(&(op, index)) {
             Some(v) => *v,
             None => self.body().operand(op, index),
         }
@@ -586,7 +629,10 @@ impl<'a> ConversionRewriter<'a> {
         else {
             return;
         };
-        self.originals.insert((self.cur, op, index), original);
+        let cur = self.cur;
+        self.maps_mut_of(cur)
+            .originals
+            .insert((op, index), original);
         self.log.push((
             self.cur,
             Change::Operand {
@@ -606,14 +652,12 @@ impl<'a> ConversionRewriter<'a> {
         for &slot in &uses {
             body.set_operand_value(slot, to);
         }
+        let key = self.cur as usize;
+        let body = body_ref(self.root, &self.paths[key]);
+        let originals = &mut self.maps[key].originals;
         for &slot in &uses {
-            let body = self.body();
-            let at = (
-                self.cur,
-                body.operand_owner(slot),
-                body.operand_number(slot),
-            );
-            self.originals.entry(at).or_insert(from);
+            let at = (body.operand_owner(slot), body.operand_number(slot));
+            originals.entry(at).or_insert(from);
         }
         for slot in uses {
             self.log
@@ -649,16 +693,18 @@ impl<'a> ConversionRewriter<'a> {
     /// Replaces each result of `op` with a group of values (1:N) and erases
     /// it. Users that are not converted see a source materialization.
     pub fn replace_op_with_multiple(&mut self, op: OpId, groups: &[ValueGroup]) {
-        let results: SmallVec<[Value; 2]> = self.body().results(op).collect();
-        let loc = self.body().op_loc(op);
+        let body = self.body();
+        let results: SmallVec<[Value; 2]> = body.results(op).collect();
+        let loc = body.op_loc(op);
         for (i, result) in results.iter().enumerate() {
             let group: &[Value] = groups.get(i).map_or(&[], |g| g.as_slice());
             self.map(*result, group);
-            if !self.body().has_uses(*result) {
+            let body = self.body();
+            if !body.has_uses(*result) {
                 continue;
             }
-            let ty = self.body().value_type(*result);
-            if group.len() == 1 && self.body().value_type(group[0]) == ty {
+            let ty = body.value_type(*result);
+            if group.len() == 1 && body.value_type(group[0]) == ty {
                 self.replace_all_uses_with(*result, group[0]);
                 continue;
             }
@@ -828,8 +874,9 @@ impl<'a> ConversionRewriter<'a> {
     /// that looks through its producer (`reinterpret_cast(cast(x))`) finds
     /// the value the producer consumed.
     pub(crate) fn fold(&mut self, op: OpId, folder: &dyn FoldOpInterface) -> FoldOutcome {
+        // Logged only if the folder changed something: a fold that fails
+        // leaves the operation as it was.
         let snapshot = OpSnapshot::take(self.body(), op);
-        self.record(Change::ModifiedOp(Box::new(snapshot)));
         let ctx = self.ctx;
         let current: SmallVec<[Value; 4]> = self.body().operands(op).collect();
         let originals = self.original_operands(op);
@@ -887,10 +934,11 @@ impl<'a> ConversionRewriter<'a> {
             if matches!(outcome, FoldOutcome::InPlace) {
                 // Operands may have moved: the originals follow them.
                 for (i, (o, c)) in folded.iter().zip(&after).enumerate() {
+                    let originals = &mut self.maps[self.cur as usize].originals;
                     if o == c {
-                        self.originals.remove(&(self.cur, op, i));
+                        originals.remove(&(op, i));
                     } else {
-                        self.originals.insert((self.cur, op, i), *o);
+                        originals.insert((op, i), *o);
                     }
                 }
             }
@@ -904,6 +952,9 @@ impl<'a> ConversionRewriter<'a> {
                 }
             }
         }
+        if !matches!(outcome, FoldOutcome::None) {
+            self.record(Change::ModifiedOp(Box::new(snapshot)));
+        }
         outcome
     }
 
@@ -912,7 +963,7 @@ impl<'a> ConversionRewriter<'a> {
         self.body()
             .operands(op)
             .enumerate()
-            .map(|(i, v)| *self.originals.get(&(self.cur, op, i)).unwrap_or(&v))
+            .map(|(i, v)| *self.maps_of(self.cur).originals.get(&(op, i)).unwrap_or(&v))
             .collect()
     }
 

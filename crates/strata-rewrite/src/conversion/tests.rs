@@ -201,6 +201,41 @@ func.func @f(%a: i16) -> i16 {
     assert_eq!(print_generic(&ctx, &body, module), before);
 }
 
+#[test]
+#[ignore = "open bug: the rollback leaves @f half restored (new entry block and created ops stay); found at the deadline, cause not yet known"]
+fn failure_in_a_later_function_rolls_back_functions_already_converted() {
+    let ctx = context();
+    // @f is converted completely (and its tables released) before @g fails.
+    let src = r#"
+func.func @f(%a: i16) -> i16 {
+  %s = "test.add"(%a, %a) : (i16, i16) -> i16
+  %t = "test.add"(%s, %a) : (i16, i16) -> i16
+  return %t : i16
+}
+func.func @g(%a: i16) -> i16 {
+  %s = "test.add"(%a, %a) : (i16, i16) -> i16
+  "test.bad"() : () -> ()
+  return %s : i16
+}
+"#;
+    let (mut body, module) = parse(&ctx, src);
+    let before = print_generic(&ctx, &body, module);
+    let tc = converter();
+    let mut set = ConversionPatternSet::new();
+    func_patterns(&mut set, &tc);
+    set.add(rename("test.add", "test.add32", &tc));
+    let mut target = func_target(&tc);
+    target.add_legal_ops(&["test.add32"]);
+    target.add_illegal_ops(&["test.bad"]);
+    let patterns = FrozenConversionPatterns::new(&ctx, set);
+    let (result, diags) = strata_ir::diagnostics::capture_diagnostics(|| {
+        apply_partial_conversion(&ctx, &mut body, module, &target, &patterns)
+    });
+    assert!(result.is_err());
+    assert_eq!(diags.len(), 1);
+    assert_eq!(print_generic(&ctx, &body, module), before);
+}
+
 const DRIVER: &str = r#"
 "test.root"() ({
   %a = "test.src"() : () -> i16
