@@ -26,6 +26,7 @@ mod fold;
 mod global;
 mod promote;
 mod reshape;
+mod runtime_verif;
 mod shape;
 mod util;
 mod views;

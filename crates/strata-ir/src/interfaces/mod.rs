@@ -25,6 +25,7 @@ mod int_range;
 mod map;
 mod mem_slot;
 mod op_hooks;
+mod runtime_verif;
 mod subset;
 
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
@@ -59,4 +60,5 @@ pub use op_hooks::{
     OpVerifierInterface, PoisonValueInterface, RegionVerifierInterface,
     UnreachableTerminatorInterface, is_op_or_equivalent, make_state, populate_default_properties,
 };
+pub use runtime_verif::{RuntimeErrorMessage, RuntimeVerifiableOpInterface};
 pub use subset::{HyperrectangularSlice, SliceIndex, SubsetOpInterface, SubsetRole};
