@@ -53,7 +53,7 @@ pub use map::InterfaceMap;
 pub use mem_slot::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
     DestructurableMemorySlot, MemorySlot, PromotableAllocationOpInterface,
-    PromotableMemOpInterface,
+    PromotableMemOpInterface, SafeMemorySlotAccessOpInterface,
 };
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, EquivalentOpInterface, EquivalentTo,

@@ -5,6 +5,7 @@ mod arith;
 mod call;
 mod constants;
 mod control;
+mod destructure;
 pub mod func;
 pub mod global;
 mod intrinsics;
