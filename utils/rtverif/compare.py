@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""Differential check of --generate-runtime-verification between strata-opt
-and mlir-opt.
+"""Differential check of --generate-runtime-verification (corpus/) and of
+--sroa / --mem2reg on llvm.alloca (sroa/) between strata-opt and mlir-opt.
 
-Every `.mlir` file in utils/rtverif/corpus/ is split at `// -----` and each
-piece runs through both tools with every flag set below; standard output,
+Every `.mlir` file of each corpus is split at `// -----` and each piece
+runs through both tools with every flag set of its corpus; standard output,
 the error lines and the exit code must be identical. Pieces mlir-opt
 crashes on (it aborts when a check needs a dialect the input did not load)
 are counted apart. A summary `N identical / N total` closes the report.
@@ -19,11 +19,14 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 REPO = HERE.parent.parent
-FLAG_SETS = [
-    ["--generate-runtime-verification"],
-    ["--generate-runtime-verification=verbose-level=0"],
-    ["--generate-runtime-verification=verbose-level=2"],
-]
+CORPORA = {
+    "corpus": [
+        ["--generate-runtime-verification"],
+        ["--generate-runtime-verification=verbose-level=0"],
+        ["--generate-runtime-verification=verbose-level=2"],
+    ],
+    "sroa": [["--sroa"], ["--sroa", "--mem2reg"]],
+}
 
 
 def run(tool, args):
@@ -42,14 +45,16 @@ def main():
     args = ap.parse_args()
     same = total = crashed = 0
     with tempfile.TemporaryDirectory() as tmp:
-        for path in sorted((HERE / "corpus").glob("*.mlir")):
+        paths = [(p, flag_sets) for corpus, flag_sets in CORPORA.items()
+                 for p in sorted((HERE / corpus).glob("*.mlir"))]
+        for path, flag_sets in paths:
             if args.filters and not any(f in path.name for f in args.filters):
                 continue
             for i, piece in enumerate(path.read_text().split("// -----\n")):
                 # Same file name for both tools: messages quote the location.
                 case = Path(tmp) / f"{path.stem}.{i}.mlir"
                 case.write_text(piece)
-                for flags in FLAG_SETS:
+                for flags in flag_sets:
                     theirs = run(args.mlir_opt, [*flags, str(case)])
                     if theirs[2] < 0 or theirs[2] > 1:
                         crashed += 1
