@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""Differential check of --generate-runtime-verification (corpus/) and of
---sroa / --mem2reg on llvm.alloca (sroa/) between strata-opt and mlir-opt.
+"""Differential check of --generate-runtime-verification (corpus/), of
+--sroa / --mem2reg on llvm.alloca (sroa/) and of --test-single-fold
+(single_fold/, with the test driver) between strata-opt and mlir-opt.
 
 Every `.mlir` file of each corpus is split at `// -----` and each piece
 runs through both tools with every flag set of its corpus; standard output,
@@ -26,6 +27,7 @@ CORPORA = {
         ["--generate-runtime-verification=verbose-level=2"],
     ],
     "sroa": [["--sroa"], ["--sroa", "--mem2reg"]],
+    "single_fold": [["--test-single-fold"], ["--test-single-fold", "--mlir-print-debuginfo"]],
 }
 
 
@@ -39,6 +41,7 @@ def run(tool, args):
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--strata", default=str(REPO / "target/release/strata-opt"))
+    ap.add_argument("--strata-test", default=str(REPO / "target/release/strata-test-opt"))
     ap.add_argument("--mlir-opt", default="/usr/lib/llvm-22/bin/mlir-opt")
     ap.add_argument("--verbose", action="store_true")
     ap.add_argument("filters", nargs="*")
@@ -60,7 +63,8 @@ def main():
                         crashed += 1
                         continue
                     total += 1
-                    ours = run(args.strata, [*flags, str(case)])
+                    tool = args.strata_test if flags[0].startswith("--test-") else args.strata
+                    ours = run(tool, [*flags, str(case)])
                     if ours == theirs:
                         same += 1
                         continue
