@@ -35,9 +35,9 @@ pub use parser::{
     SourcePos, SsaIds, UnresolvedOperand, parse_source_str,
 };
 pub use printer::{
-    PrintFlags, Printer, ValueNames, attr_alias_name, attr_to_string, op_to_string,
-    op_to_string_scoped, print_top_level, print_top_level_with_threads, type_alias_name,
-    type_to_string,
+    PrintFlags, Printer, ScopedOpPrinter, ValueNames, attr_alias_name, attr_to_string,
+    op_to_string, op_to_string_scoped, print_top_level, print_top_level_with_threads,
+    type_alias_name, type_to_string,
 };
 
 /// Bytes per stored element of a dense elements attribute of element type `ty`.

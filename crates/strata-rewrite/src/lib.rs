@@ -26,6 +26,7 @@
 
 pub mod block_merge;
 pub mod conversion;
+mod create_or_fold;
 mod equivalent;
 pub mod greedy;
 pub mod matchers;

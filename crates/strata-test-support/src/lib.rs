@@ -21,6 +21,7 @@
 
 pub mod fuzz_oracle;
 pub mod printers;
+pub mod single_fold;
 pub mod test_dialect;
 pub mod test_legalize;
 pub mod test_ops;
@@ -38,6 +39,7 @@ pub const TEST_PASSES: &[PassRegistration] = &[
     printers::topological_sort::REGISTRATION,
     printers::liveness::REGISTRATION,
     printers::visitors::REGISTRATION,
+    single_fold::REGISTRATION,
 ];
 
 /// Registers the test-only dialects in `ctx`.

@@ -30,6 +30,7 @@ mod int_range;
 mod int_range_narrowing;
 pub mod int_range_opts;
 mod ops;
+pub mod runtime_checks;
 
 pub use classes::*;
 pub use emulate_floats::ARITH_EMULATE_UNSUPPORTED_FLOATS;

@@ -31,6 +31,13 @@ fn element_of(ctx: &Context, t: Type) -> Option<Type> {
 /// `memref.load`.
 pub(crate) fn load() -> OpSpec {
     OpSpec::new(LoadOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(strata_dialect_arith::runtime_checks::IndicesInBounds {
+                container: 0,
+                indices: 1,
+                dim_op: "memref.dim",
+            })
+        })
         .summary("load operation")
         .operand("memref", MEMREF)
         .variadic_operand("indices", c::INDEX)
@@ -71,6 +78,13 @@ fn verify_load(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 /// `memref.store`.
 pub(crate) fn store() -> OpSpec {
     OpSpec::new(StoreOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(strata_dialect_arith::runtime_checks::IndicesInBounds {
+                container: 1,
+                indices: 2,
+                dim_op: "memref.dim",
+            })
+        })
         .summary("store operation")
         .operand("value", c::ANY_TYPE)
         .operand("memref", MEMREF)
@@ -109,6 +123,7 @@ fn verify_store(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 /// `memref.atomic_rmw`.
 pub(crate) fn atomic_rmw() -> OpSpec {
     OpSpec::new(AtomicRmwOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| Box::new(strata_dialect_arith::runtime_checks::IndicesInBounds { container: 1, indices: 2, dim_op: "memref.dim" }))
         .summary("atomic read-modify-write operation")
         .attr("kind", ATOMIC_RMW_KIND_ATTR)
         .operand("value", INT_OR_FLOAT)
@@ -166,6 +181,13 @@ fn verify_atomic_rmw(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagRes
 /// `memref.generic_atomic_rmw`.
 pub(crate) fn generic_atomic_rmw() -> OpSpec {
     OpSpec::new(GenericAtomicRmwOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(strata_dialect_arith::runtime_checks::IndicesInBounds {
+                container: 0,
+                indices: 1,
+                dim_op: "memref.dim",
+            })
+        })
         .summary("atomic read-modify-write operation with a region")
         .operand("memref", INT_OR_FLOAT_MEMREF)
         .variadic_operand("indices", c::INDEX)

@@ -180,6 +180,7 @@ impl DestructurableAccessorOpInterface for ElementAccess {
         op: OpId,
         slot: &DestructurableMemorySlot,
         used: &mut Vec<Attribute>,
+        _: &mut Vec<MemorySlot>,
     ) -> bool {
         if body.operand(op, self.memref_pos()) != slot.slot.ptr
             || (self.store && body.operand(op, 0) == slot.slot.ptr)

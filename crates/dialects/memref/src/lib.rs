@@ -27,6 +27,7 @@ mod global;
 mod promote;
 mod realloc;
 mod reshape;
+mod runtime_verif;
 mod shape;
 mod util;
 mod views;

@@ -33,6 +33,7 @@ pub(crate) fn collapse_shape() -> OpSpec {
 /// `memref.expand_shape`.
 pub(crate) fn expand_shape() -> OpSpec {
     OpSpec::new(ExpandShapeOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| Box::new(crate::runtime_verif::ExpansionDivides))
         .summary("operation to produce a memref with a higher rank.")
         .operand("src", STRIDED_MEMREF)
         .variadic_operand("output_shape", c::INDEX)

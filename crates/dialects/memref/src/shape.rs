@@ -22,6 +22,11 @@ const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 /// `memref.dim`.
 pub(crate) fn dim() -> OpSpec {
     OpSpec::new(DimOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(strata_dialect_arith::runtime_checks::DimIndexInBounds {
+                rank_op: "memref.rank",
+            })
+        })
         .summary("dimension index operation")
         .operand("source", NON_0_RANKED_OR_UNRANKED)
         .operand("index", c::INDEX)
@@ -46,6 +51,13 @@ pub(crate) fn rank() -> OpSpec {
 /// `memref.cast`.
 pub(crate) fn cast() -> OpSpec {
     OpSpec::new(CastOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(strata_dialect_arith::runtime_checks::CastMatches {
+                rank_op: "memref.rank",
+                dim_op: "memref.dim",
+                layout: true,
+            })
+        })
         .summary("memref cast operation")
         .operand("source", ANY_MEMREF)
         .result("dest", ANY_MEMREF)
@@ -152,6 +164,9 @@ fn space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
 /// `memref.copy`.
 pub(crate) fn copy() -> OpSpec {
     OpSpec::new(CopyOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(crate::runtime_verif::CopyShapesMatch)
+        })
         .summary("copies the data from the source to the destination memref")
         .operand("source", ANY_MEMREF)
         .operand("target", ANY_MEMREF)
@@ -187,6 +202,9 @@ pub(crate) fn copy() -> OpSpec {
 /// `memref.assume_alignment`.
 pub(crate) fn assume_alignment() -> OpSpec {
     OpSpec::new(AssumeAlignmentOp::NAME)
+        .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+            Box::new(crate::runtime_verif::AlignmentHolds)
+        })
         .summary("assumption that gives alignment information to the input memref")
         .operand("memref", MEMREF)
         .attr("alignment", POSITIVE_I32)

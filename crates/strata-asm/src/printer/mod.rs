@@ -353,6 +353,37 @@ pub fn op_to_string_scoped(
     std::mem::take(&mut p.out.buf)
 }
 
+/// Prints operations of one scope (an enclosing isolated operation) one at
+/// a time with the value names printing the whole scope gives them,
+/// numbering the scope once rather than for every operation.
+pub struct ScopedOpPrinter {
+    names: NameTable,
+    flags: PrintFlags,
+}
+
+impl ScopedOpPrinter {
+    /// Numbers the values of `scope` (held in `body`) for printing with
+    /// `flags` (always in the local scope: aliases inline).
+    pub fn new(ctx: &Context, body: &Body, scope: OpId, flags: PrintFlags) -> Self {
+        let flags = PrintFlags {
+            local_scope: true,
+            ..flags
+        };
+        ScopedOpPrinter {
+            names: NameTable::number(ctx, body, scope, NameOptions::of(&flags)),
+            flags,
+        }
+    }
+
+    /// Prints `op`, held in `body` (the scope's body or one nested in it).
+    pub fn print(&self, ctx: &Context, body: &Body, op: OpId) -> String {
+        let mut p = Printer::new(ctx, self.flags, body, None);
+        p.names = Cow::Borrowed(&self.names);
+        p.print_operation_at_top(op);
+        std::mem::take(&mut p.out.buf)
+    }
+}
+
 /// The SSA value names printing an operation gives the values nested in it
 /// (`%arg0`, `%c1_i32`, `%0#1`), for tools that refer to values by name.
 pub struct ValueNames(NameTable);

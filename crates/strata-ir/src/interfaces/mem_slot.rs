@@ -100,7 +100,9 @@ pub trait DestructurableAllocationOpInterface: Send + Sync {
 /// can be made to access that subelement's own slot.
 pub trait DestructurableAccessorOpInterface: Send + Sync {
     /// True if `op` can be rewired; adds the indices it uses to `used`
-    /// (without duplicates, in first-use order).
+    /// (without duplicates, in first-use order) and the slots that must
+    /// then be only accessed safely (`SafeMemorySlotAccessOpInterface`)
+    /// to `must_be_safely_used`.
     fn can_rewire(
         &self,
         ctx: &Context,
@@ -108,6 +110,7 @@ pub trait DestructurableAccessorOpInterface: Send + Sync {
         op: OpId,
         slot: &DestructurableMemorySlot,
         used: &mut Vec<crate::Attribute>,
+        must_be_safely_used: &mut Vec<MemorySlot>,
     ) -> bool;
 
     /// Makes `op` use the subslot it accesses; true if `op` must then be
@@ -119,5 +122,22 @@ pub trait DestructurableAccessorOpInterface: Send + Sync {
         op: OpId,
         slot: &DestructurableMemorySlot,
         subslots: &[(crate::Attribute, MemorySlot)],
+    ) -> bool;
+}
+
+/// An operation using a memory slot that can tell whether it only accesses
+/// memory within the slot's bounds (what `sroa` requires of the users of
+/// a pointer into a destructured slot).
+pub trait SafeMemorySlotAccessOpInterface: Send + Sync {
+    /// True if `op` accesses `slot` only within its bounds (and does not
+    /// let its pointer escape); adds the slots whose users must be checked
+    /// in turn to `must_be_safely_used`.
+    fn ensure_only_safe_accesses(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        slot: &MemorySlot,
+        must_be_safely_used: &mut Vec<MemorySlot>,
     ) -> bool;
 }

@@ -25,6 +25,7 @@ mod int_range;
 mod map;
 mod mem_slot;
 mod op_hooks;
+mod runtime_verif;
 mod subset;
 
 pub use bytecode::{BytecodeDialectInterface, DialectBytecodeReader, DialectBytecodeWriter};
@@ -52,11 +53,12 @@ pub use map::InterfaceMap;
 pub use mem_slot::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
     DestructurableMemorySlot, MemorySlot, PromotableAllocationOpInterface,
-    PromotableMemOpInterface,
+    PromotableMemOpInterface, SafeMemorySlotAccessOpInterface,
 };
 pub use op_hooks::{
     ConstantMaterializerInterface, DefaultPropertiesInterface, EquivalentOpInterface, EquivalentTo,
     OpVerifierInterface, PoisonValueInterface, RegionVerifierInterface,
     UnreachableTerminatorInterface, is_op_or_equivalent, make_state, populate_default_properties,
 };
+pub use runtime_verif::{RuntimeErrorMessage, RuntimeVerifiableOpInterface};
 pub use subset::{HyperrectangularSlice, SliceIndex, SubsetOpInterface, SubsetRole};

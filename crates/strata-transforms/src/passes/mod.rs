@@ -13,6 +13,7 @@ pub mod print_ir;
 pub mod print_op_stats;
 pub mod reconcile_unrealized_casts;
 pub mod remove_dead_values;
+pub mod runtime_verification;
 pub mod sccp;
 pub mod snapshot_op_locations;
 pub mod sroa;
@@ -40,6 +41,7 @@ pub fn registry() -> PassRegistry {
     r.register(print_op_stats::REGISTRATION);
     r.register(reconcile_unrealized_casts::REGISTRATION);
     r.register(remove_dead_values::REGISTRATION);
+    r.register(runtime_verification::REGISTRATION);
     r.register(sccp::REGISTRATION);
     r.register(snapshot_op_locations::REGISTRATION);
     r.register(sroa::REGISTRATION);

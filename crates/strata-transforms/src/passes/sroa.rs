@@ -8,7 +8,7 @@
 use super::post_order::{apply_in_post_order, in_op_regions};
 use strata_ir::interfaces::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
-    DestructurableMemorySlot,
+    DestructurableMemorySlot, SafeMemorySlotAccessOpInterface,
 };
 use strata_ir::{Attribute, Body, Context, OpId, RegionId};
 use strata_pass::{Pass, PassContext, PassRegistration, PassResult};
@@ -113,8 +113,9 @@ fn destructure_allocation(ctx: &Context, body: &mut Body, alloc: OpId) -> Option
 }
 
 /// The plan for `slot`, if every use of it is an accessor that can be
-/// rewired (and it has uses at all). Uses are visited most recent first,
-/// which fixes the order of the new allocations as upstream.
+/// rewired (and it has uses at all) and every pointer the accessors derive
+/// is used only safely. Uses are visited most recent first, which fixes
+/// the order of the new allocations as upstream.
 fn plan(ctx: &Context, body: &Body, slot: &DestructurableMemorySlot) -> Option<Plan> {
     if !body.has_uses(slot.slot.ptr) {
         return None;
@@ -123,16 +124,32 @@ fn plan(ctx: &Context, body: &Body, slot: &DestructurableMemorySlot) -> Option<P
         used: Vec::new(),
         accessors: Vec::new(),
     };
+    let mut safe_work = Vec::new();
     for use_id in body.uses(slot.slot.ptr) {
         let user = body.operand_owner(use_id);
         let accessor = body
             .op_name(user)
             .interface::<dyn DestructurableAccessorOpInterface>(ctx)?;
-        if !accessor.can_rewire(ctx, body, user, slot, &mut plan.used) {
+        if !accessor.can_rewire(ctx, body, user, slot, &mut plan.used, &mut safe_work) {
             return None;
         }
         if !plan.accessors.contains(&user) {
             plan.accessors.push(user);
+        }
+    }
+    let mut visited = rustc_hash::FxHashSet::default();
+    while let Some(safe) = safe_work.pop() {
+        for use_id in body.uses(safe.ptr) {
+            if !visited.insert(use_id) {
+                continue;
+            }
+            let user = body.operand_owner(use_id);
+            let access = body
+                .op_name(user)
+                .interface::<dyn SafeMemorySlotAccessOpInterface>(ctx)?;
+            if !access.ensure_only_safe_accesses(ctx, body, user, &safe, &mut safe_work) {
+                return None;
+            }
         }
     }
     Some(plan)

@@ -1,13 +1,17 @@
 //! Memory ops: `alloca`, `load`, `store`, `getelementptr`.
 
 use strata_ir::OpTraits;
-use strata_ir::interfaces::{PromotableAllocationOpInterface, PromotableMemOpInterface};
+use strata_ir::interfaces::{
+    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
+    PromotableAllocationOpInterface, PromotableMemOpInterface, SafeMemorySlotAccessOpInterface,
+};
 use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
 use crate::directives::{GEP_FLAGS, GEP_INDICES};
 use crate::enums::{ATOMIC_ORDERING_ATTR, zero_i32, zero_i64};
 use crate::ops::atomic::verify_access;
+use crate::ops::destructure::{AllocaAggregate, FieldAccess, GepAccess};
 use crate::ops::mem_slot::{AllocaSlot, SlotAccess};
 
 /// The memory ops.
@@ -23,7 +27,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "(`inalloca` $inalloca^)? $arraySize `x` $elem_type attr-dict `:` \
                  functional-type($arraySize, $res)",
             )
-            .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot)),
+            .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot))
+            .interface::<dyn DestructurableAllocationOpInterface>(|| Box::new(AllocaAggregate)),
         OpSpec::new("llvm.load")
             .operand("addr", lc::PTR)
             .optional_attr("alignment", c::I64_ATTR)
@@ -41,7 +46,13 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  attr-dict `:` qualified(type($addr)) `->` type($res)",
             )
             .verifier(|_, ctx, body, op| verify_access(ctx, body, op, false))
-            .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false })),
+            .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false }))
+            .interface::<dyn DestructurableAccessorOpInterface>(|| {
+                Box::new(FieldAccess { store: false })
+            })
+            .interface::<dyn SafeMemorySlotAccessOpInterface>(|| {
+                Box::new(FieldAccess { store: false })
+            }),
         OpSpec::new("llvm.store")
             .operand("value", lc::FIRST_CLASS)
             .operand("addr", lc::PTR)
@@ -58,7 +69,13 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  attr-dict `:` type($value) `,` qualified(type($addr))",
             )
             .verifier(|_, ctx, body, op| verify_access(ctx, body, op, true))
-            .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true })),
+            .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true }))
+            .interface::<dyn DestructurableAccessorOpInterface>(|| {
+                Box::new(FieldAccess { store: true })
+            })
+            .interface::<dyn SafeMemorySlotAccessOpInterface>(|| {
+                Box::new(FieldAccess { store: true })
+            }),
         OpSpec::new("llvm.getelementptr")
             .operand("base", lc::PTR_LIKE)
             .variadic_operand("dynamicIndices", lc::INT_LIKE)
@@ -73,6 +90,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 "`` custom<GEPFlags>($noWrapFlags) $base `[` \
                  custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` attr-dict \
                  `:` functional-type(operands, results) `,` $elem_type",
-            ),
+            )
+            .interface::<dyn DestructurableAccessorOpInterface>(|| Box::new(GepAccess))
+            .interface::<dyn SafeMemorySlotAccessOpInterface>(|| Box::new(GepAccess)),
     ]
 }

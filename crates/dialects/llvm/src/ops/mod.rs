@@ -6,6 +6,7 @@ pub mod atomic;
 mod call;
 mod constants;
 mod control;
+mod destructure;
 pub mod func;
 pub mod global;
 mod intrinsics;

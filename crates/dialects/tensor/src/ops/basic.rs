@@ -224,6 +224,13 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .format("$source attr-dict `:` type($source) `to` type($dest)")
             .verifier(verify_bitcast),
         OpSpec::new(crate::CastOp::NAME)
+            .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+                Box::new(strata_dialect_arith::runtime_checks::CastMatches {
+                    rank_op: "tensor.rank",
+                    dim_op: "tensor.dim",
+                    layout: false,
+                })
+            })
             .summary("tensor cast operation")
             .operand("source", c::TENSOR)
             .result("dest", c::TENSOR)
@@ -245,6 +252,11 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .verifier(verify_concat)
             .result_names(result_name!("concat")),
         OpSpec::new(crate::DimOp::NAME)
+            .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+                Box::new(strata_dialect_arith::runtime_checks::DimIndexInBounds {
+                    rank_op: "tensor.rank",
+                })
+            })
             .summary("dimension index operation")
             .operand("source", NON_ZERO_RANK_TENSOR)
             .operand("index", c::INDEX)
@@ -266,6 +278,13 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .format("`(`$dynamicSizes`)` attr-dict `:` type($result)")
             .verifier(verify_dynamic_sizes),
         OpSpec::new(crate::ExtractOp::NAME)
+            .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+                Box::new(strata_dialect_arith::runtime_checks::IndicesInBounds {
+                    container: 0,
+                    indices: 1,
+                    dim_op: "tensor.dim",
+                })
+            })
             .summary("element extraction operation")
             .operand("tensor", RANKED_TENSOR)
             .variadic_operand("indices", c::INDEX)
@@ -298,6 +317,13 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .format("$elements attr-dict `:` type($result)")
             .result_names(result_name!("from_elements")),
         OpSpec::new(crate::InsertOp::NAME)
+            .interface::<dyn strata_ir::interfaces::RuntimeVerifiableOpInterface>(|| {
+                Box::new(strata_dialect_arith::runtime_checks::IndicesInBounds {
+                    container: 1,
+                    indices: 2,
+                    dim_op: "tensor.dim",
+                })
+            })
             .summary("element insertion operation")
             .operand("scalar", c::ANY_TYPE)
             .operand("dest", RANKED_TENSOR)
