@@ -322,7 +322,8 @@ impl<'a> ConversionRewriter<'a> {
 
     /// Undoes every change made since `checkpoint`, newest first.
     pub(crate) fn rollback_to(&mut self, checkpoint: usize) {
-        let mut freed = Freed::default();
+        // Ids are per body: what was freed is tracked per body too.
+        let mut freed: FxHashMap<BodyKey, Freed> = FxHashMap::default();
         while self.log.len() > checkpoint {
             let Some((key, change)) = self.log.pop() else {
                 break;
@@ -353,7 +354,7 @@ impl<'a> ConversionRewriter<'a> {
                 }
                 change => {
                     let body = body_at(self.root, &self.paths[key as usize]);
-                    log::undo(body, &change, &mut freed);
+                    log::undo(body, &change, freed.entry(key).or_default());
                 }
             }
         }
