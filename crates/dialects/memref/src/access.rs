@@ -378,6 +378,13 @@ fn parse_prefetch(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     let cache_tok = p.token();
     let cache = p.spelling(cache_tok).to_string();
     p.bump();
+    // The printer puts the attribute dictionary here (as upstream's does,
+    // although upstream's parser then rejects it); read it back.
+    let mut entries = if p.kind() == TokenKind::LBrace {
+        p.parse_dictionary_entries()?
+    } else {
+        Vec::new()
+    };
     p.expect(TokenKind::Colon, "':'")?;
     let ty = p.parse_type()?;
     let v = p.resolve_operand(&memref, ty)?;
@@ -421,10 +428,10 @@ fn parse_prefetch(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     ];
     state.props = Some(Attribute::dictionary(ctx, &mut props));
     if p.kind() == TokenKind::LBrace {
-        let entries = p.parse_dictionary_entries()?;
-        if !entries.is_empty() {
-            state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
-        }
+        entries.extend(p.parse_dictionary_entries()?);
+    }
+    if !entries.is_empty() {
+        state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
     }
     Ok(())
 }
