@@ -101,6 +101,29 @@ impl OpPassManager {
         self.entries.push(Entry::Nested(nested));
     }
 
+    /// Appends a nested pass manager as its own entry, as a textual
+    /// pipeline writes it: `--dump-pass-pipeline` shows it apart, as
+    /// upstream does; adjacent ones are merged when the pipeline runs.
+    pub fn push_nested(&mut self, nested: OpPassManager) {
+        self.entries.push(Entry::Nested(nested));
+    }
+
+    /// Merges directly adjacent nested managers of the same anchor, at
+    /// every level, as upstream does before running a pipeline.
+    fn merge_adjacent_nested(&mut self) {
+        for entry in std::mem::take(&mut self.entries) {
+            match entry {
+                Entry::Nested(nested) => self.add_nested(nested),
+                other => self.entries.push(other),
+            }
+        }
+        for entry in &mut self.entries {
+            if let Entry::Nested(nested) = entry {
+                nested.merge_adjacent_nested();
+            }
+        }
+    }
+
     /// The textual form of this pipeline.
     pub fn pipeline_string(&self) -> String {
         let mut s = String::new();
@@ -157,6 +180,7 @@ impl OpPassManager {
         op: OpId,
         path: &str,
     ) -> PassResult {
+        self.merge_adjacent_nested();
         let scope = IrScope::root(ctx, body, op);
         self.run_in(ctx, opts, body, op, path, &scope)
     }

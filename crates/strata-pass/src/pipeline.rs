@@ -89,7 +89,7 @@ impl PipelineParser<'_> {
                         return Err(self.error("expected ')'"));
                     }
                     self.pos += 1;
-                    pm.add_nested(nested);
+                    pm.push_nested(nested);
                 }
                 next => {
                     let Some(reg) = self.registry.lookup(&name) else {
