@@ -29,6 +29,7 @@ pub mod enums;
 pub mod format;
 pub mod properties;
 mod spec;
+mod trait_fold;
 mod verify;
 
 pub use accessors::{

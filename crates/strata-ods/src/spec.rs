@@ -16,6 +16,8 @@ use strata_ir::interfaces::{
 use strata_ir::symbol_table::SymbolUserOpInterface;
 use strata_rewrite::{CanonicalizationInterface, PatternsHook};
 
+use crate::trait_fold::{FOLDING_TRAITS, TraitFold};
+
 use super::constraints::{AttrConstraint, TypeConstraint};
 use super::format::Format;
 
@@ -622,8 +624,12 @@ impl OpSpec {
         if let Some(verify_regions) = self.verify_regions {
             def.add_interface::<dyn RegionVerifierInterface>(Box::new(verify_regions));
         }
-        if let Some(fold) = self.fold {
-            def.add_interface::<dyn FoldOpInterface>(Box::new(fold));
+        let folding_traits = FOLDING_TRAITS.iter().any(|t| self.traits.contains(*t));
+        if self.fold.is_some() || folding_traits {
+            def.add_interface::<dyn FoldOpInterface>(Box::new(TraitFold {
+                hook: self.fold,
+                traits: self.traits,
+            }));
         }
         if let Some(infer) = self.infer_result_types {
             def.add_interface::<dyn InferTypeOpInterface>(Box::new(infer));

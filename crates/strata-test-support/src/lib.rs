@@ -25,6 +25,7 @@ pub mod single_fold;
 pub mod test_dialect;
 pub mod test_legalize;
 pub mod test_ops;
+mod test_trait_ops;
 
 use strata_ir::Context;
 use strata_pass::PassRegistration;

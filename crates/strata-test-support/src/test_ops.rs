@@ -14,20 +14,19 @@ use strata_ods::{OpSpec, constraints as c};
 /// The `test` dialect definition.
 /// Like upstream's, it accepts operations it does not define.
 pub fn dialect() -> Result<DialectDef, String> {
-    let mut d = strata_ods::dialect(
-        "test",
-        vec![
-            graph_region(),
-            ssacfg_region(),
-            two_region_op(),
-            sized_region_op(),
-            single_no_terminator_op(),
-            variadic_no_terminator_op(),
-            single_no_terminator_custom_asm_op(),
-            polyfor(),
-            dummy_op_with_region_ref(),
-        ],
-    )?;
+    let mut ops = vec![
+        graph_region(),
+        ssacfg_region(),
+        two_region_op(),
+        sized_region_op(),
+        single_no_terminator_op(),
+        variadic_no_terminator_op(),
+        single_no_terminator_custom_asm_op(),
+        polyfor(),
+        dummy_op_with_region_ref(),
+    ];
+    ops.extend(crate::test_trait_ops::ops());
+    let mut d = strata_ods::dialect("test", ops)?;
     d.allow_unknown_ops = true;
     Ok(d)
 }

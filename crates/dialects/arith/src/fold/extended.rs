@@ -6,7 +6,7 @@ use strata_ir::{Attribute, Body, Context, OpId};
 use strata_support::APInt;
 
 use super::values::{Scalar, fold_binary, is_int};
-use super::{constant_of, with_traits, zero_attr};
+use super::{constant_of, zero_attr};
 use crate::checks::i1_same_shape;
 
 fn two(a: OpFoldResult, b: OpFoldResult) -> FoldOutcome {
@@ -54,7 +54,7 @@ pub(crate) fn addui_extended(
     } else {
         FoldOutcome::None
     };
-    with_traits(ctx, body, op, ops, out)
+    out
 }
 
 fn mul_extended(
@@ -83,7 +83,7 @@ fn mul_extended(
     } else {
         FoldOutcome::None
     };
-    with_traits(ctx, body, op, ops, out)
+    out
 }
 
 /// `mulsi_extended`: `x * 0`, constants.

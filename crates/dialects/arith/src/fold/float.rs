@@ -5,7 +5,7 @@ use strata_ir::{Attribute, Body, Context, OpId};
 use strata_support::{APFloat, RoundingMode};
 
 use super::values::{Scalar, float_splat, fold_binary, fold_unary};
-use super::{def_named, to_attr, to_value, with_traits};
+use super::{def_named, to_attr, to_value};
 
 const NEAREST: RoundingMode = RoundingMode::NearestTiesToEven;
 
@@ -36,7 +36,7 @@ fn binary(
     } else {
         to_attr(fold_floats(ctx, ops, f))
     };
-    with_traits(ctx, body, op, ops, out)
+    out
 }
 
 /// `addf`: `x + -0`, constants.

@@ -7,7 +7,7 @@ use strata_ir::{Attribute, Body, Context, OpId, Value};
 use strata_support::APInt;
 
 use super::values::{Scalar, fold_binary, int_splat, is_int};
-use super::{constant_of, def_named, to_attr, to_value, with_traits, zero_attr};
+use super::{constant_of, def_named, to_attr, to_value, zero_attr};
 use crate::enums::{OVERFLOW, OVERFLOW_NSW, OVERFLOW_NUW};
 
 type IntFn = fn(&APInt, &APInt) -> Option<APInt>;
@@ -26,16 +26,6 @@ fn operands2(body: &Body, op: OpId) -> (Value, Value) {
 
 fn rhs(operands: &[Option<Attribute>]) -> Option<Attribute> {
     operands.get(1).copied().flatten()
-}
-
-fn finish(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    operands: &[Option<Attribute>],
-    outcome: FoldOutcome,
-) -> FoldOutcome {
-    with_traits(ctx, body, op, operands, outcome)
 }
 
 /// `addi`: `x + 0`, `(a - b) + b`, `b + (a - b)`, constants.
@@ -59,7 +49,7 @@ pub(crate) fn addi(
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.add(b))))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// `subi`: `x - x`, `x - 0`, `(a + b) - b`, `(a + b) - a`, constants.
@@ -85,7 +75,7 @@ pub(crate) fn subi(
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.sub(b))))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// `muli`: `x * 0`, `x * 1`, constants.
@@ -103,7 +93,7 @@ pub(crate) fn muli(
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.mul(b))))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// `foldDivMul`: `(a * b) / b` is `a` if the multiplication has `flags`.
@@ -272,7 +262,7 @@ pub(crate) fn andi(
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.and(b))))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// `and(a, and(a, b))` in any operand order: the inner `and`'s result. The
@@ -311,7 +301,7 @@ pub(crate) fn ori(
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.or(b))))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// `xori`: `x ^ 0`, `x ^ x`, `(x ^ a) ^ a`, `a ^ (x ^ a)`, constants.
@@ -337,7 +327,7 @@ pub(crate) fn xori(
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.xor(b))))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// Shifts: `x << 0`, constants when the (last evaluated) amount is below
@@ -428,7 +418,7 @@ fn min_max(
     } else {
         to_attr(fold_ints(ctx, ops, f))
     };
-    finish(ctx, body, op, ops, out)
+    out
 }
 
 /// `maxsi`.

@@ -11,7 +11,7 @@ pub(crate) mod select;
 pub(crate) mod values;
 
 use smallvec::smallvec;
-use strata_ir::dialect::{FoldOutcome, OpFoldResult, OpTraits};
+use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::interfaces::is_op_or_equivalent;
 use strata_ir::{Attribute, Body, Context, OpId, Type, Value};
 use strata_rewrite::matchers::constant_op_value;
@@ -54,61 +54,6 @@ pub(crate) fn zero_attr(ctx: &Context, ty: Type) -> Option<Attribute> {
         None => Scalar::Int(strata_support::APInt::zero(int_width(ctx, elem)?)),
     };
     encode_splat(ctx, ty, zero)
-}
-
-/// The trait folds upstream tries after a failed (or in-place) op fold:
-/// `Commutative` moves constant operands to the end; `Idempotent` folds
-/// `op(x, x)` and `op(op(x))`; `CastOpInterface` folds identity casts.
-pub(crate) fn with_traits(
-    ctx: &Context,
-    body: &mut Body,
-    op: OpId,
-    operands: &[Option<Attribute>],
-    outcome: FoldOutcome,
-) -> FoldOutcome {
-    if !matches!(outcome, FoldOutcome::None | FoldOutcome::InPlace) {
-        return outcome;
-    }
-    let Some(def) = body.op_name(op).def(ctx) else {
-        return outcome;
-    };
-    let traits = def.traits;
-    if traits.contains(OpTraits::COMMUTATIVE) && operands.len() >= 2 {
-        let vals: smallvec::SmallVec<[Value; 4]> = body.operands(op).collect();
-        let first_const = operands.iter().position(|o| o.is_some());
-        if let Some(first) = first_const
-            && operands[first..].iter().any(|o| o.is_none())
-        {
-            let mut reordered: smallvec::SmallVec<[Value; 4]> = vals[..first].into();
-            reordered.extend(
-                (first..vals.len())
-                    .filter(|i| operands[*i].is_none())
-                    .map(|i| vals[i]),
-            );
-            reordered.extend(
-                (first..vals.len())
-                    .filter(|i| operands[*i].is_some())
-                    .map(|i| vals[i]),
-            );
-            body.set_operands(op, &reordered);
-            return FoldOutcome::InPlace;
-        }
-    }
-    if traits.contains(OpTraits::IDEMPOTENT) {
-        let n = body.num_operands(op);
-        if n == 1 {
-            let x = body.operand(op, 0);
-            if body
-                .defining_op(x)
-                .is_some_and(|d| body.op_name(d) == body.op_name(op))
-            {
-                return to_value(x);
-            }
-        } else if n == 2 && body.operand(op, 0) == body.operand(op, 1) {
-            return to_value(body.operand(op, 0));
-        }
-    }
-    outcome
 }
 
 /// The `CastOpInterface` fold: a cast between identical types is its operand.
