@@ -34,7 +34,8 @@ pub(crate) fn addui_extended(
 ) -> FoldOutcome {
     let overflow_ty = body.value_type(body.result(op, 1));
     let rhs = body.operand(op, 1);
-    let out = if is_int(ctx, constant_of(ctx, body, rhs), 0)
+
+    if is_int(ctx, constant_of(ctx, body, rhs), 0)
         && let Some(f) = zero_attr(ctx, overflow_ty)
     {
         two(
@@ -53,8 +54,7 @@ pub(crate) fn addui_extended(
         }
     } else {
         FoldOutcome::None
-    };
-    out
+    }
 }
 
 fn mul_extended(
@@ -66,7 +66,8 @@ fn mul_extended(
     unsigned: bool,
 ) -> FoldOutcome {
     let rhs_attr = ops.get(1).copied().flatten();
-    let out = if let Some(zero) = rhs_attr.filter(|_| is_int(ctx, rhs_attr, 0)) {
+
+    if let Some(zero) = rhs_attr.filter(|_| is_int(ctx, rhs_attr, 0)) {
         two(OpFoldResult::Attr(zero), OpFoldResult::Attr(zero))
     } else if unsigned
         && is_int(ctx, rhs_attr, 1)
@@ -82,8 +83,7 @@ fn mul_extended(
         two(OpFoldResult::Attr(low), OpFoldResult::Attr(hi))
     } else {
         FoldOutcome::None
-    };
-    out
+    }
 }
 
 /// `mulsi_extended`: `x * 0`, constants.

@@ -31,12 +31,11 @@ fn binary(
     identity: fn(APFloat) -> bool,
     f: fn(APFloat, APFloat) -> APFloat,
 ) -> FoldOutcome {
-    let out = if float_splat(ctx, ops.get(1).copied().flatten()).is_some_and(identity) {
+    if float_splat(ctx, ops.get(1).copied().flatten()).is_some_and(identity) {
         to_value(body.operand(op, 0))
     } else {
         to_attr(fold_floats(ctx, ops, f))
-    };
-    out
+    }
 }
 
 /// `addf`: `x + -0`, constants.

@@ -36,7 +36,8 @@ pub(crate) fn addi(
     ops: &[Option<Attribute>],
 ) -> FoldOutcome {
     let (lhs, r) = operands2(body, op);
-    let out = if is_int(ctx, rhs(ops), 0) {
+
+    if is_int(ctx, rhs(ops), 0) {
         to_value(lhs)
     } else if let Some(sub) = def_named(ctx, body, lhs, "arith.subi")
         && body.operand(sub, 1) == r
@@ -48,8 +49,7 @@ pub(crate) fn addi(
         to_value(body.operand(sub, 0))
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.add(b))))
-    };
-    out
+    }
 }
 
 /// `subi`: `x - x`, `x - 0`, `(a + b) - b`, `(a + b) - a`, constants.
@@ -65,7 +65,8 @@ pub(crate) fn subi(
     {
         return to_attr(Some(z));
     }
-    let out = if is_int(ctx, rhs(ops), 0) {
+
+    if is_int(ctx, rhs(ops), 0) {
         to_value(lhs)
     } else if let Some(add) = def_named(ctx, body, lhs, "arith.addi")
         && (body.operand(add, 1) == r || body.operand(add, 0) == r)
@@ -74,8 +75,7 @@ pub(crate) fn subi(
         to_value(body.operand(add, other))
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.sub(b))))
-    };
-    out
+    }
 }
 
 /// `muli`: `x * 0`, `x * 1`, constants.
@@ -86,14 +86,14 @@ pub(crate) fn muli(
     ops: &[Option<Attribute>],
 ) -> FoldOutcome {
     let (lhs, r) = operands2(body, op);
-    let out = if is_int(ctx, rhs(ops), 0) {
+
+    if is_int(ctx, rhs(ops), 0) {
         to_value(r)
     } else if is_int(ctx, rhs(ops), 1) {
         to_value(lhs)
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.mul(b))))
-    };
-    out
+    }
 }
 
 /// `foldDivMul`: `(a * b) / b` is `a` if the multiplication has `flags`.
@@ -251,7 +251,8 @@ pub(crate) fn andi(
 ) -> FoldOutcome {
     let (lhs, r) = operands2(body, op);
     let c = int_splat(ctx, rhs(ops));
-    let out = if c.as_ref().is_some_and(APInt::is_zero) {
+
+    if c.as_ref().is_some_and(APInt::is_zero) {
         to_value(r)
     } else if c.as_ref().is_some_and(APInt::is_all_ones) {
         to_value(lhs)
@@ -261,8 +262,7 @@ pub(crate) fn andi(
         to_value(inner)
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.and(b))))
-    };
-    out
+    }
 }
 
 /// `and(a, and(a, b))` in any operand order: the inner `and`'s result. The
@@ -290,7 +290,8 @@ pub(crate) fn ori(
 ) -> FoldOutcome {
     let (lhs, r) = operands2(body, op);
     let c = int_splat(ctx, rhs(ops));
-    let out = if c.as_ref().is_some_and(APInt::is_zero) {
+
+    if c.as_ref().is_some_and(APInt::is_zero) {
         to_value(lhs)
     } else if c.as_ref().is_some_and(APInt::is_all_ones) {
         // The constant itself (not the operand), as upstream.
@@ -300,8 +301,7 @@ pub(crate) fn ori(
         to_value(ones)
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.or(b))))
-    };
-    out
+    }
 }
 
 /// `xori`: `x ^ 0`, `x ^ x`, `(x ^ a) ^ a`, `a ^ (x ^ a)`, constants.
@@ -312,7 +312,8 @@ pub(crate) fn xori(
     ops: &[Option<Attribute>],
 ) -> FoldOutcome {
     let (lhs, r) = operands2(body, op);
-    let out = if is_int(ctx, rhs(ops), 0) {
+
+    if is_int(ctx, rhs(ops), 0) {
         to_value(lhs)
     } else if lhs == r {
         to_attr(zero_attr(ctx, body.value_type(body.result(op, 0))))
@@ -326,8 +327,7 @@ pub(crate) fn xori(
         to_value(body.operand(prev, if body.operand(prev, 1) == lhs { 0 } else { 1 }))
     } else {
         to_attr(fold_ints(ctx, ops, |a, b| Some(a.xor(b))))
-    };
-    out
+    }
 }
 
 /// Shifts: `x << 0`, constants when the (last evaluated) amount is below
@@ -409,7 +409,8 @@ fn min_max(
     f: IntFn,
 ) -> FoldOutcome {
     let (lhs, r) = operands2(body, op);
-    let out = if lhs == r {
+
+    if lhs == r {
         to_value(r)
     } else if let Some(c) = int_splat(ctx, rhs(ops))
         && (absorbing(&c) || neutral(&c))
@@ -417,8 +418,7 @@ fn min_max(
         to_value(if absorbing(&c) { r } else { lhs })
     } else {
         to_attr(fold_ints(ctx, ops, f))
-    };
-    out
+    }
 }
 
 /// `maxsi`.
