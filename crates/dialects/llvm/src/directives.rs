@@ -2,7 +2,8 @@
 
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
-use strata_ir::{Attribute, Value};
+use strata_ir::verifier::op_plain_error;
+use strata_ir::{AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, Value};
 use strata_ods::dense_i32_values;
 use strata_ods::format::{CustomDirective, CustomSlot, CustomValue};
 
@@ -227,6 +228,42 @@ pub const OP_BUNDLES: CustomDirective = CustomDirective {
     parse: parse_op_bundles,
     print: print_op_bundles,
 };
+
+/// Upstream's check of an op with operand bundles: every tag is a string,
+/// and there is one tag per bundle.
+pub fn verify_op_bundles(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let tags: Vec<Attribute> = body
+        .attr(ctx, op, "op_bundle_tags")
+        .and_then(|a| a.array_elements(ctx).map(<[Attribute]>::to_vec))
+        .unwrap_or_default();
+    if tags
+        .iter()
+        .any(|t| !matches!(t.kind(ctx), AttrKind::String { .. }))
+    {
+        return Err(op_plain_error(
+            ctx,
+            body,
+            op,
+            "operand bundle tag must be a StringAttr",
+        ));
+    }
+    let bundles = body
+        .attr(ctx, op, "op_bundle_sizes")
+        .and_then(|a| dense_i32_values(ctx, a))
+        .map_or(0, |sizes| sizes.len());
+    if bundles != tags.len() {
+        return Err(op_plain_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "expected {bundles} operand bundle tags, but actually got {}",
+                tags.len()
+            ),
+        ));
+    }
+    Ok(())
+}
 
 fn parse_op_bundles<'a>(p: &mut Parser<'a>, slots: &mut [CustomSlot<'a>]) -> ParseResult<()> {
     let mut operands = Vec::new();

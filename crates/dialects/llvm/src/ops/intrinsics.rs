@@ -142,6 +142,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                 |ctx| strata_ir::Attribute::dense_i32_array(ctx, &[]),
             )
             .optional_attr("op_bundle_tags", strata_ods::constraints::ARRAY_ATTR)
+            .verifier(crate::directives::verify_op_bundles)
             .directive(crate::directives::OP_BUNDLES)
             .format(
                 "$cond (custom<OpBundles>($op_bundle_operands, type($op_bundle_operands), \
