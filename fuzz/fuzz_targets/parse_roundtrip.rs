@@ -58,6 +58,27 @@ fn parse_and_print(src: &[u8]) -> Option<(bool, Vec<String>)> {
     Some((verified, printed))
 }
 
+/// `text` with the digits of every `f80` and `f128` literal blanked. Both
+/// mlir-opt and Strata print such a value beyond `double`'s range in
+/// decimal and read it back through a `double`, so it may change on a
+/// second round (listed in docs/upstream-differences.md).
+fn without_extended_floats(text: &str) -> String {
+    let mut bytes = text.as_bytes().to_vec();
+    for suffix in [" : f80", " : f128"] {
+        for (at, _) in text.match_indices(suffix) {
+            let mut i = at;
+            while i > 0
+                && (bytes[i - 1].is_ascii_alphanumeric()
+                    || matches!(bytes[i - 1], b'.' | b'+' | b'-'))
+            {
+                i -= 1;
+                bytes[i] = b'#';
+            }
+        }
+    }
+    String::from_utf8_lossy(&bytes).into_owned()
+}
+
 fuzz_target!(|data: &[u8]| {
     let Some((verified, printed)) = parse_and_print(data) else {
         return;
@@ -81,7 +102,8 @@ fuzz_target!(|data: &[u8]| {
             "printed text ({flags:?}) does not verify:\n{text}"
         );
         assert_eq!(
-            text, &reprinted[i],
+            without_extended_floats(text),
+            without_extended_floats(&reprinted[i]),
             "printing is not a fixed point ({flags:?})"
         );
     }
