@@ -25,6 +25,8 @@ pub mod single_fold;
 pub mod test_dialect;
 pub mod test_legalize;
 pub mod test_ops;
+mod test_branch_ops;
+mod test_region_branch_ops;
 mod test_trait_ops;
 
 use strata_ir::Context;

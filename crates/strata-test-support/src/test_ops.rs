@@ -7,8 +7,8 @@
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
-use strata_ir::ir::StateRegions;
-use strata_ir::{DialectDef, OpDef, OpId, OpTraits, OperationState, Type};
+use strata_ir::ir::{Body, StateRegions, Value};
+use strata_ir::{Context, DialectDef, OpDef, OpId, OpTraits, OperationState, Type};
 use strata_ods::{OpSpec, constraints as c};
 
 /// The `test` dialect definition.
@@ -26,6 +26,8 @@ pub fn dialect() -> Result<DialectDef, String> {
         dummy_op_with_region_ref(),
     ];
     ops.extend(crate::test_trait_ops::ops());
+    ops.extend(crate::test_branch_ops::ops());
+    ops.extend(crate::test_region_branch_ops::ops());
     let mut d = strata_ods::dialect("test", ops)?;
     d.allow_unknown_ops = true;
     Ok(d)
@@ -104,6 +106,24 @@ fn polyfor() -> OpSpec {
         .region("region")
         .traits(NO_TERMINATOR_BLOCK)
         .custom_syntax(parse_polyfor, print_polyfor)
+        .block_arg_names(polyfor_arg_names)
+}
+
+/// Names the region arguments after the `arg_names` strings, in order
+/// (OpAsmOpInterface's `getAsmBlockArgumentNames`).
+fn polyfor_arg_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    let Some(names) = body.attr(ctx, op, "arg_names").and_then(|a| a.array_elements(ctx)) else {
+        return;
+    };
+    let (rbody, regions) = body.op_regions(op);
+    let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
+        return;
+    };
+    for (arg, name) in rbody.block_args(entry).iter().zip(names.iter()) {
+        if let Some(name) = name.str_value(ctx) {
+            set(*arg, name);
+        }
+    }
 }
 
 /// `test.polyfor %i, %j, ... { ... }`: the names become the region's index
