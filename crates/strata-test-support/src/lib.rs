@@ -26,6 +26,7 @@ pub mod test_dialect;
 pub mod test_legalize;
 pub mod test_ops;
 mod test_branch_ops;
+mod test_fold_ops;
 mod test_region_branch_ops;
 mod test_trait_ops;
 

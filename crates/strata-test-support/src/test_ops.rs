@@ -10,6 +10,14 @@ use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
 use strata_ir::ir::{Body, StateRegions, Value};
 use strata_ir::{Context, DialectDef, OpDef, OpId, OpTraits, OperationState, Type};
 use strata_ods::{OpSpec, constraints as c};
+use strata_rewrite::{CanonicalizationInterface, PatternsHook};
+
+/// An integer of any width and signedness.
+const ANY_INTEGER: c::TypeConstraint = c::TypeConstraint {
+    description: "integer",
+    check: |ctx, t| t.is_integer(ctx),
+    buildable: None,
+};
 
 /// The `test` dialect definition.
 /// Like upstream's, it accepts operations it does not define.
@@ -23,13 +31,18 @@ pub fn dialect() -> Result<DialectDef, String> {
         variadic_no_terminator_op(),
         single_no_terminator_custom_asm_op(),
         polyfor(),
+        custom_result_name(),
         dummy_op_with_region_ref(),
     ];
     ops.extend(crate::test_trait_ops::ops());
     ops.extend(crate::test_branch_ops::ops());
     ops.extend(crate::test_region_branch_ops::ops());
+    ops.extend(crate::test_fold_ops::ops());
     let mut d = strata_ods::dialect("test", ops)?;
     d.allow_unknown_ops = true;
+    d.add_interface::<dyn CanonicalizationInterface>(Box::new(
+        crate::test_fold_ops::dialect_patterns as PatternsHook,
+    ));
     Ok(d)
 }
 
@@ -157,6 +170,28 @@ fn print_polyfor(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     }
     p.write(" ");
     p.print_op_region(op, 0, false, false, false);
+}
+
+fn custom_result_name() -> OpSpec {
+    OpSpec::new("test.custom_result_name")
+        .summary("an op naming its results after its `names` strings")
+        .variadic_operand("optional", ANY_INTEGER)
+        .attr("names", c::ARRAY_ATTR)
+        .variadic_result("r", ANY_INTEGER)
+        .result_names(custom_result_names)
+}
+
+/// Names result `i` after the `i`-th `names` string (OpAsmOpInterface's
+/// `getAsmResultNames`); results beyond the list keep the default names.
+fn custom_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    let Some(names) = body.attr(ctx, op, "names").and_then(|a| a.array_elements(ctx)) else {
+        return;
+    };
+    for (result, name) in body.results(op).zip(names.iter()) {
+        if let Some(name) = name.str_value(ctx) {
+            set(result, name);
+        }
+    }
 }
 
 fn dummy_op_with_region_ref() -> OpSpec {
