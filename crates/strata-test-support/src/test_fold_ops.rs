@@ -87,13 +87,9 @@ pub(crate) fn dialect_patterns(_: &Context, set: &mut PatternSet) {
                 return false;
             };
             let value = Attribute::int(ctx, i32_ty, 42);
-            let Some(cst) = materializer.materialize_constant(
-                ctx,
-                rw.body_mut_untracked(),
-                value,
-                i32_ty,
-                loc,
-            ) else {
+            let Some(cst) =
+                materializer.materialize_constant(ctx, rw.body_mut_untracked(), value, i32_ty, loc)
+            else {
                 return false;
             };
             rw.set_insertion_point_before(op);

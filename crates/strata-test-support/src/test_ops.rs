@@ -125,7 +125,10 @@ fn polyfor() -> OpSpec {
 /// Names the region arguments after the `arg_names` strings, in order
 /// (OpAsmOpInterface's `getAsmBlockArgumentNames`).
 fn polyfor_arg_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
-    let Some(names) = body.attr(ctx, op, "arg_names").and_then(|a| a.array_elements(ctx)) else {
+    let Some(names) = body
+        .attr(ctx, op, "arg_names")
+        .and_then(|a| a.array_elements(ctx))
+    else {
         return;
     };
     let (rbody, regions) = body.op_regions(op);
@@ -184,7 +187,10 @@ fn custom_result_name() -> OpSpec {
 /// Names result `i` after the `i`-th `names` string (OpAsmOpInterface's
 /// `getAsmResultNames`); results beyond the list keep the default names.
 fn custom_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
-    let Some(names) = body.attr(ctx, op, "names").and_then(|a| a.array_elements(ctx)) else {
+    let Some(names) = body
+        .attr(ctx, op, "names")
+        .and_then(|a| a.array_elements(ctx))
+    else {
         return;
     };
     for (result, name) in body.results(op).zip(names.iter()) {

@@ -54,11 +54,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
 }
 
 /// Parses `%a, ... : types -> results then region else region join region`.
-fn parse_region_if(
-    _: &OpDef,
-    p: &mut Parser<'_>,
-    state: &mut OperationState,
-) -> ParseResult<()> {
+fn parse_region_if(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let at = p.current_loc();
     let mut operands: SmallVec<[UnresolvedOperand<'_>; 2]> = SmallVec::new();
     if p.kind() == TokenKind::PercentIdent {
