@@ -11,7 +11,8 @@ test driver `strata-test-opt` (Strata plus its test dialect and test passes).
 
 `--oracle` runs the same files with the real `mlir-opt` 22 instead, which
 checks that a fetched copy matches release 22 (the stored copies may be
-newer; sections using ops that 22 lacks are to be trimmed).
+newer; sections using ops that 22 lacks are to be trimmed, which
+`upstream_trim.py` does for files split with `// -----`).
 
 Usage: utils/parity/upstream.py [--tests DIR] [--oracle] [-v]
 """
