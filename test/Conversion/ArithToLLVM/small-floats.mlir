@@ -25,7 +25,7 @@ func.func @constants() -> (f8E4M3FN, vector<2xf4E2M1FN>) {
 // CHECK-DAG: %[[AI:.*]] = builtin.unrealized_conversion_cast %[[A]] : f8E5M2 to i8
 // CHECK: %[[SEL:.*]] = llvm.select %[[C]], %[[AI]], %[[BI]] : i1, i8
 // CHECK-NOT: llvm.bitcast
-// CHECK: return %{{.*}}, %[[AI]], %[[F6]]
+// CHECK: return %[[R:[0-9]+]], %[[AI]], %[[F6]] :
 func.func @bits(%c: i1, %a: f8E5M2, %b: f8E5M2, %i: i6) -> (f8E5M2, i8, f6E3M2FN) {
   %0 = arith.select %c, %a, %b : f8E5M2
   %1 = arith.bitcast %a : f8E5M2 to i8
