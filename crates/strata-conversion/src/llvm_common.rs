@@ -43,8 +43,7 @@ pub fn convert_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type>
         TypeKind::Integer {
             signedness: strata_ir::types::Signedness::Signless,
             ..
-        }
-        => Some(ty),
+        } => Some(ty),
         TypeKind::Float(_) => convert_float(ctx, ty),
         TypeKind::Integer { width, .. } => Some(Type::int(ctx, *width)),
         TypeKind::Index => Some(Type::int(ctx, opts.index_bitwidth)),
@@ -101,7 +100,10 @@ pub fn is_unsupported_float(ctx: &Context, tc: &TypeConverter, ty: Type) -> bool
         TypeKind::Vector { element, .. } => *element,
         _ => ty,
     };
-    scalar.is_float(ctx) && tc.convert_type(ctx, scalar).is_none_or(|t| !t.is_float(ctx))
+    scalar.is_float(ctx)
+        && tc
+            .convert_type(ctx, scalar)
+            .is_none_or(|t| !t.is_float(ctx))
 }
 
 /// True if an operand or result of `op` is an unsupported float (see

@@ -1113,8 +1113,7 @@ pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, o
     };
     mbody.walk(WalkOrder::PreOrder, &mut |b, op| {
         // An op whose memrefs have no LLVM type stays, calling nothing.
-        if b
-            .operands(op)
+        if b.operands(op)
             .chain(b.results(op))
             .any(|v| convert_type(ctx, b.value_type(v), opts).is_none())
         {

@@ -153,9 +153,9 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
         Some(def) => InsertPoint::After(def),
         None => match block {
             Some(b)
-                if values.iter().any(|v| {
-                    body.defining_op(*v).is_none() && body.value_block(*v) == Some(b)
-                }) =>
+                if values
+                    .iter()
+                    .any(|v| body.defining_op(*v).is_none() && body.value_block(*v) == Some(b)) =>
             {
                 InsertPoint::BlockStart(b)
             }

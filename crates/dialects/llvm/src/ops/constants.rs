@@ -59,8 +59,7 @@ fn innermost_element(ctx: &Context, ty: Type) -> Type {
 /// value) is held by a float of the same semantics or an integer of the
 /// same width, which is how floats LLVM has no type for are lowered.
 fn verify_constant(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let (Some(value), Some(result)) = (body.attr(ctx, op, "value"), body.results(op).next())
-    else {
+    let (Some(value), Some(result)) = (body.attr(ctx, op, "value"), body.results(op).next()) else {
         return Ok(());
     };
     let result = body.value_type(result);
