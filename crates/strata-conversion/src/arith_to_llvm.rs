@@ -10,7 +10,7 @@ use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, OpAdaptor, OpConversionPattern, TypeConverter,
 };
 
-use crate::llvm_common::{Builder, convert_fastmath};
+use crate::llvm_common::{Builder, convert_fastmath, has_unsupported_float};
 use strata_dialect_llvm::enums::i32_attr;
 
 /// Which flags an op carries over.
@@ -99,7 +99,15 @@ fn converted_props(
     props
 }
 
-/// A pattern rewriting `from` into `to` on the converted operands.
+/// True for the ops that lower even on floats LLVM has no type for (held
+/// as integers): as upstream, `select` and `bitcast` move bits, and
+/// `sitofp` has no such check (its LLVM op then fails to verify).
+fn lowers_unsupported_floats(from: &str) -> bool {
+    matches!(from, "arith.select" | "arith.bitcast" | "arith.sitofp")
+}
+
+/// A pattern rewriting `from` into `to` on the converted operands; a
+/// bitcast between types that convert alike is its operand.
 fn direct(
     set: &mut ConversionPatternSet,
     tc: &Arc<TypeConverter>,
@@ -111,10 +119,20 @@ fn direct(
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {
             let ctx = rw.ctx;
+            if !lowers_unsupported_floats(from) && has_unsupported_float(ctx, rw.body(), op, &c) {
+                return false;
+            }
             let Some(types) = converted_results(rw, op, &c, true) else {
                 return false;
             };
             let operands = adaptor.flat();
+            if to == "llvm.bitcast"
+                && let ([result], [operand]) = (types.as_slice(), operands.as_slice())
+                && rw.body().value_type(*operand) == *result
+            {
+                rw.replace_op(op, &[*operand]);
+                return true;
+            }
             let props = converted_props(ctx, rw, op, flags);
             let loc = rw.body().op_loc(op);
             if let [result] = types.as_slice()
@@ -318,7 +336,9 @@ fn truncf(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
     set.add(
         OpConversionPattern::new("arith.truncf", move |op, adaptor: &OpAdaptor, rw| {
             let ctx = rw.ctx;
-            if rw.body().attr(ctx, op, "roundingmode").is_some() {
+            if rw.body().attr(ctx, op, "roundingmode").is_some()
+                || has_unsupported_float(ctx, rw.body(), op, &c)
+            {
                 return false;
             }
             let Some(types) = result_types(rw, op, &c) else {
