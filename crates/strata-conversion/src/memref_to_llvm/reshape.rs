@@ -17,7 +17,7 @@ use crate::llvm_common::{Builder, LowerOptions};
 pub(super) const LOWERINGS: &[(&str, Lowering)] = &[("memref.reshape", lower_reshape)];
 
 /// Size `i` of the result, loaded from the shape memref as `memref.load`
-/// lowers, then converted to the index type.
+/// lowers, then cast to the index type if it is not already.
 fn load_size(
     b: &mut B<'_, '_>,
     shape_ty: Type,
@@ -43,7 +43,14 @@ fn load_size(
     } else {
         loaded
     };
-    Some(b.rw.materialize(&[v], &[index], loc, MaterializationKind::Target)[0])
+    if b.rw.body().value_type(v) == index {
+        return Some(v);
+    }
+    // Upstream converts with the type converter's target materialization,
+    // an op of the pattern's own: it must be legal on the target (so the
+    // lowering fails under `convert-to-llvm`) and stays apart from the
+    // driver's casts (never folded with the source cast above).
+    Some(b.cast(&[v], index))
 }
 
 fn lower_reshape(
