@@ -121,7 +121,7 @@ fn lower_reshape(
 
 /// `memref.reshape` to an unranked memref, as upstream: the rank is the
 /// shape's size; a stack buffer holds the ranked descriptor (the source's
-/// pointers and offset); a loop from the last dimension down to 0 copies
+/// pointers and offset, read from its descriptor if it is unranked); a loop from the last dimension down to 0 copies
 /// each size from the shape and writes the running row-major stride.
 fn lower_to_unranked(
     op: OpId,
@@ -137,15 +137,9 @@ fn lower_to_unranked(
     let shape_ty = body.value_type(body.operand(op, 1));
     let ty = body.value_type(body.result(op, 0));
     let loc = body.op_loc(op);
-    let (
-        Some(desc_ty),
-        Some((_, _, src_space)),
-        Some(shape_elem),
-        Some(init_block),
-        Some(next),
-    ) = (
+    let src_ranked = ranked(ctx, src_ty).is_some();
+    let (Some(desc_ty), Some(shape_elem), Some(init_block), Some(next)) = (
         tc.convert_type(ctx, ty),
-        ranked(ctx, src_ty),
         element(ctx, shape_ty, opts),
         body.op_block(op),
         body.next_op(op),
@@ -172,8 +166,20 @@ fn lower_to_unranked(
         &[("elem_type", Attribute::type_attr(ctx, i8))],
     );
     d = b.insert_value(d, mem, &[1]);
-    let (allocated, aligned) = pointers(&mut b, src, src_space);
-    let offset = b.extract_value(src, &[2], index);
+    let (allocated, aligned, offset) = if src_ranked {
+        let (allocated, aligned) = pointers(&mut b, src, space);
+        let offset = b.extract_value(src, &[2], index);
+        (allocated, aligned, offset)
+    } else {
+        // The source's fields, read from the descriptor it points to.
+        let inner = b.extract_value(src, &[1], opaque);
+        let allocated = b.value("llvm.load", &[inner], elem_ptr, &[]);
+        let aligned_at = gep(&mut b, inner, elem_ptr, &[Gep::Const(1)], 0);
+        let aligned = b.value("llvm.load", &[aligned_at], elem_ptr, &[]);
+        let offset_at = gep(&mut b, inner, elem_ptr, &[Gep::Const(2)], 0);
+        let offset = b.value("llvm.load", &[offset_at], index, &[]);
+        (allocated, aligned, offset)
+    };
     b.op("llvm.store", &[allocated, mem], &[], &[]);
     let aligned_at = gep(&mut b, mem, elem_ptr, &[Gep::Const(1)], 0);
     b.op("llvm.store", &[aligned, aligned_at], &[], &[]);
