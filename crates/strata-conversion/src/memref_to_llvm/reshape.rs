@@ -4,10 +4,10 @@
 //! unranked memref: a ranked descriptor on the stack, filled by a loop
 //! over the shape from the innermost dimension outwards.
 
-use strata_ir::memref_layout::strides_and_offset;
-use strata_ir::types::DYNAMIC;
 use strata_dialect_llvm::enums::ICMP_PREDICATE;
 use strata_dialect_llvm::types as lt;
+use strata_ir::memref_layout::strides_and_offset;
+use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, OpId, Type, TypeKind, Value};
 use strata_rewrite::conversion::{
     ConversionRewriter, MaterializationKind, OpAdaptor, TypeConverter,
@@ -16,9 +16,7 @@ use strata_rewrite::conversion::{
 use super::atomics::branch;
 use super::descriptor::{Descriptor, pointers};
 use super::views::{unranked_descriptor_size, unranked_space};
-use super::{
-    B, Gep, Lowering, binary, element, element_ptr, gep, index_const, index_type, ranked,
-};
+use super::{B, Gep, Lowering, binary, element, element_ptr, gep, index_const, index_type, ranked};
 use crate::llvm_common::{Builder, LowerOptions};
 
 /// The lowerings of this module, by op name.
@@ -143,8 +141,7 @@ fn lower_to_unranked(
         element(ctx, shape_ty, opts),
         body.op_block(op),
         body.next_op(op),
-    )
-    else {
+    ) else {
         return false;
     };
     let (Some(src), Some(shape)) = (adaptor.operand(0), adaptor.operand(1)) else {
