@@ -5,6 +5,9 @@
 mod folder;
 mod worklist;
 
+#[cfg(test)]
+mod tests;
+
 use crate::matchers::constant_op_value;
 use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 
