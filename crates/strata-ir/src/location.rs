@@ -54,6 +54,13 @@ impl Location {
     /// The first file position found inside this location (looking through
     /// names, call sites and fusions), used to point diagnostics at source.
     pub fn file_position(self, ctx: &Context) -> Option<FilePosition<'_>> {
+        if let Some((file, line, col)) = self.0.point_loc(ctx) {
+            return Some(FilePosition {
+                file: file.as_str(ctx),
+                line,
+                col,
+            });
+        }
         match self.0.kind(ctx) {
             AttrKind::FileLineColLoc {
                 file, line, col, ..

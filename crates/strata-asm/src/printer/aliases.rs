@@ -72,6 +72,9 @@ impl VisitLog {
 
 /// The alias name builtin attributes ask for, if any.
 pub fn attr_alias_name(ctx: &Context, attr: Attribute) -> Option<String> {
+    if attr.point_loc(ctx).is_some() {
+        return Some("loc".into());
+    }
     match attr.kind(ctx) {
         AttrKind::AffineMap(_) => Some("map".into()),
         AttrKind::IntegerSet(_) => Some("set".into()),
@@ -159,6 +162,7 @@ impl AliasState {
             max_depth = max_depth.max(d);
         };
         match key {
+            Key::Attr(a) if a.point_loc(ctx).is_some() => {}
             Key::Attr(a) => match a.kind(ctx) {
                 AttrKind::AffineMap(_)
                 | AttrKind::DenseArray { .. }
