@@ -574,14 +574,15 @@ impl Attribute {
 
     /// True for the location attributes.
     pub fn is_location(self, ctx: &Context) -> bool {
-        matches!(
-            self.kind(ctx),
-            AttrKind::UnknownLoc
-                | AttrKind::FileLineColLoc { .. }
-                | AttrKind::NameLoc { .. }
-                | AttrKind::CallSiteLoc { .. }
-                | AttrKind::FusedLoc { .. }
-        )
+        self.point_loc(ctx).is_some()
+            || matches!(
+                self.kind(ctx),
+                AttrKind::UnknownLoc
+                    | AttrKind::FileLineColLoc { .. }
+                    | AttrKind::NameLoc { .. }
+                    | AttrKind::CallSiteLoc { .. }
+                    | AttrKind::FusedLoc { .. }
+            )
     }
 
     /// The entries of a dictionary attribute.

@@ -2,17 +2,16 @@
 //!
 //! Parsing gives nearly every operation its own location, so these are by
 //! far the most numerous attributes. They do not live in the attribute
-//! interner: each is one packed entry here (file, line, column and the slot
-//! of its full attribute record, made only if someone asks for
-//! [`crate::attributes::AttrKind`]), and its attribute handle is the
-//! entry's index tagged with [`POINT_TAG`]. Uniquing does not go through
-//! hash tables either (one random cache miss per lookup): entries are filed
-//! by file and line, lines looked up by index, so a parse walking the file
-//! top to bottom touches memory sequentially.
+//! interner: each is one packed entry here (file, line, column; its full
+//! [`crate::attributes::AttrKind`] record is made only if someone asks for
+//! it), and its attribute handle is the entry's index tagged with
+//! [`POINT_TAG`]. Uniquing does not go through hash tables either (one
+//! random cache miss per lookup): entries are filed by file and line, lines
+//! looked up by index, so a parse walking the file top to bottom touches
+//! memory sequentially.
 
 use std::collections::BTreeMap;
 use std::num::NonZeroU32;
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
@@ -42,6 +41,8 @@ const MAX_CHAIN: usize = 8;
 pub(crate) struct FileLocTable {
     points: boxcar::Vec<Point>,
     files: Mutex<FxHashMap<Ident, FileLines>>,
+    /// The interner ids of the `AttrKind` records made so far, by handle.
+    records: Mutex<FxHashMap<NonZeroU32, NonZeroU32>>,
 }
 
 /// One point location.
@@ -49,8 +50,6 @@ struct Point {
     file: Ident,
     line: u32,
     col: u32,
-    /// The interner id of its `AttrKind` record, 0 until one is asked for.
-    record: AtomicU32,
 }
 
 /// The locations of one file.
@@ -69,16 +68,15 @@ struct FileLines {
 
 /// The first location of a line (`id` 0 if none) and the chain of the
 /// others (`next` is an index into [`FileLines::more`] plus one, 0 ends it).
+/// Columns are read from the entries.
 #[derive(Clone, Copy, Default)]
 struct LineSlot {
-    col: u32,
     id: u32,
     next: u32,
 }
 
 /// A further location of a line.
 struct Extra {
-    col: u32,
     id: NonZeroU32,
     next: u32,
 }
@@ -88,12 +86,7 @@ impl FileLocTable {
     /// `file:line:col`, adding an entry the first time.
     pub(crate) fn intern(&self, file: Ident, line: u32, col: u32) -> NonZeroU32 {
         let make = || {
-            let index = self.points.push(Point {
-                file,
-                line,
-                col,
-                record: AtomicU32::new(0),
-            });
+            let index = self.points.push(Point { file, line, col });
             u32::try_from(index)
                 .ok()
                 .filter(|i| *i < POINT_TAG)
@@ -118,14 +111,13 @@ impl FileLocTable {
         if slot.id == 0 {
             let id = make();
             f.lines[index] = LineSlot {
-                col,
                 id: id.get(),
                 next: 0,
             };
             return id;
         }
-        if slot.col == col
-            && let Some(id) = NonZeroU32::new(slot.id)
+        if let Some(id) = NonZeroU32::new(slot.id)
+            && self.point(id).col == col
         {
             return id;
         }
@@ -133,7 +125,7 @@ impl FileLocTable {
         let mut chained = 0;
         while next != 0 {
             let e = &f.more[next as usize - 1];
-            if e.col == col {
+            if self.point(e.id).col == col {
                 return e.id;
             }
             next = e.next;
@@ -149,7 +141,6 @@ impl FileLocTable {
         }
         let id = make();
         f.more.push(Extra {
-            col,
             id,
             next: slot.next,
         });
@@ -173,28 +164,17 @@ impl FileLocTable {
     /// to `attrs` (outside its uniquing) the first time it is asked for.
     #[cold]
     pub(crate) fn record<'a>(&self, id: NonZeroU32, attrs: &'a Interner<AttrKind>) -> &'a AttrKind {
-        let p = self.point(id);
-        if let Some(made) = NonZeroU32::new(p.record.load(Ordering::Acquire)) {
-            return attrs.get(made);
-        }
-        let made = attrs.push_unfiled(AttrKind::FileLineColLoc {
-            file: p.file,
-            line: p.line,
-            col: p.col,
-            end_line: p.line,
-            end_col: p.col,
+        let made = *self.records.lock().entry(id).or_insert_with(|| {
+            let p = self.point(id);
+            attrs.push_unfiled(AttrKind::FileLineColLoc {
+                file: p.file,
+                line: p.line,
+                col: p.col,
+                end_line: p.line,
+                end_col: p.col,
+            })
         });
-        // Two threads may race to make the record: the first one stored is
-        // used, the other stays unused in the append-only table.
-        let winner =
-            match p
-                .record
-                .compare_exchange(0, made.get(), Ordering::AcqRel, Ordering::Acquire)
-            {
-                Ok(_) => made,
-                Err(other) => NonZeroU32::new(other).unwrap_or(made),
-            };
-        attrs.get(winner)
+        attrs.get(made)
     }
 }
 
@@ -244,17 +224,16 @@ mod tests {
         let range = Attribute::file_range_loc(&ctx, f, (12, 5), (13, 1));
         assert_eq!(range.point_loc(&ctx), None);
         assert_eq!(Attribute::unit(&ctx).point_loc(&ctx), None);
-        let records: Vec<*const AttrKind> = std::thread::scope(|s| {
-            let handles: Vec<_> = (0..4)
-                .map(|_| s.spawn(|| loc.kind(&ctx) as *const AttrKind))
-                .collect();
+        let ctx = &ctx;
+        let records: Vec<&AttrKind> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4).map(|_| s.spawn(move || loc.kind(ctx))).collect();
             handles.into_iter().filter_map(|h| h.join().ok()).collect()
         });
         assert_eq!(records.len(), 4);
-        assert!(records.iter().all(|r| *r == records[0]));
-        assert!(std::ptr::eq(records[0], loc.kind(&ctx)));
+        assert!(records.iter().all(|r| std::ptr::eq(*r, records[0])));
+        assert!(std::ptr::eq(records[0], loc.kind(ctx)));
         assert_eq!(
-            *loc.kind(&ctx),
+            *loc.kind(ctx),
             AttrKind::FileLineColLoc {
                 file: f,
                 line: 12,

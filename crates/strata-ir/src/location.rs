@@ -48,7 +48,9 @@ impl Location {
 
     /// True for `loc(unknown)`.
     pub fn is_unknown(self, ctx: &Context) -> bool {
-        matches!(self.0.kind(ctx), AttrKind::UnknownLoc)
+        // `loc(unknown)` is uniqued, so the handle says it all (and a point
+        // location's record is not made just to ask).
+        self.0 == Attribute::unknown_loc(ctx)
     }
 
     /// The first file position found inside this location (looking through

@@ -154,6 +154,12 @@ impl AliasState {
             children: SmallVec::new(),
         });
         self.index.insert(key, i);
+        if let Key::Attr(a) = key
+            && a.point_loc(ctx).is_some()
+        {
+            // A point location refers to nothing; its record is not made.
+            return (depth, i);
+        }
         let mut children = SmallVec::<[u32; 4]>::new();
         let mut max_depth = 0;
         let mut child = |s: &mut Self, k: Key, elide: bool| {
@@ -162,7 +168,6 @@ impl AliasState {
             max_depth = max_depth.max(d);
         };
         match key {
-            Key::Attr(a) if a.point_loc(ctx).is_some() => {}
             Key::Attr(a) => match a.kind(ctx) {
                 AttrKind::AffineMap(_)
                 | AttrKind::DenseArray { .. }
