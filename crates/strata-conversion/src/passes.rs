@@ -158,6 +158,11 @@ impl Pass for LowerToLLVM {
         let mut set = ConversionPatternSet::new();
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
+        if !self.sources.is_empty() {
+            // Upstream's `LLVMConversionTarget`: the single-dialect lowerings
+            // accept the casts their patterns build; `convert-to-llvm` does not.
+            target.add_legal_ops(&["builtin.unrealized_conversion_cast"]);
+        }
         if self.unknown_legal {
             // Lowering one dialect also converts block signatures inside
             // ops of others, which stay as they are (upstream's cf-to-llvm).

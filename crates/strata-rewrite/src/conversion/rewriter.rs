@@ -719,7 +719,15 @@ impl<'a> ConversionRewriter<'a> {
             }
             let ty = body.value_type(*result);
             if group.len() == 1 && body.value_type(group[0]) == ty {
-                self.replace_all_uses_with(*result, group[0]);
+                // The replacement may itself have been replaced already (a
+                // fold returning an operand whose op was converted): its
+                // uses were rewired then, so this one must go to the newest
+                // value of the same type too.
+                let newest = self
+                    .lookup(group[0], Some(&[ty]))
+                    .and_then(|g| g.first().copied())
+                    .unwrap_or(group[0]);
+                self.replace_all_uses_with(*result, newest);
                 continue;
             }
             let converter = self.converter.clone();
