@@ -29,9 +29,12 @@ Usage: compare.py [--batches B] [--per-batch N] [--first-seed S] [--out DIR]
 """
 
 import argparse
+import hashlib
+import json
 import re
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor, ThreadPoolExecutor
 from pathlib import Path
 
 import gen
@@ -104,6 +107,56 @@ def crashed(status):
     return status is not None and (status < 0 or status >= 128)
 
 
+# What a module's result is when its tool crashed on it or ran out of time.
+CRASH = "\0crash"
+TIMEOUT = "\0timeout"
+
+
+def failed(status):
+    """The result of a module a tool rejected, as compared: its (empty)
+    output and the exit status."""
+    return f"\n// exit {status}"
+
+
+def single(tool, flags, text, timeout):
+    """The result of one module run alone, without --split-input-file."""
+    out, status = run(tool, flags, text, timeout, split=False)
+    if status is None:
+        return TIMEOUT
+    if crashed(status) and tool == MLIR:
+        return CRASH
+    return "\n".join(out) + ("" if status == 0 else failed(status))
+
+
+def results(tool, flags, idx, modules, timeout):
+    """The result of each module `idx` under one tool: a run with
+    --split-input-file over all of them, where a module the tool rejects
+    prints nothing (every accepted module prints at least `module {}`), so
+    its result is the one a run of it alone gives (empty output, exit 1).
+    When the tool crashes, the modules it printed before are kept and the
+    first one it did not print is run alone (it is usually the culprit)
+    before the rest is run again; other failures halve the group."""
+    if len(idx) == 1:
+        return {idx[0]: single(tool, flags, modules[idx[0]], timeout)}
+    text = (MARKER + "\n").join(modules[i] for i in idx)
+    out, status = run(tool, flags, text, timeout)
+    if (status == 0 or status == 1 and "" in out) and len(out) == len(idx):
+        return {i: o if o or status == 0 else failed(status) for i, o in zip(idx, out)}
+    res = {}
+    if crashed(status) and len(out) <= len(idx):
+        done = len(out) - 1  # the last chunk may be cut short
+        res.update((i, o if o else failed(1)) for i, o in zip(idx, out[:done]))
+        res[idx[done]] = single(tool, flags, modules[idx[done]], timeout)
+        rest = idx[done + 1:]
+        if rest:
+            res.update(results(tool, flags, rest, modules, timeout))
+        return res
+    half = len(idx) // 2
+    res.update(results(tool, flags, idx[:half], modules, timeout))
+    res.update(results(tool, flags, idx[half:], modules, timeout))
+    return res
+
+
 class Tally:
     """Per-mode counts and where the differing modules are written."""
 
@@ -131,6 +184,16 @@ class Tally:
         (self.out / f"DIFF-{mode}-{seed}-{i}.mlir").write_text(
             f"{src}\n// ===== strata-opt\n{ours}\n// ===== mlir-opt\n{theirs}\n")
 
+    def add(self, other):
+        """Adds the counts of another tally."""
+        for m, _ in MODES:
+            self.same[m] += other.same[m]
+            self.total[m] += other.total[m]
+            self.known[m] += other.known[m]
+            self.upstream_crash[m] += other.upstream_crash[m]
+        for name, n in other.classes.items():
+            self.classes[name] = self.classes.get(name, 0) + n
+
     def line(self, mode):
         """The report line of one mode."""
         return (f"{mode}: {self.same[mode]} identical / {self.total[mode]} compared, "
@@ -138,39 +201,64 @@ class Tally:
                 f"{len(self.upstream_crash[mode])} upstream crashes")
 
 
-def compare_group(tally, mode, flags, seed, idx, modules, sources, timeout):
-    """Compares the modules `idx` of a batch in one split-input run of each
-    tool; when a run fails or the module counts differ, the group is halved
-    until single modules are compared alone."""
-    text = (MARKER + "\n").join(modules[i] for i in idx)
-    if len(idx) > 1:
-        ours = run(STRATA, flags, text, timeout)
-        theirs = run(MLIR, flags, text, timeout)
-        if ours[1] == 0 and theirs[1] == 0 and len(ours[0]) == len(theirs[0]) == len(idx):
-            for i, o, t in zip(idx, ours[0], theirs[0]):
-                tally.compare(mode, seed, i, sources[i], o, t)
-            return
-        half = len(idx) // 2
-        compare_group(tally, mode, flags, seed, idx[:half], modules, sources, timeout)
-        compare_group(tally, mode, flags, seed, idx[half:], modules, sources, timeout)
-        return
-    i = idx[0]
-    theirs, t_status = run(MLIR, flags, text, timeout, split=False)
-    if crashed(t_status):
-        tally.upstream_crash[mode].append(f"{seed}-{i}")
-        (tally.out / f"UPSTREAM-CRASH-{mode}-{seed}-{i}.mlir").write_text(text)
-        return
-    ours, o_status = run(STRATA, flags, text, timeout, split=False)
-    if o_status is None or t_status is None:
-        who = "strata-opt" if o_status is None else "mlir-opt"
-        tally.total[mode] += 1
-        (tally.out / f"DIFF-{mode}-{seed}-{i}-timeout.txt").write_text(
-            f"{who} ran out of {timeout}s on this module\n")
-        return
-    # A failure on either side is part of the output compared.
-    o = "\n".join(ours) + ("" if o_status == 0 else f"\n// exit {o_status}")
-    t = "\n".join(theirs) + ("" if t_status == 0 else f"\n// exit {t_status}")
-    tally.compare(mode, seed, i, sources[i], o, t)
+def mlir_results(flags, modules, timeout, cache):
+    """mlir-opt's result for each module, kept in the directory `cache`
+    (None: not kept) under a digest of the modules and flags, so that a run
+    after a fix in Strata does not run mlir-opt again."""
+    key = hashlib.sha256("\0".join([*flags, *modules]).encode()).hexdigest()[:32]
+    path = cache / f"{key}.json" if cache else None
+    if path and path.exists():
+        return json.loads(path.read_text())
+    res = results(MLIR, flags, list(range(len(modules))), modules, timeout)
+    out = [res[i] for i in range(len(modules))]
+    if path and TIMEOUT not in out:
+        path.write_text(json.dumps(out))
+    return out
+
+
+def compare_mode(tally, mode, flags, seed, modules, sources, timeout, cache, theirs=None):
+    """Compares one batch under one mode: both tools run at the same time,
+    mlir-opt's results come from the cache when they are there."""
+    with ThreadPoolExecutor(2) as pool:
+        ours = pool.submit(results, STRATA, flags, list(range(len(modules))), modules, timeout)
+        if theirs is None:
+            theirs = pool.submit(mlir_results, flags, modules, timeout, cache).result()
+        ours = ours.result()
+    for i, src in enumerate(sources):
+        o, t = ours[i], theirs[i]
+        if t == CRASH:
+            tally.upstream_crash[mode].append(f"{seed}-{i}")
+            (tally.out / f"UPSTREAM-CRASH-{mode}-{seed}-{i}.mlir").write_text(modules[i])
+        elif TIMEOUT in (o, t):
+            who = "strata-opt" if o == TIMEOUT else "mlir-opt"
+            tally.total[mode] += 1
+            (tally.out / f"DIFF-{mode}-{seed}-{i}-timeout.txt").write_text(
+                f"{who} ran out of {timeout}s on this module\n")
+        else:
+            tally.compare(mode, seed, i, src, o, t)
+    return theirs
+
+
+def run_seed(seed, a):
+    """The tally of one batch (one seed) under every mode."""
+    tally = Tally(Path(a.out))
+    cache = Path(a.out) / "cache"
+    cache.mkdir(parents=True, exist_ok=True)
+    text = gen.generate(seed, a.per_batch, not a.basic, a.vector)
+    modules = text.split(MARKER + "\n")
+    generic = None
+    for mode, flags in MODES:
+        if flags is None:
+            # mlir-opt's generic form, parsed again (a module it rejected
+            # is an empty one).
+            batch = [g + "\n" if not g.startswith("\n// exit") and g not in (CRASH, TIMEOUT)
+                     else "\n" for g in generic]
+            compare_mode(tally, mode, [], seed, batch, modules, a.timeout, cache)
+        else:
+            theirs = compare_mode(tally, mode, flags, seed, modules, modules, a.timeout, cache)
+            if mode == "generic":
+                generic = theirs
+    return seed, tally
 
 
 def main():
@@ -187,36 +275,31 @@ def main():
                     help="seconds per tool run (a batch that runs out is reported)")
     ap.add_argument("--strata",
                     help="the strata-opt binary (a copy keeps a long run steady while rebuilding)")
+    ap.add_argument("--jobs", type=int, default=1, help="batches compared at the same time")
     a = ap.parse_args()
     if a.strata:
         STRATA = Path(a.strata)
-    out = Path(a.out)
-    out.mkdir(parents=True, exist_ok=True)
-    tally = Tally(out)
-    for seed in range(a.first_seed, a.first_seed + a.batches):
-        text = gen.generate(seed, a.per_batch, not a.basic, a.vector)
-        modules = text.split(MARKER + "\n")
-        generic, g_status = run(MLIR, ["--mlir-print-op-generic"], text, a.timeout)
-        for mode, flags in MODES:
-            batch_modules = modules
-            if flags is None:
-                if g_status != 0 or len(generic) != len(modules):
-                    generic = [run(MLIR, ["--mlir-print-op-generic"], m, a.timeout,
-                                   split=False)[0] for m in modules]
-                    generic = ["\n".join(g) for g in generic]
-                batch_modules = [g + "\n" for g in generic]
-                flags = []
-            compare_group(tally, mode, flags, seed, list(range(len(modules))),
-                          batch_modules, modules, a.timeout)
-        print(f"seed {seed}: " + ", ".join(
-            f"{m} {tally.same[m]}/{tally.total[m]}" for m, _ in MODES), flush=True)
+    Path(a.out).mkdir(parents=True, exist_ok=True)
+    total = Tally(Path(a.out))
+    seeds = range(a.first_seed, a.first_seed + a.batches)
+    with ProcessPoolExecutor(a.jobs, initializer=set_strata, initargs=(STRATA,)) as pool:
+        for seed, tally in pool.map(run_seed, seeds, [a] * len(seeds)):
+            total.add(tally)
+            print(f"seed {seed}: " + ", ".join(
+                f"{m} {tally.same[m]}/{tally.total[m]}" for m, _ in MODES), flush=True)
     for mode, _ in MODES:
-        print(tally.line(mode))
-    for name, n in sorted(tally.classes.items()):
+        print(total.line(mode))
+    for name, n in sorted(total.classes.items()):
         print(f"known class {name}: {n}")
     for mode, _ in MODES:
-        if tally.upstream_crash[mode]:
-            print(f"upstream crashes under {mode}: {' '.join(tally.upstream_crash[mode])}")
+        if total.upstream_crash[mode]:
+            print(f"upstream crashes under {mode}: {' '.join(total.upstream_crash[mode])}")
+
+
+def set_strata(binary):
+    """Sets the strata-opt binary in a worker process."""
+    global STRATA
+    STRATA = binary
 
 
 if __name__ == "__main__":
