@@ -92,11 +92,19 @@ def known_class(mode, src, ours, theirs):
 def run(tool, flags, text, timeout, split=True):
     """The per-module outputs of one run and its exit status (None when it
     ran out of time: then there are no outputs; negative for a signal)."""
-    args = [str(tool), *(["--split-input-file"] if split else []), *flags, "-"]
-    try:
-        proc = subprocess.run(args, input=text, capture_output=True, text=True,
-                              timeout=timeout)
-    except subprocess.TimeoutExpired:
+    # mlir-opt's thread pool sometimes deadlocks on a loaded machine (a
+    # run sleeps forever): it runs single-threaded, and a run that runs
+    # out of time is tried once more.
+    threads = ["--mlir-disable-threading"] if tool == MLIR else []
+    args = [str(tool), *(["--split-input-file"] if split else []), *threads, *flags, "-"]
+    for _ in range(2):
+        try:
+            proc = subprocess.run(args, input=text, capture_output=True, text=True,
+                                  timeout=timeout)
+            break
+        except subprocess.TimeoutExpired:
+            pass
+    else:
         return [], None
     chunks = proc.stdout.split(MARKER + "\n")
     return [c.strip() for c in chunks], proc.returncode
@@ -271,7 +279,7 @@ def main():
     ap.add_argument("--basic", action="store_true",
                     help="the first generator's dialects only (no affine/tensor/vector)")
     ap.add_argument("--vector", action="store_true", help="vector ops too")
-    ap.add_argument("--timeout", type=int, default=600,
+    ap.add_argument("--timeout", type=int, default=120,
                     help="seconds per tool run (a batch that runs out is reported)")
     ap.add_argument("--strata",
                     help="the strata-opt binary (a copy keeps a long run steady while rebuilding)")
