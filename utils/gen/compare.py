@@ -12,13 +12,19 @@ with --split-input-file in each comparison below; every module's output
                 --reconcile-unrealized-casts, counted only for the modules
                 mlir-opt lowers completely (no unrealized cast and no op of
                 another dialect left) or fails on (then both must fail)
-When a batch run fails (mlir-opt crashes on one module of it, or either
-tool stops early) or the two tools print different numbers of modules,
-the batch is halved and each half compared again, down to single modules
-run without --split-input-file. A module on which
+Each tool runs once per batch and mode: a module a tool rejects prints
+nothing in a --split-input-file run (an accepted one prints at least
+`module {}`), so its result is what a run of it alone gives (no output,
+exit 1). When a tool crashes, the modules it printed before are kept, the
+next one is run alone (without --split-input-file) and the rest of the
+batch again; a run that stops otherwise is halved. A module on which
 mlir-opt crashes is an "upstream crash", counted apart from the
 comparisons; a disagreement that matches a class documented in
 docs/upstream-differences.md (KNOWN below) is counted as "known".
+Both tools run at the same time; mlir-opt runs single-threaded (its
+thread pool sometimes deadlocked under load) and its results are cached
+in OUT/cache by a digest of the batch and flags, so a run after a fix in
+Strata only runs strata-opt. --jobs compares that many batches at once.
 Other differing modules are written to OUT/DIFF-<mode>-<seed>-<index>.mlir
 with both outputs, for triage (reduce.py minimizes them). The report ends
 with one line per comparison:
@@ -26,6 +32,7 @@ with one line per comparison:
 
 Usage: compare.py [--batches B] [--per-batch N] [--first-seed S] [--out DIR]
                   [--basic] [--vector] [--timeout SECONDS] [--strata BINARY]
+                  [--jobs J]
 """
 
 import argparse
