@@ -422,7 +422,12 @@ fn has_empty_body(body: &Body, op: OpId) -> bool {
 /// (upstream's `AffineForEmptyLoopFolder`, part of the fold): each result
 /// is the initial value of the iteration argument it yields, or the value
 /// from above it yields, when that holds whatever the trip count.
-fn empty_loop_results(ctx: &Context, body: &Body, op: OpId, parts: &ForParts) -> Option<SmallVec<[Value; 4]>> {
+fn empty_loop_results(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    parts: &ForParts,
+) -> Option<SmallVec<[Value; 4]>> {
     if body.num_results(op) == 0 || !has_empty_body(body, op) {
         return None;
     }

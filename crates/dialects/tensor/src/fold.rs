@@ -181,7 +181,8 @@ pub(crate) fn extract(
                 break;
             }
             let (ours, theirs) = (body.operand(op, i), body.operand(insert, i + 1));
-            same = ours == theirs || as_fold_result(ctx, body, ours) == as_fold_result(ctx, body, theirs);
+            same = ours == theirs
+                || as_fold_result(ctx, body, ours) == as_fold_result(ctx, body, theirs);
         }
         if same && Some(body.value_type(scalar)) == result_type(body, op, 0) {
             return value(scalar);
