@@ -132,6 +132,10 @@ fn merge_by_benefit(
     merged
 }
 
+/// How far [`Driver::add`] climbs past the first ancestor already waiting
+/// in the worklist.
+const ANCESTOR_CLIMB: usize = 64;
+
 /// Listener state of the driver.
 struct Driver<'f> {
     worklist: Worklist,
@@ -140,7 +144,13 @@ struct Driver<'f> {
 }
 
 impl Driver<'_> {
-    /// Adds `op` and its ancestors (up to the driven regions) to the worklist.
+    /// Adds `op` and its ancestors (up to the driven regions) to the
+    /// worklist, each unless already there, as upstream: an ancestor
+    /// already processed is queued again even when one below it is still
+    /// waiting (in a top-down run the parent of a waiting operation has
+    /// usually been processed). Past the first waiting ancestor the climb
+    /// goes on for `ANCESTOR_CLIMB` more levels only, so that very deep
+    /// nests stay linear.
     fn add(&mut self, body: &Body, op: OpId) {
         // The common case: an operation directly in a driven region.
         if body
@@ -153,16 +163,16 @@ impl Driver<'_> {
         }
         let mut chain: SmallVec<[OpId; 4]> = SmallVec::new();
         let mut cur = op;
+        let mut past_waiting: Option<usize> = None;
         loop {
             chain.push(cur);
-            // Only operations in scope are queued, so a queued ancestor ends
-            // the climb: it and the ancestors above it are revisited by the
-            // next iteration if anything changed, and deep nests stay linear.
-            if self.worklist.contains(cur) {
-                for o in chain {
-                    self.worklist.push(o);
-                }
-                return;
+            if let Some(n) = past_waiting.as_mut() {
+                *n += 1;
+            } else if self.worklist.contains(cur) {
+                past_waiting = Some(0);
+            }
+            if past_waiting.is_some_and(|n| n >= ANCESTOR_CLIMB) {
+                break;
             }
             let Some(block) = body.op_block(cur) else {
                 return;
@@ -171,15 +181,16 @@ impl Driver<'_> {
                 return;
             };
             if self.roots.contains(&region) {
-                for o in chain {
-                    self.worklist.push(o);
-                }
-                return;
+                break;
             }
             match body.region_parent(region) {
                 Some(p) => cur = p,
+                None if past_waiting.is_some() => break,
                 None => return,
             }
+        }
+        for o in chain {
+            self.worklist.push(o);
         }
     }
 
