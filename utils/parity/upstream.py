@@ -90,7 +90,19 @@ def split_chunks(text):
     body = "".join(line for line in lines if not line.lstrip().startswith("// RUN:"))
     # A chunk may use only some of the file's check prefixes.
     header = "".join(re.sub(r"\bFileCheck\b", "FileCheck --allow-unused-prefixes", line) for line in run)
-    return [header + chunk for chunk in SPLIT.split(body) if chunk.strip()]
+    # A chunk without any check line (only expected diagnostics) is run
+    # without FileCheck, which would reject an empty check file.
+    bare = "".join(re.sub(r"\s*\|\s*FileCheck.*$", "", line.rstrip("\n")) + "\n" for line in run)
+    prefixes = set()
+    for line in run:
+        for group in re.findall(r"check-prefix(?:es)?[= ]([\w,-]+)", line):
+            prefixes.update(group.split(","))
+    checks = re.compile(r"\b(%s)(-[A-Z]+)?:" % "|".join(map(re.escape, prefixes or {"CHECK"})))
+    return [
+        (header if checks.search(chunk) else bare) + chunk
+        for chunk in SPLIT.split(body)
+        if chunk.strip()
+    ]
 
 
 def prepare(raw, tests, lit):

@@ -2,7 +2,7 @@
 
 use strata_ir::OpTraits;
 use strata_ir::interfaces::{
-    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
+    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, MemoryEffectOpInterface,
     PromotableAllocationOpInterface, PromotableMemOpInterface, SafeMemorySlotAccessOpInterface,
 };
 use strata_ods::{OpSpec, constraints as c};
@@ -11,6 +11,7 @@ use crate::constraints as lc;
 use crate::directives::{GEP_FLAGS, GEP_INDICES};
 use crate::enums::{ATOMIC_ORDERING_ATTR, zero_i32, zero_i64};
 use crate::ops::atomic::verify_access;
+use crate::ops::folds::{Access, StackAllocation};
 use crate::ops::destructure::{AllocaAggregate, FieldAccess, GepAccess};
 use crate::ops::mem_slot::{AllocaSlot, SlotAccess};
 
@@ -28,7 +29,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  functional-type($arraySize, $res)",
             )
             .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot))
-            .interface::<dyn DestructurableAllocationOpInterface>(|| Box::new(AllocaAggregate)),
+            .interface::<dyn DestructurableAllocationOpInterface>(|| Box::new(AllocaAggregate))
+            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(StackAllocation)),
         OpSpec::new("llvm.load")
             .operand("addr", lc::PTR)
             .optional_attr("alignment", c::I64_ATTR)
@@ -46,6 +48,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  attr-dict `:` qualified(type($addr)) `->` type($res)",
             )
             .verifier(|_, ctx, body, op| verify_access(ctx, body, op, false))
+            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Access { store: false }))
             .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false }))
             .interface::<dyn DestructurableAccessorOpInterface>(|| {
                 Box::new(FieldAccess { store: false })
@@ -69,6 +72,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  attr-dict `:` type($value) `,` qualified(type($addr))",
             )
             .verifier(|_, ctx, body, op| verify_access(ctx, body, op, true))
+            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Access { store: true }))
             .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true }))
             .interface::<dyn DestructurableAccessorOpInterface>(|| {
                 Box::new(FieldAccess { store: true })
