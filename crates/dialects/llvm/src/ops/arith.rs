@@ -4,11 +4,11 @@ use strata_ir::{Context, OpTraits, Type, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;
-use crate::ops::folds::{fold_cast, fold_icmp};
 use crate::directives::{OVERFLOW_FLAGS, PREDICATE_FCMP, PREDICATE_ICMP};
 use crate::enums::{
     FASTMATH_ATTR, FCMP_PREDICATE_ATTR, ICMP_PREDICATE_ATTR, fastmath_none, zero_i32,
 };
+use crate::ops::folds::{fold_cast, fold_icmp};
 
 const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 

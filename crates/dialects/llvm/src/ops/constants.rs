@@ -2,10 +2,10 @@
 //! `mlir.constant`, `mlir.undef`, `mlir.poison`, `mlir.zero`, `mlir.addressof`.
 
 use smallvec::smallvec;
+use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpId, OpTraits};
-use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ods::{OpSpec, constraints as c};
 
 use crate::constraints as lc;

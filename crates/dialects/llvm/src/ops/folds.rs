@@ -3,8 +3,8 @@
 
 use smallvec::smallvec;
 use strata_ir::interfaces::{
-    EffectInstance, EffectKind, FoldOutcome, MemoryEffectOpInterface, MemoryEffects,
-    OpFoldResult, Resource,
+    EffectInstance, EffectKind, FoldOutcome, MemoryEffectOpInterface, MemoryEffects, OpFoldResult,
+    Resource,
 };
 use strata_ir::{
     AttrKind, Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OperationName,

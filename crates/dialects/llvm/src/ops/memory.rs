@@ -2,8 +2,9 @@
 
 use strata_ir::OpTraits;
 use strata_ir::interfaces::{
-    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, MemoryEffectOpInterface,
-    PromotableAllocationOpInterface, PromotableMemOpInterface, SafeMemorySlotAccessOpInterface,
+    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
+    MemoryEffectOpInterface, PromotableAllocationOpInterface, PromotableMemOpInterface,
+    SafeMemorySlotAccessOpInterface,
 };
 use strata_ods::{OpSpec, constraints as c};
 
@@ -11,8 +12,8 @@ use crate::constraints as lc;
 use crate::directives::{GEP_FLAGS, GEP_INDICES};
 use crate::enums::{ATOMIC_ORDERING_ATTR, zero_i32, zero_i64};
 use crate::ops::atomic::verify_access;
-use crate::ops::folds::{Access, StackAllocation};
 use crate::ops::destructure::{AllocaAggregate, FieldAccess, GepAccess};
+use crate::ops::folds::{Access, StackAllocation};
 use crate::ops::mem_slot::{AllocaSlot, SlotAccess};
 
 /// The memory ops.
