@@ -312,22 +312,58 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
         ("arith.select", "llvm.select", None),
         ("arith.extsi", "llvm.sext", None),
         ("arith.extui", "llvm.zext", None),
-        ("arith.trunci", "llvm.trunc", None),
+        ("arith.trunci", "llvm.trunc", Overflow),
         ("arith.extf", "llvm.fpext", None),
         ("arith.sitofp", "llvm.sitofp", None),
         ("arith.uitofp", "llvm.uitofp", None),
         ("arith.fptosi", "llvm.fptosi", None),
         ("arith.fptoui", "llvm.fptoui", None),
-        ("arith.bitcast", "llvm.bitcast", None),
     ];
     for (from, to, flags) in table {
         direct(set, tc, from, to, *flags);
     }
     truncf(set, tc);
+    bitcast(set, tc);
     index_cast(set, tc, "arith.index_cast", "llvm.sext");
     index_cast(set, tc, "arith.index_castui", "llvm.zext");
     constant(set, tc);
     crate::arith_expand::populate_patterns(set, tc);
+}
+
+/// `arith.bitcast` is `llvm.bitcast`, or nothing when the operand already
+/// has the converted result type (memrefs of any element type lower to the
+/// same descriptor).
+fn bitcast(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
+    let c = tc.clone();
+    set.add(
+        OpConversionPattern::new("arith.bitcast", move |op, adaptor: &OpAdaptor, rw| {
+            let ctx = rw.ctx;
+            let Some(types) = converted_results(rw, op, &c, true) else {
+                return false;
+            };
+            let operands: SmallVec<[Value; 4]> = adaptor.flat();
+            let ([operand], [result]) = (operands.as_slice(), types.as_slice()) else {
+                return false;
+            };
+            if rw.body().value_type(*operand) == *result {
+                rw.replace_op(op, &[*operand]);
+                return true;
+            }
+            let loc = rw.body().op_loc(op);
+            let mut b = Builder::new(rw, loc);
+            let v = if strata_dialect_llvm::types::array_parts(ctx, *result).is_some() {
+                match unroll(&mut b, "llvm.bitcast", &operands, *result, &[]) {
+                    Some(v) => v,
+                    None => return false,
+                }
+            } else {
+                b.value("llvm.bitcast", &operands, *result, &[])
+            };
+            rw.replace_op(op, &[v]);
+            true
+        })
+        .with_type_converter(tc),
+    );
 }
 
 /// `arith.truncf` without a rounding mode is `llvm.fptrunc`.

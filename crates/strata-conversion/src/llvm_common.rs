@@ -77,6 +77,10 @@ pub fn convert_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type>
             ))
         }
         TypeKind::Function { .. } => Some(lt::ptr(ctx, 0)),
+        TypeKind::Complex(element) => {
+            let part = convert_type(ctx, *element, opts)?;
+            Some(lt::literal_struct(ctx, &[part, part], false))
+        }
         TypeKind::Dialect { .. } if lt::is_llvm_type(ctx, ty) => Some(ty),
         _ => None,
     }

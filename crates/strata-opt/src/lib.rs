@@ -117,13 +117,28 @@ pub fn main_with_passes(
         passes,
         registry,
     };
-    match run(
-        &invocation,
-        registrations,
-        &mut stdout.lock(),
-        // Not locked for the whole run: passes on worker threads report on stderr.
-        &mut io::stderr(),
-    ) {
+    let run_all = || {
+        run(
+            &invocation,
+            registrations,
+            &mut stdout.lock(),
+            // Not locked for the whole run: passes on worker threads report on stderr.
+            &mut io::stderr(),
+        )
+    };
+    // With `--mlir-disable-threading` nothing runs on a second thread, not
+    // even the parallel loops of the verifier or of a pass: they all go to
+    // a pool of one thread.
+    let single_thread = invocation
+        .options
+        .disable_threading
+        .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
+        .flatten();
+    let outcome = match &single_thread {
+        Some(pool) => pool.install(run_all),
+        None => run_all(),
+    };
+    match outcome {
         Ok(true) => ExitCode::SUCCESS,
         Ok(false) => ExitCode::from(1),
         Err(e) => {

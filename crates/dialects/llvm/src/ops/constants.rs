@@ -4,6 +4,7 @@
 use smallvec::smallvec;
 use strata_ir::dialect::OpDef;
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
+use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::op_error;
 use strata_ir::{AttrKind, Body, Context, DiagResult, OpId, OpTraits, Type, TypeKind};
 use strata_ods::{OpSpec, constraints as c};
@@ -18,6 +19,54 @@ fn valueless(name: &'static str) -> OpSpec {
         .result("res", lc::ANY_LLVM)
         .traits(PURE)
         .format("attr-dict `:` type($res)")
+}
+
+/// `llvm.mlir.addressof` names a global, alias, function or ifunc; a
+/// global's address space is the pointer's.
+fn verify_addressof_uses(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    table: &SymbolTable<'_>,
+) -> DiagResult {
+    let Some(reference) = body.attr(ctx, op, "global_name") else {
+        return Ok(());
+    };
+    let target = table.resolve(ctx, reference).filter(|(b, t)| {
+        matches!(
+            b.op_name(*t).as_str(ctx),
+            "llvm.mlir.global" | "llvm.mlir.alias" | "llvm.func" | "llvm.mlir.ifunc"
+        )
+    });
+    let Some((tbody, global)) = target else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or \
+             'llvm.func' or 'llvm.mlir.ifunc'",
+        ));
+    };
+    if tbody.op_name(global).as_str(ctx) != "llvm.mlir.global" {
+        return Ok(());
+    }
+    let space = tbody
+        .attr(ctx, global, "addr_space")
+        .and_then(|a| a.int_value(ctx))
+        .map_or(0, |v| v.sext_value());
+    let pointer_space = body
+        .results(op)
+        .next()
+        .and_then(|r| types::ptr_address_space(ctx, body.value_type(r)));
+    if pointer_space.is_some_and(|p| i64::from(p) != space) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "pointer address space must match address space of the referenced global",
+        ));
+    }
+    Ok(())
 }
 
 /// The constant-like ops.
@@ -40,6 +89,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .attr("global_name", c::FLAT_SYMBOL_REF_ATTR)
             .result("res", lc::PTR)
             .traits(PURE)
+            .symbol_uses(verify_addressof_uses)
             .format("$global_name attr-dict `:` type($res)"),
     ]
 }

@@ -353,7 +353,10 @@ pub(crate) fn spec() -> OpSpec {
     }
     spec.region("body")
         .traits(
-            OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SYMBOL | OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+            OpTraits::ISOLATED_FROM_ABOVE
+                | OpTraits::SYMBOL
+                | OpTraits::AUTOMATIC_ALLOCATION_SCOPE
+                | OpTraits::AFFINE_SCOPE,
         )
         .callable(0)
         .custom_syntax(parse, print)
