@@ -23,6 +23,7 @@ pub mod fuzz_oracle;
 pub mod printers;
 pub mod single_fold;
 pub mod test_dialect;
+mod test_effect_ops;
 pub mod test_legalize;
 pub mod test_ops;
 mod test_trait_ops;
