@@ -24,6 +24,7 @@ pub mod printers;
 pub mod single_fold;
 mod test_branch_ops;
 pub mod test_dialect;
+mod test_effect_ops;
 mod test_fold_ops;
 pub mod test_legalize;
 pub mod test_ops;

@@ -32,9 +32,11 @@ pub fn dialect() -> Result<DialectDef, String> {
         single_no_terminator_custom_asm_op(),
         polyfor(),
         custom_result_name(),
+        isolated_one_region_op(),
         dummy_op_with_region_ref(),
     ];
     ops.extend(crate::test_trait_ops::ops());
+    ops.extend(crate::test_effect_ops::ops());
     ops.extend(crate::test_branch_ops::ops());
     ops.extend(crate::test_region_branch_ops::ops());
     ops.extend(crate::test_fold_ops::ops());
@@ -111,6 +113,18 @@ fn parse_region_only(_: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) 
 
 fn print_region_only(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_op_region(op, 0, false, false, false);
+}
+
+fn isolated_one_region_op() -> OpSpec {
+    OpSpec::new("test.isolated_one_region_op")
+        .summary("an op isolated from above whose region takes any operands")
+        .variadic_operand("operands", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .region("my_region")
+        .traits(OpTraits::ISOLATED_FROM_ABOVE)
+        .format(
+            "attr-dict-with-keyword $operands $my_region `:` type($operands) `->` type($results)",
+        )
 }
 
 fn polyfor() -> OpSpec {
