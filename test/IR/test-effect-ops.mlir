@@ -1,5 +1,5 @@
-// RUN: strata-test-opt %s | FileCheck %s --check-prefix=ROUND
-// RUN: strata-test-opt %s --canonicalize | FileCheck %s --check-prefix=DCE
+// RUN: strata-opt %s | FileCheck %s --check-prefix=ROUND
+// RUN: strata-opt %s --canonicalize | FileCheck %s --check-prefix=DCE
 
 // The test dialect's effect ops: effects listed in an attribute, and the
 // custom forms of the region ops.

@@ -1,4 +1,4 @@
-// RUN: strata-test-opt %s --allow-unregistered-dialect --symbol-dce | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --symbol-dce | FileCheck %s
 
 // Symbol tables that are not symbols themselves (an unnamed module, a test
 // op with the SymbolTable trait) are as visible as the table holding them:
