@@ -7,7 +7,9 @@ exit with the same code. With --translate, the fully lowered module must
 also be accepted by strata-translate and llvm-as. Counts close the report.
 
 Usage: compare_memref.py [--bin DIR] [--llvm DIR] [--corpus DIR] [--count N]
-                         [--translate] [--verbose]
+                         [--reshape] [--translate] [--verbose]
+
+--reshape generates the corpus with gen_memref_corpus.py --reshape.
 """
 
 import argparse
@@ -42,14 +44,16 @@ def main():
     ap.add_argument("--llvm", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--corpus")
     ap.add_argument("--count", type=int, default=200)
+    ap.add_argument("--reshape", action="store_true")
     ap.add_argument("--translate", action="store_true")
     ap.add_argument("--verbose", action="store_true")
     args = ap.parse_args()
     tmp = Path(tempfile.mkdtemp(prefix="strata-memref-"))
     corpus = Path(args.corpus) if args.corpus else tmp / "corpus"
     if not args.corpus:
+        extra = ["--reshape"] if args.reshape else []
         subprocess.run([sys.executable, str(HERE / "gen_memref_corpus.py"), "--count",
-                        str(args.count), str(corpus)], check=True)
+                        str(args.count), *extra, str(corpus)], check=True)
     same, total = Counter(), Counter()
     for path in sorted(corpus.glob("*.mlir")):
         for flags in PASSES:

@@ -55,15 +55,18 @@ pub fn install_diagnostic_printer() {
     strata_ir::verifier::install_op_printer(generic_op_text);
 }
 
-/// `op` in the generic form, named as if printed on its own.
+/// `op` in the generic form, its values numbered from the closest
+/// isolated-from-above operation enclosing or being `op`, as upstream's
+/// local-scope printing does.
 fn generic_op_text(
     ctx: &strata_ir::Context,
     body: &strata_ir::Body,
     op: strata_ir::OpId,
 ) -> String {
+    let scope = body.isolated_body(op).is_some().then_some((body, op));
     op_to_string_scoped(
         ctx,
-        None,
+        scope,
         body,
         op,
         PrintFlags {

@@ -10,7 +10,7 @@ use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionRewriter, OpAdaptor, OpConversionPattern, TypeConverter,
 };
 
-use crate::llvm_common::{Builder, convert_fastmath};
+use crate::llvm_common::{Builder, convert_fastmath, has_unsupported_float};
 use strata_dialect_llvm::enums::i32_attr;
 
 /// Which flags an op carries over.
@@ -99,7 +99,15 @@ fn converted_props(
     props
 }
 
-/// A pattern rewriting `from` into `to` on the converted operands.
+/// True for the ops that lower even on floats LLVM has no type for (held
+/// as integers): as upstream, `select` and `bitcast` move bits, and
+/// `sitofp` has no such check (its LLVM op then fails to verify).
+fn lowers_unsupported_floats(from: &str) -> bool {
+    matches!(from, "arith.select" | "arith.bitcast" | "arith.sitofp")
+}
+
+/// A pattern rewriting `from` into `to` on the converted operands; a
+/// bitcast between types that convert alike is its operand.
 fn direct(
     set: &mut ConversionPatternSet,
     tc: &Arc<TypeConverter>,
@@ -111,10 +119,20 @@ fn direct(
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {
             let ctx = rw.ctx;
+            if !lowers_unsupported_floats(from) && has_unsupported_float(ctx, rw.body(), op, &c) {
+                return false;
+            }
             let Some(types) = converted_results(rw, op, &c, true) else {
                 return false;
             };
             let operands = adaptor.flat();
+            if to == "llvm.bitcast"
+                && let ([result], [operand]) = (types.as_slice(), operands.as_slice())
+                && rw.body().value_type(*operand) == *result
+            {
+                rw.replace_op(op, &[*operand]);
+                return true;
+            }
             let props = converted_props(ctx, rw, op, flags);
             let loc = rw.body().op_loc(op);
             if let [result] = types.as_slice()
@@ -294,22 +312,58 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
         ("arith.select", "llvm.select", None),
         ("arith.extsi", "llvm.sext", None),
         ("arith.extui", "llvm.zext", None),
-        ("arith.trunci", "llvm.trunc", None),
+        ("arith.trunci", "llvm.trunc", Overflow),
         ("arith.extf", "llvm.fpext", None),
         ("arith.sitofp", "llvm.sitofp", None),
         ("arith.uitofp", "llvm.uitofp", None),
         ("arith.fptosi", "llvm.fptosi", None),
         ("arith.fptoui", "llvm.fptoui", None),
-        ("arith.bitcast", "llvm.bitcast", None),
     ];
     for (from, to, flags) in table {
         direct(set, tc, from, to, *flags);
     }
     truncf(set, tc);
+    bitcast(set, tc);
     index_cast(set, tc, "arith.index_cast", "llvm.sext");
     index_cast(set, tc, "arith.index_castui", "llvm.zext");
     constant(set, tc);
     crate::arith_expand::populate_patterns(set, tc);
+}
+
+/// `arith.bitcast` is `llvm.bitcast`, or nothing when the operand already
+/// has the converted result type (memrefs of any element type lower to the
+/// same descriptor).
+fn bitcast(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
+    let c = tc.clone();
+    set.add(
+        OpConversionPattern::new("arith.bitcast", move |op, adaptor: &OpAdaptor, rw| {
+            let ctx = rw.ctx;
+            let Some(types) = converted_results(rw, op, &c, true) else {
+                return false;
+            };
+            let operands: SmallVec<[Value; 4]> = adaptor.flat();
+            let ([operand], [result]) = (operands.as_slice(), types.as_slice()) else {
+                return false;
+            };
+            if rw.body().value_type(*operand) == *result {
+                rw.replace_op(op, &[*operand]);
+                return true;
+            }
+            let loc = rw.body().op_loc(op);
+            let mut b = Builder::new(rw, loc);
+            let v = if strata_dialect_llvm::types::array_parts(ctx, *result).is_some() {
+                match unroll(&mut b, "llvm.bitcast", &operands, *result, &[]) {
+                    Some(v) => v,
+                    None => return false,
+                }
+            } else {
+                b.value("llvm.bitcast", &operands, *result, &[])
+            };
+            rw.replace_op(op, &[v]);
+            true
+        })
+        .with_type_converter(tc),
+    );
 }
 
 /// `arith.truncf` without a rounding mode is `llvm.fptrunc`.
@@ -318,7 +372,9 @@ fn truncf(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
     set.add(
         OpConversionPattern::new("arith.truncf", move |op, adaptor: &OpAdaptor, rw| {
             let ctx = rw.ctx;
-            if rw.body().attr(ctx, op, "roundingmode").is_some() {
+            if rw.body().attr(ctx, op, "roundingmode").is_some()
+                || has_unsupported_float(ctx, rw.body(), op, &c)
+            {
                 return false;
             }
             let Some(types) = result_types(rw, op, &c) else {

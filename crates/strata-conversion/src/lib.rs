@@ -25,6 +25,7 @@ pub mod c_interface;
 pub mod cf_assert;
 pub mod cf_to_llvm;
 pub mod cf_to_scf;
+pub mod expand_realloc;
 pub mod expand_strided_metadata;
 pub mod func_to_llvm;
 pub mod llvm_common;
@@ -39,6 +40,7 @@ pub mod vector_to_llvm;
 
 pub use affine_to_std::REGISTRATION as LOWER_AFFINE;
 pub use cf_to_scf::REGISTRATION as LIFT_CF_TO_SCF;
+pub use expand_realloc::REGISTRATION as EXPAND_REALLOC;
 pub use expand_strided_metadata::REGISTRATION as EXPAND_STRIDED_METADATA;
 pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use registry::pass_registry;

@@ -4,7 +4,7 @@
 
 use smallvec::smallvec;
 use strata_dialect_llvm::types as lt;
-use strata_ir::{Attribute, Context, Location, OpId, OperationState, Type, TypeKind, Value};
+use strata_ir::{Attribute, Body, Context, Location, OpId, OperationState, Type, TypeKind, Value};
 use strata_rewrite::PatternRewriter;
 use strata_rewrite::conversion::{Converted, TypeConverter};
 
@@ -34,7 +34,8 @@ impl Default for LowerOptions {
 }
 
 /// The LLVM type of a builtin type, following seed 001: integers and
-/// floats are kept, `index` becomes `iN`, 1-D vectors keep their shape,
+/// floats LLVM has are kept, the 8-, 6- and 4-bit floats become integers
+/// of their width (other floats have none), `index` becomes `iN`, 1-D vectors keep their shape,
 /// n-D vectors become nested arrays of 1-D vectors, memrefs their
 /// descriptor struct, function types a pointer. `None` if it has none.
 pub fn convert_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type> {
@@ -42,8 +43,8 @@ pub fn convert_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type>
         TypeKind::Integer {
             signedness: strata_ir::types::Signedness::Signless,
             ..
-        }
-        | TypeKind::Float(_) => Some(ty),
+        } => Some(ty),
+        TypeKind::Float(_) => convert_float(ctx, ty),
         TypeKind::Integer { width, .. } => Some(Type::int(ctx, *width)),
         TypeKind::Index => Some(Type::int(ctx, opts.index_bitwidth)),
         TypeKind::Vector {
@@ -76,9 +77,45 @@ pub fn convert_type(ctx: &Context, ty: Type, opts: LowerOptions) -> Option<Type>
             ))
         }
         TypeKind::Function { .. } => Some(lt::ptr(ctx, 0)),
+        TypeKind::Complex(element) => {
+            let part = convert_type(ctx, *element, opts)?;
+            Some(lt::literal_struct(ctx, &[part, part], false))
+        }
         TypeKind::Dialect { .. } if lt::is_llvm_type(ctx, ty) => Some(ty),
         _ => None,
     }
+}
+
+/// A float LLVM has a type for is kept; the small floats (8 bits or
+/// fewer) become integers of their width; `tf32` has no conversion.
+fn convert_float(ctx: &Context, ty: Type) -> Option<Type> {
+    if lt::is_compatible_float(ctx, ty) {
+        return Some(ty);
+    }
+    let width = ty.int_or_float_bit_width(ctx)?;
+    (width <= 8).then(|| Type::int(ctx, width))
+}
+
+/// True if `ty` (or the element of the vector `ty`) is a float whose LLVM
+/// type is not a float: the ops computing on it stay unconverted, as
+/// upstream's `isUnsupportedFloatingPointType`.
+pub fn is_unsupported_float(ctx: &Context, tc: &TypeConverter, ty: Type) -> bool {
+    let scalar = match ty.kind(ctx) {
+        TypeKind::Vector { element, .. } => *element,
+        _ => ty,
+    };
+    scalar.is_float(ctx)
+        && tc
+            .convert_type(ctx, scalar)
+            .is_none_or(|t| !t.is_float(ctx))
+}
+
+/// True if an operand or result of `op` is an unsupported float (see
+/// [`is_unsupported_float`]), upstream's `opHasUnsupportedFloatingPointTypes`.
+pub fn has_unsupported_float(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) -> bool {
+    body.operands(op)
+        .chain(body.results(op))
+        .any(|v| is_unsupported_float(ctx, tc, body.value_type(v)))
 }
 
 /// The address space of a memref memory space (`None` if not an integer).

@@ -9,9 +9,14 @@ use strata_rewrite::conversion::{
 };
 use strata_support::apfloat::APFloat;
 
-use crate::llvm_common::{Builder, convert_fastmath};
+use crate::llvm_common::{Builder, convert_fastmath, has_unsupported_float};
 
+/// The converted result type; `None` if it has none, lowers to an array,
+/// or the op computes on a float LLVM has no type for.
 fn result_type(rw: &ConversionRewriter<'_>, op: OpId, tc: &TypeConverter) -> Option<Type> {
+    if has_unsupported_float(rw.ctx, rw.body(), op, tc) {
+        return None;
+    }
     let t = tc.convert_type(rw.ctx, rw.body().value_type(rw.body().result(op, 0)))?;
     strata_dialect_llvm::types::array_parts(rw.ctx, t)
         .is_none()

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use strata_ir::{Body, Context, DialectDef, OpId};
 use strata_pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult,
-    parse_bool_option, parse_int_option,
+    list_option_string, parse_bool_option, parse_int_option,
 };
 use strata_rewrite::conversion::{
     ConversionPatternSet, ConversionTarget, ConvertToLLVMPatternInterface,
@@ -123,6 +123,15 @@ pub struct LowerToLLVM {
     opts: LowerOptions,
     /// Operations the pass has no rule for are legal.
     unknown_legal: bool,
+    /// `convert-to-llvm`'s `filter-dialects`: the dialects whose interface
+    /// is used (all when empty).
+    filter_dialects: Vec<String>,
+    /// `convert-to-llvm`'s `dynamic` (accepted; the interfaces are always
+    /// those of the registered dialects).
+    dynamic: bool,
+    /// `convert-to-llvm`'s `allow-pattern-rollback` (accepted; the result
+    /// does not depend on it).
+    allow_pattern_rollback: bool,
 }
 
 impl LowerToLLVM {
@@ -133,6 +142,9 @@ impl LowerToLLVM {
             sources,
             opts: LowerOptions::default(),
             unknown_legal: sources == [Source::Cf],
+            filter_dialects: Vec::new(),
+            dynamic: false,
+            allow_pattern_rollback: true,
         }
     }
 
@@ -158,6 +170,11 @@ impl Pass for LowerToLLVM {
         let mut set = ConversionPatternSet::new();
         let mut target = ConversionTarget::new();
         target.add_legal_dialects(&["llvm"]);
+        if !self.sources.is_empty() {
+            // Upstream's `LLVMConversionTarget`: the single-dialect lowerings
+            // accept the casts their patterns build; `convert-to-llvm` does not.
+            target.add_legal_ops(&["builtin.unrealized_conversion_cast"]);
+        }
         if self.unknown_legal {
             // Lowering one dialect also converts block signatures inside
             // ops of others, which stay as they are (upstream's cf-to-llvm).
@@ -168,7 +185,7 @@ impl Pass for LowerToLLVM {
             });
         }
         let lowered: Vec<String> = if self.sources.is_empty() {
-            collect_convert_to_llvm_patterns(ctx, &mut target, &tc, &mut set)
+            collect_convert_to_llvm_patterns(ctx, &self.filter_dialects, &mut target, &tc, &mut set)
         } else {
             for s in self.sources {
                 s.populate(&mut set, &mut target, &tc, self.opts);
@@ -221,6 +238,19 @@ impl Pass for LowerToLLVM {
             "use-aligned-alloc" if self.sources.contains(&Source::Memref) => {
                 self.opts.use_aligned_alloc = parse_bool_option(name, value)?;
             }
+            "filter-dialects" if self.sources.is_empty() => {
+                self.filter_dialects = value
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+            }
+            "dynamic" if self.sources.is_empty() => {
+                self.dynamic = parse_bool_option(name, value)?;
+            }
+            "allow-pattern-rollback" if self.sources.is_empty() => {
+                self.allow_pattern_rollback = parse_bool_option(name, value)?;
+            }
             _ => return Err(format!("no such option '{name}'")),
         }
         Ok(())
@@ -239,6 +269,16 @@ impl Pass for LowerToLLVM {
         }
         if self.opts.use_generic_functions {
             parts.push("use-generic-functions=true".to_string());
+        }
+        let filter = list_option_string("filter-dialects", &self.filter_dialects);
+        if !filter.is_empty() {
+            parts.push(filter);
+        }
+        if self.dynamic {
+            parts.push("dynamic=true".to_string());
+        }
+        if !self.allow_pattern_rollback {
+            parts.push("allow-pattern-rollback=false".to_string());
         }
         parts.join(" ")
     }
@@ -352,11 +392,29 @@ pub const CONVERT_UB_TO_LLVM: PassRegistration = PassRegistration {
     },
 };
 
+const FILTER_DIALECTS: PassOptionInfo = PassOptionInfo {
+    name: "filter-dialects",
+    kind: "string",
+    description: "Test conversion patterns of only the specified dialects",
+};
+
+const DYNAMIC: PassOptionInfo = PassOptionInfo {
+    name: "dynamic",
+    kind: "bool",
+    description: "Use op conversion attributes to configure the conversion",
+};
+
+const ALLOW_PATTERN_ROLLBACK: PassOptionInfo = PassOptionInfo {
+    name: "allow-pattern-rollback",
+    kind: "bool",
+    description: "Experimental performance flag to disallow pattern rollback",
+};
+
 /// `--convert-to-llvm`.
 pub const CONVERT_TO_LLVM: PassRegistration = PassRegistration {
     argument: "convert-to-llvm",
     summary: "Convert to LLVM via dialect interfaces found in the input IR",
-    options: &[],
+    options: &[FILTER_DIALECTS, DYNAMIC, ALLOW_PATTERN_ROLLBACK],
     create: || {
         Box::new(LowerToLLVM::new(
             "convert-to-llvm",

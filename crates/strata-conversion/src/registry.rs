@@ -12,6 +12,7 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(crate::LIFT_CF_TO_SCF);
     registry.register(crate::LOWER_AFFINE);
     registry.register(crate::EXPAND_STRIDED_METADATA);
+    registry.register(crate::EXPAND_REALLOC);
     registry.register(crate::CONVERT_STD_TO_CORE);
     registry.register(crate::CONVERT_STD_TO_LLVM);
     registry.register(strata_dialect_func::DUPLICATE_FUNCTION_ELIMINATION);

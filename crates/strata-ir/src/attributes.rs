@@ -9,6 +9,7 @@ use strata_support::apint::APInt;
 
 use crate::affine::{AffineExpr, AffineMap, IntegerSet};
 use crate::context::Context;
+use crate::file_locs::POINT_TAG;
 use crate::ident::Ident;
 use crate::interner::hash_key;
 use crate::types::Type;
@@ -289,18 +290,35 @@ impl AttrKey<'_> {
 
 fn intern(ctx: &Context, key: AttrKey<'_>) -> Attribute {
     let hash = hash_key(&key);
-    Attribute(ctx.attrs.intern_with(
+    let id = ctx.attrs.intern_with(
         hash,
         |stored: &AttrKind| stored.key() == key,
         || key.to_kind(),
-    ))
+    );
+    // Handles with the tag bit are point locations of the file-location store.
+    assert!(
+        id.get() < POINT_TAG,
+        "more than 2^31 unique attributes besides point locations"
+    );
+    Attribute(id)
 }
 
 impl Attribute {
     /// The storage of this attribute.
     #[inline]
     pub fn kind(self, ctx: &Context) -> &AttrKind {
+        if self.0.get() & POINT_TAG != 0 {
+            return ctx.file_locs.record(self.0, &ctx.attrs);
+        }
         ctx.attrs.get(self.0)
+    }
+
+    /// The file, line and column of a point location (`loc("file":line:col)`,
+    /// not a range), read from the compact location store without making
+    /// its [`AttrKind`] record; `None` for every other attribute.
+    #[inline]
+    pub fn point_loc(self, ctx: &Context) -> Option<(Ident, u32, u32)> {
+        (self.0.get() & POINT_TAG != 0).then(|| ctx.file_locs.get(self.0))
     }
 
     pub(crate) fn raw_unit(ctx: &Context) -> Attribute {
@@ -490,15 +508,7 @@ impl Attribute {
 
     /// `loc("file":line:col)`.
     pub fn file_loc(ctx: &Context, file: Ident, line: u32, col: u32) -> Attribute {
-        Attribute(ctx.file_locs.intern(file, line, col, || {
-            ctx.attrs.push_unfiled(AttrKind::FileLineColLoc {
-                file,
-                line,
-                col,
-                end_line: line,
-                end_col: col,
-            })
-        }))
+        Attribute(ctx.file_locs.intern(file, line, col))
     }
 
     /// `loc("file":line:col to end_line:end_col)`.
@@ -564,14 +574,15 @@ impl Attribute {
 
     /// True for the location attributes.
     pub fn is_location(self, ctx: &Context) -> bool {
-        matches!(
-            self.kind(ctx),
-            AttrKind::UnknownLoc
-                | AttrKind::FileLineColLoc { .. }
-                | AttrKind::NameLoc { .. }
-                | AttrKind::CallSiteLoc { .. }
-                | AttrKind::FusedLoc { .. }
-        )
+        self.point_loc(ctx).is_some()
+            || matches!(
+                self.kind(ctx),
+                AttrKind::UnknownLoc
+                    | AttrKind::FileLineColLoc { .. }
+                    | AttrKind::NameLoc { .. }
+                    | AttrKind::CallSiteLoc { .. }
+                    | AttrKind::FusedLoc { .. }
+            )
     }
 
     /// The entries of a dictionary attribute.

@@ -1,13 +1,14 @@
-//! The uniquing table of point file locations (`loc("file":line:col)`).
+//! The store of point file locations (`loc("file":line:col)`).
 //!
 //! Parsing gives nearly every operation its own location, so these are by
-//! far the most numerous attributes. Instead of the attribute interner's
-//! hash tables (one random cache miss per lookup), they are filed by file
-//! and line: lines are looked up by index, so a parse walking the file top
-//! to bottom touches memory sequentially. The attributes themselves still
-//! live in the attribute interner, appended without its uniquing, which is
-//! sound because this table is the only place point file locations are
-//! created.
+//! far the most numerous attributes. They do not live in the attribute
+//! interner: each is one packed entry here (file, line, column; its full
+//! [`crate::attributes::AttrKind`] record is made only if someone asks for
+//! it), and its attribute handle is the entry's index tagged with
+//! [`POINT_TAG`]. Uniquing does not go through hash tables either (one
+//! random cache miss per lookup): entries are filed by file and line, lines
+//! looked up by index, so a parse walking the file top to bottom touches
+//! memory sequentially.
 
 use std::collections::BTreeMap;
 use std::num::NonZeroU32;
@@ -15,7 +16,14 @@ use std::num::NonZeroU32;
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 
+use crate::attributes::AttrKind;
 use crate::ident::Ident;
+use crate::interner::Interner;
+
+/// The bit that marks an attribute handle as a point location of this
+/// store; other attribute handles are ids of the attribute interner, which
+/// stay below it.
+pub(crate) const POINT_TAG: u32 = 1 << 31;
 
 /// Lines past the end of a file's line index by more than this go to its
 /// hash map instead (checked first from then on), so that a location
@@ -28,10 +36,20 @@ const MAX_LINE_GAP: usize = 1 << 16;
 /// not O(columns), with the columns of a line kept together in memory.
 const MAX_CHAIN: usize = 8;
 
-/// Point file locations, by file.
+/// Point file locations: the entries, and their index by file.
 #[derive(Default)]
 pub(crate) struct FileLocTable {
+    points: boxcar::Vec<Point>,
     files: Mutex<FxHashMap<Ident, FileLines>>,
+    /// The interner ids of the `AttrKind` records made so far, by handle.
+    records: Mutex<FxHashMap<NonZeroU32, NonZeroU32>>,
+}
+
+/// One point location.
+struct Point {
+    file: Ident,
+    line: u32,
+    col: u32,
 }
 
 /// The locations of one file.
@@ -48,32 +66,33 @@ struct FileLines {
     crowded: FxHashMap<u32, BTreeMap<u32, NonZeroU32>>,
 }
 
-/// The first location of a line (`attr` 0 if none) and the chain of the
+/// The first location of a line (`id` 0 if none) and the chain of the
 /// others (`next` is an index into [`FileLines::more`] plus one, 0 ends it).
+/// Columns are read from the entries.
 #[derive(Clone, Copy, Default)]
 struct LineSlot {
-    col: u32,
-    attr: u32,
+    id: u32,
     next: u32,
 }
 
 /// A further location of a line.
 struct Extra {
-    col: u32,
-    attr: NonZeroU32,
+    id: NonZeroU32,
     next: u32,
 }
 
 impl FileLocTable {
-    /// Returns the attribute id of `file:line:col`, calling `make` (which
-    /// must append a new attribute and return its id) the first time.
-    pub(crate) fn intern(
-        &self,
-        file: Ident,
-        line: u32,
-        col: u32,
-        make: impl FnOnce() -> NonZeroU32,
-    ) -> NonZeroU32 {
+    /// Returns the attribute handle (tagged with [`POINT_TAG`]) of
+    /// `file:line:col`, adding an entry the first time.
+    pub(crate) fn intern(&self, file: Ident, line: u32, col: u32) -> NonZeroU32 {
+        let make = || {
+            let index = self.points.push(Point { file, line, col });
+            u32::try_from(index)
+                .ok()
+                .filter(|i| *i < POINT_TAG)
+                .and_then(|i| NonZeroU32::new(i | POINT_TAG))
+                .unwrap_or_else(|| panic!("more than 2^31 point file locations"))
+        };
         let mut files = self.files.lock();
         let f = files.entry(file).or_default();
         let index = line as usize;
@@ -89,17 +108,16 @@ impl FileLocTable {
             f.lines.resize(index + 1, LineSlot::default());
         }
         let slot = f.lines[index];
-        if slot.attr == 0 {
+        if slot.id == 0 {
             let id = make();
             f.lines[index] = LineSlot {
-                col,
-                attr: id.get(),
+                id: id.get(),
                 next: 0,
             };
             return id;
         }
-        if slot.col == col
-            && let Some(id) = NonZeroU32::new(slot.attr)
+        if let Some(id) = NonZeroU32::new(slot.id)
+            && self.point(id).col == col
         {
             return id;
         }
@@ -107,8 +125,8 @@ impl FileLocTable {
         let mut chained = 0;
         while next != 0 {
             let e = &f.more[next as usize - 1];
-            if e.col == col {
-                return e.attr;
+            if self.point(e.id).col == col {
+                return e.id;
             }
             next = e.next;
             chained += 1;
@@ -121,16 +139,42 @@ impl FileLocTable {
                 .entry(col)
                 .or_insert_with(make);
         }
-        let attr = make();
+        let id = make();
         f.more.push(Extra {
-            col,
-            attr,
+            id,
             next: slot.next,
         });
         let head = u32::try_from(f.more.len())
             .unwrap_or_else(|_| panic!("more than 2^32 file locations on distinct columns"));
         f.lines[index].next = head;
-        attr
+        id
+    }
+
+    fn point(&self, id: NonZeroU32) -> &Point {
+        &self.points[(id.get() & !POINT_TAG) as usize]
+    }
+
+    /// The file, line and column of a handle made by [`Self::intern`].
+    pub(crate) fn get(&self, id: NonZeroU32) -> (Ident, u32, u32) {
+        let p = self.point(id);
+        (p.file, p.line, p.col)
+    }
+
+    /// The `AttrKind` record of a handle made by [`Self::intern`], appended
+    /// to `attrs` (outside its uniquing) the first time it is asked for.
+    #[cold]
+    pub(crate) fn record<'a>(&self, id: NonZeroU32, attrs: &'a Interner<AttrKind>) -> &'a AttrKind {
+        let made = *self.records.lock().entry(id).or_insert_with(|| {
+            let p = self.point(id);
+            attrs.push_unfiled(AttrKind::FileLineColLoc {
+                file: p.file,
+                line: p.line,
+                col: p.col,
+                end_line: p.line,
+                end_col: p.col,
+            })
+        });
+        attrs.get(made)
     }
 }
 
@@ -169,6 +213,35 @@ mod tests {
         // An empty range is the point location itself; a real range is not.
         assert_eq!(Attribute::file_range_loc(&ctx, a, (3, 9), (3, 9)), l2);
         assert_ne!(Attribute::file_range_loc(&ctx, a, (3, 9), (3, 10)), l2);
+    }
+
+    #[test]
+    fn point_locations_are_compact_until_their_record_is_asked_for() {
+        let ctx = Context::new();
+        let f = Ident::new(&ctx, "f.mlir");
+        let loc = Attribute::file_loc(&ctx, f, 12, 5);
+        assert_eq!(loc.point_loc(&ctx), Some((f, 12, 5)));
+        let range = Attribute::file_range_loc(&ctx, f, (12, 5), (13, 1));
+        assert_eq!(range.point_loc(&ctx), None);
+        assert_eq!(Attribute::unit(&ctx).point_loc(&ctx), None);
+        let ctx = &ctx;
+        let records: Vec<&AttrKind> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4).map(|_| s.spawn(move || loc.kind(ctx))).collect();
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        });
+        assert_eq!(records.len(), 4);
+        assert!(records.iter().all(|r| std::ptr::eq(*r, records[0])));
+        assert!(std::ptr::eq(records[0], loc.kind(ctx)));
+        assert_eq!(
+            *loc.kind(ctx),
+            AttrKind::FileLineColLoc {
+                file: f,
+                line: 12,
+                col: 5,
+                end_line: 12,
+                end_col: 5
+            }
+        );
     }
 
     #[test]

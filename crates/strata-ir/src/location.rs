@@ -48,12 +48,21 @@ impl Location {
 
     /// True for `loc(unknown)`.
     pub fn is_unknown(self, ctx: &Context) -> bool {
-        matches!(self.0.kind(ctx), AttrKind::UnknownLoc)
+        // `loc(unknown)` is uniqued, so the handle says it all (and a point
+        // location's record is not made just to ask).
+        self.0 == Attribute::unknown_loc(ctx)
     }
 
     /// The first file position found inside this location (looking through
     /// names, call sites and fusions), used to point diagnostics at source.
     pub fn file_position(self, ctx: &Context) -> Option<FilePosition<'_>> {
+        if let Some((file, line, col)) = self.0.point_loc(ctx) {
+            return Some(FilePosition {
+                file: file.as_str(ctx),
+                line,
+                col,
+            });
+        }
         match self.0.kind(ctx) {
             AttrKind::FileLineColLoc {
                 file, line, col, ..

@@ -1,7 +1,6 @@
 //! Pass instrumentation: IR printing before/after passes, timing, statistics.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -166,7 +165,7 @@ impl Instrumentation {
                 write_tree_file(&dirs, &file, &text);
             }
             None => {
-                let _ = std::io::stderr().lock().write_all(text.as_bytes());
+                crate::output::write_stderr(&text);
             }
         }
     }

@@ -35,6 +35,7 @@ pub mod debug_counter;
 pub mod instrumentation;
 pub mod ir_printing;
 pub mod manager;
+pub mod output;
 pub mod pass;
 pub mod pipeline;
 pub mod registry;
@@ -43,6 +44,7 @@ pub use debug_counter::DebugCounters;
 pub use instrumentation::{FailedPass, Instrumentation, IrPrinting, PassReproducer, TimingRow};
 pub use ir_printing::IrScope;
 pub use manager::{Entry, OpPassManager, RunOptions};
+pub use output::{capture_stderr, write_stderr};
 pub use pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassResult, Statistic, list_option_string,
     parse_bool_option, parse_int_option,

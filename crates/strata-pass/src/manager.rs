@@ -293,6 +293,8 @@ struct Job {
     stub: OpId,
     result: PassResult,
     diagnostics: Vec<strata_ir::Diagnostic>,
+    /// What the passes reported on stderr, written when the job finishes.
+    output: String,
 }
 
 /// Moves `child` of `inner` (the isolated body of an `owner` operation)
@@ -316,6 +318,7 @@ fn make_job(ctx: &Context, inner: &mut Body, owner: OperationName, child: OpId) 
         stub,
         result: Ok(()),
         diagnostics: Vec::new(),
+        output: String::new(),
     }
 }
 
@@ -325,6 +328,7 @@ fn finish_job(ctx: &Context, inner: &mut Body, mut job: Job) -> bool {
     for d in job.diagnostics.drain(..) {
         ctx.emit(d);
     }
+    crate::output::write_stderr(&job.output);
     inner.set_op_loc(job.child, job.top.op_loc(job.stub));
     inner.set_op_props(job.child, job.top.op_props(job.stub));
     let attrs: Attribute = job.top.op_attrs(job.stub);
@@ -367,10 +371,12 @@ fn run_nested(
         }
     }
     let run_job = |pm: &mut OpPassManager, job: &mut Job, scope: &IrScope<'_>| {
-        let (result, diags) =
-            capture_diagnostics(|| pm.run_in(ctx, opts, &mut job.top, job.stub, path, scope));
+        let ((result, diags), output) = crate::output::capture_stderr(|| {
+            capture_diagnostics(|| pm.run_in(ctx, opts, &mut job.top, job.stub, path, scope))
+        });
         job.result = result;
         job.diagnostics = diags;
+        job.output = output;
     };
     let mut ok = true;
     if opts.threading && children.len() > 1 {

@@ -34,6 +34,14 @@ pub fn constant_of(ctx: &Context, body: &mut Body, value: Value) -> Option<Attri
     constant_op_value(ctx, body, op)
 }
 
+/// `value` as a fold result (upstream's `getAsOpFoldResult`): the constant
+/// it holds if a constant-like operation defines it, otherwise the value
+/// itself. Two values compare equal this way when they are the same value
+/// or both constants of the same attribute.
+pub fn as_fold_result(ctx: &Context, body: &mut Body, value: Value) -> OpFoldResult {
+    constant_of(ctx, body, value).map_or(OpFoldResult::Value(value), OpFoldResult::Attr)
+}
+
 /// The scalar integer constant (integer, index or bool attribute) `value` holds.
 pub fn constant_int(ctx: &Context, body: &mut Body, value: Value) -> Option<APInt> {
     constant_of(ctx, body, value)?.int_value(ctx).cloned()

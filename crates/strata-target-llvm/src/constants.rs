@@ -39,8 +39,17 @@ pub fn float_text(sem: FloatSemantics, v: APFloat) -> Option<String> {
     })
 }
 
-/// The text of scalar element `i` of a dense elements attribute.
-fn dense_element(ctx: &Context, elem: Type, data: &[u8], splat: bool, i: usize) -> Option<String> {
+/// The text of scalar element `i` of a dense elements attribute held by
+/// the LLVM type `holder` (an integer holds the bits of a float LLVM has no
+/// type for).
+fn dense_element(
+    ctx: &Context,
+    elem: Type,
+    holder: Type,
+    data: &[u8],
+    splat: bool,
+    i: usize,
+) -> Option<String> {
     let width = match elem.kind(ctx) {
         TypeKind::Integer { width, .. } => *width,
         TypeKind::Float(s) => s.bit_width(),
@@ -55,6 +64,7 @@ fn dense_element(ctx: &Context, elem: Type, data: &[u8], splat: bool, i: usize) 
             Some(if v.is_zero() { "false" } else { "true" }.into())
         }
         TypeKind::Integer { .. } => Some(v.to_string_signed()),
+        TypeKind::Float(_) if holder.is_integer(ctx) => Some(v.to_string_signed()),
         TypeKind::Float(s) => {
             let f = APFloat::from_bits(*s, u128::from(v.zext_value()));
             float_text(*s, f)
@@ -94,7 +104,7 @@ fn dense_aggregate(
     let mut parts = Vec::new();
     for _ in 0..n {
         let text = if scalar {
-            let t = dense_element(ctx, elem, data, splat, *next)?;
+            let t = dense_element(ctx, elem, inner, data, splat, *next)?;
             *next = next.checked_add(1)?;
             t
         } else {
@@ -115,8 +125,17 @@ pub fn constant_text(ctx: &Context, attr: Attribute, ty: Type) -> Option<String>
             Some(value.to_string_signed())
         }
         AttrKind::Float { .. } => {
-            let sem = ty.float_semantics(ctx)?;
-            float_text(sem, attr.float_value(ctx)?)
+            let v = attr.float_value(ctx)?;
+            match ty.float_semantics(ctx) {
+                Some(sem) => float_text(sem, v),
+                // An integer holds the bits of a float LLVM has no type for.
+                None => {
+                    let width = ty.int_width(ctx)?;
+                    let bytes = v.to_bits().to_le_bytes();
+                    let raw = bytes.get(..width.div_ceil(8) as usize)?;
+                    Some(APInt::from_le_bytes(width, raw).to_string_signed())
+                }
+            }
         }
         AttrKind::DenseElements {
             ty: aty,

@@ -22,9 +22,13 @@
 pub mod fuzz_oracle;
 pub mod printers;
 pub mod single_fold;
+mod test_branch_ops;
 pub mod test_dialect;
+mod test_effect_ops;
+mod test_fold_ops;
 pub mod test_legalize;
 pub mod test_ops;
+mod test_region_branch_ops;
 mod test_trait_ops;
 
 use strata_ir::Context;

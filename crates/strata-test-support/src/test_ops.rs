@@ -7,9 +7,17 @@
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer};
-use strata_ir::ir::StateRegions;
-use strata_ir::{DialectDef, OpDef, OpId, OpTraits, OperationState, Type};
+use strata_ir::ir::{Body, StateRegions, Value};
+use strata_ir::{Context, DialectDef, OpDef, OpId, OpTraits, OperationState, Type};
 use strata_ods::{OpSpec, constraints as c};
+use strata_rewrite::{CanonicalizationInterface, PatternsHook};
+
+/// An integer of any width and signedness.
+const ANY_INTEGER: c::TypeConstraint = c::TypeConstraint {
+    description: "integer",
+    check: |ctx, t| t.is_integer(ctx),
+    buildable: None,
+};
 
 /// The `test` dialect definition.
 /// Like upstream's, it accepts operations it does not define.
@@ -23,11 +31,20 @@ pub fn dialect() -> Result<DialectDef, String> {
         variadic_no_terminator_op(),
         single_no_terminator_custom_asm_op(),
         polyfor(),
+        custom_result_name(),
+        isolated_one_region_op(),
         dummy_op_with_region_ref(),
     ];
     ops.extend(crate::test_trait_ops::ops());
+    ops.extend(crate::test_effect_ops::ops());
+    ops.extend(crate::test_branch_ops::ops());
+    ops.extend(crate::test_region_branch_ops::ops());
+    ops.extend(crate::test_fold_ops::ops());
     let mut d = strata_ods::dialect("test", ops)?;
     d.allow_unknown_ops = true;
+    d.add_interface::<dyn CanonicalizationInterface>(Box::new(
+        crate::test_fold_ops::dialect_patterns as PatternsHook,
+    ));
     Ok(d)
 }
 
@@ -98,12 +115,45 @@ fn print_region_only(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_op_region(op, 0, false, false, false);
 }
 
+fn isolated_one_region_op() -> OpSpec {
+    OpSpec::new("test.isolated_one_region_op")
+        .summary("an op isolated from above whose region takes any operands")
+        .variadic_operand("operands", c::ANY_TYPE)
+        .variadic_result("results", c::ANY_TYPE)
+        .region("my_region")
+        .traits(OpTraits::ISOLATED_FROM_ABOVE)
+        .format(
+            "attr-dict-with-keyword $operands $my_region `:` type($operands) `->` type($results)",
+        )
+}
+
 fn polyfor() -> OpSpec {
     OpSpec::new("test.polyfor")
         .summary("a loop nest whose induction variables are named in its syntax")
         .region("region")
         .traits(NO_TERMINATOR_BLOCK)
         .custom_syntax(parse_polyfor, print_polyfor)
+        .block_arg_names(polyfor_arg_names)
+}
+
+/// Names the region arguments after the `arg_names` strings, in order
+/// (OpAsmOpInterface's `getAsmBlockArgumentNames`).
+fn polyfor_arg_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    let Some(names) = body
+        .attr(ctx, op, "arg_names")
+        .and_then(|a| a.array_elements(ctx))
+    else {
+        return;
+    };
+    let (rbody, regions) = body.op_regions(op);
+    let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
+        return;
+    };
+    for (arg, name) in rbody.block_args(entry).iter().zip(names.iter()) {
+        if let Some(name) = name.str_value(ctx) {
+            set(*arg, name);
+        }
+    }
 }
 
 /// `test.polyfor %i, %j, ... { ... }`: the names become the region's index
@@ -137,6 +187,31 @@ fn print_polyfor(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     }
     p.write(" ");
     p.print_op_region(op, 0, false, false, false);
+}
+
+fn custom_result_name() -> OpSpec {
+    OpSpec::new("test.custom_result_name")
+        .summary("an op naming its results after its `names` strings")
+        .variadic_operand("optional", ANY_INTEGER)
+        .attr("names", c::ARRAY_ATTR)
+        .variadic_result("r", ANY_INTEGER)
+        .result_names(custom_result_names)
+}
+
+/// Names result `i` after the `i`-th `names` string (OpAsmOpInterface's
+/// `getAsmResultNames`); results beyond the list keep the default names.
+fn custom_result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, &str)) {
+    let Some(names) = body
+        .attr(ctx, op, "names")
+        .and_then(|a| a.array_elements(ctx))
+    else {
+        return;
+    };
+    for (result, name) in body.results(op).zip(names.iter()) {
+        if let Some(name) = name.str_value(ctx) {
+            set(result, name);
+        }
+    }
 }
 
 fn dummy_op_with_region_ref() -> OpSpec {

@@ -15,3 +15,32 @@ func.func @tag_missing(%c: i1, %x: i1, %y: i1) {
   "llvm.intr.assume"(%c, %x, %y) <{op_bundle_sizes = array<i32: 1, 1>, op_bundle_tags = ["align"]}> : (i1, i1, i1) -> ()
   return
 }
+
+// -----
+
+// `llvm.call` and `llvm.call_intrinsic` check their bundles the same way.
+llvm.func @callee()
+
+llvm.func @call_tag_missing(%a: i32) {
+  // expected-error @+1 {{expected 1 operand bundle tags, but actually got 0}}
+  "llvm.call"(%a) <{callee = @callee, CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @callee()
+
+llvm.func @call_tag_not_string(%a: i32) {
+  // expected-error @+1 {{operand bundle tag must be a StringAttr}}
+  "llvm.call"(%a) <{callee = @callee, CConv = #llvm.cconv<ccc>, TailCallKind = #llvm.tailcallkind<none>, fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, op_bundle_tags = [1 : i32], operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
+  llvm.return
+}
+
+// -----
+
+llvm.func @intrinsic_tag_missing(%a: i32) {
+  // expected-error @+1 {{expected 1 operand bundle tags, but actually got 0}}
+  "llvm.call_intrinsic"(%a) <{intrin = "llvm.donothing", fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
+  llvm.return
+}

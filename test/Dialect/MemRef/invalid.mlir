@@ -444,3 +444,13 @@ func.func @a(%m: memref<4xf32>, %i: index) { "memref.prefetch"(%m, %i) <{isDataC
 
 // expected-error @+1 {{custom op 'memref.global' initial value should be a unit or elements attribute}}
 memref.global @x : memref<4xf32> = "str"
+
+// -----
+
+// A rank-0 `strided<[]>` layout is not the identity (its map is
+// `() -> (0)`): expanding it gives a strided result.
+func.func @expand_rank0_strided(%m: memref<f32, strided<[]>>) {
+  // expected-error @+1 {{expected expanded type to be 'memref<1xf32, strided<[1]>>' but found 'memref<1xf32>'}}
+  %r = memref.expand_shape %m [] output_shape [1] : memref<f32, strided<[]>> into memref<1xf32>
+  return
+}

@@ -374,3 +374,18 @@ func.func @switch_case_overflow(%i: index) {
   }
   return
 }
+
+// -----
+
+// `scf.while` is a single-block op: its trait reports a second block first.
+func.func @while_after_two_blocks(%c: i1) {
+  // expected-error@+1 {{'scf.while' op expects region #1 to have 0 or 1 blocks}}
+  "scf.while"() ({
+    "scf.condition"(%c) : (i1) -> ()
+  }, {
+    "cf.br"()[^bb1] : () -> ()
+  ^bb1:
+    "scf.yield"() : () -> ()
+  }) : () -> ()
+  return
+}

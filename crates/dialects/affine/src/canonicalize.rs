@@ -327,7 +327,8 @@ fn remove_duplicate_results(map: &AffineMap) -> AffineMap {
 }
 
 /// Folds constant bounds and composes the bound maps of `affine.for`; a
-/// zero-trip loop with results folds to its initial values.
+/// zero-trip loop with results folds to its initial values, and so does a
+/// loop whose body is only its yield (see `empty_loop_results`).
 pub(crate) fn fold_for(
     ctx: &Context,
     body: &mut Body,
@@ -387,6 +388,9 @@ pub(crate) fn fold_for(
             body.set_inherent_attr(ctx, op, p.name, Some(p.value));
         }
     }
+    if let Some(values) = empty_loop_results(ctx, body, op, &parts) {
+        return FoldOutcome::Results(values.into_iter().map(OpFoldResult::Value).collect());
+    }
     if body.num_results(op) > 0 && trivial_trip_count(ctx, &parts) == Some(0) {
         let inits: SmallVec<[OpFoldResult; 1]> = parts
             .inits
@@ -402,46 +406,45 @@ pub(crate) fn fold_for(
     }
 }
 
-/// `AffineForEmptyLoopFolder`: a loop whose body is only its yield.
-fn empty_loop(op: OpId, rw: &mut Rewriter<'_>) -> bool {
-    let ctx = rw.ctx;
-    let body = rw.body();
-    let Some(parts) = for_parts(ctx, body, op) else {
+/// Whether the body of the loop `op` is only its yield.
+fn has_empty_body(body: &Body, op: OpId) -> bool {
+    let Some(block) = body
+        .local_regions(op)
+        .first()
+        .and_then(|&r| body.entry_block(r))
+    else {
         return false;
     };
-    let Some(&region) = body.local_regions(op).first() else {
-        return false;
-    };
-    let Some(block) = body.entry_block(region) else {
-        return false;
-    };
-    let (Some(first), Some(term)) = (body.first_op(block), body.last_op(block)) else {
-        return false;
-    };
-    if first != term {
-        return false;
+    matches!((body.first_op(block), body.last_op(block)), (Some(f), Some(t)) if f == t)
+}
+
+/// What a loop with results whose body is only its yield folds to
+/// (upstream's `AffineForEmptyLoopFolder`, part of the fold): each result
+/// is the initial value of the iteration argument it yields, or the value
+/// from above it yields, when that holds whatever the trip count.
+fn empty_loop_results(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    parts: &ForParts,
+) -> Option<SmallVec<[Value; 4]>> {
+    if body.num_results(op) == 0 || !has_empty_body(body, op) {
+        return None;
     }
-    if body.num_results(op) == 0 {
-        rw.erase_op(op);
-        return true;
-    }
-    let trip = trivial_trip_count(ctx, &parts);
+    let block = body.entry_block(*body.local_regions(op).first()?)?;
+    let term = body.last_op(block)?;
+    let trip = trivial_trip_count(ctx, parts);
     if trip == Some(0) {
-        let inits = parts.inits.to_vec();
-        rw.replace_op(op, &inits);
-        return true;
+        return Some(parts.inits.iter().copied().collect());
     }
     let args = body.block_args(block);
-    let (iv, iter_args) = match args.split_first() {
-        Some((iv, rest)) => (*iv, rest),
-        None => return false,
-    };
+    let (iv, iter_args) = args.split_first()?;
     let mut replacements: SmallVec<[Value; 4]> = smallvec![];
     let mut outside = false;
     let mut out_of_order = false;
     for (i, v) in body.operands(term).enumerate() {
-        if v == iv {
-            return false;
+        if v == *iv {
+            return None;
         }
         match iter_args.iter().position(|&a| a == v) {
             Some(pos) => {
@@ -454,13 +457,19 @@ fn empty_loop(op: OpId, rw: &mut Rewriter<'_>) -> bool {
             }
         }
     }
-    if trip.is_none() && (outside || out_of_order) {
+    if trip.is_none() && (outside || out_of_order) || trip.is_some_and(|t| t >= 2) && out_of_order {
+        return None;
+    }
+    Some(replacements)
+}
+
+/// A loop without results whose body is only its yield is erased.
+fn empty_loop(op: OpId, rw: &mut Rewriter<'_>) -> bool {
+    let body = rw.body();
+    if body.num_results(op) != 0 || !has_empty_body(body, op) {
         return false;
     }
-    if trip.is_some_and(|t| t >= 2) && out_of_order {
-        return false;
-    }
-    rw.replace_op(op, &replacements);
+    rw.erase_op(op);
     true
 }
 

@@ -23,7 +23,7 @@ fn signless_int(ctx: &Context, t: Type) -> bool {
 }
 
 fn float(ctx: &Context, t: Type) -> bool {
-    t.is_float(ctx)
+    types::is_compatible_float(ctx, t)
 }
 
 fn pointer(ctx: &Context, t: Type) -> bool {

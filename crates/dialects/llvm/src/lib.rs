@@ -20,7 +20,8 @@ pub mod ops;
 pub mod types;
 
 use strata_asm::{DialectAttrAsmInterface, DialectTypeAsmInterface, ParseResult, Parser, Printer};
-use strata_ir::interfaces::{DialectInlinerInterface, InlineAll};
+use strata_ir::dialect::MaterializeHook;
+use strata_ir::interfaces::{ConstantMaterializerInterface, DialectInlinerInterface, InlineAll};
 use strata_ir::{DialectDef, Type};
 
 /// The type syntax hooks of the dialect.
@@ -42,6 +43,9 @@ pub fn dialect() -> Result<DialectDef, String> {
     d.add_interface::<dyn DialectTypeAsmInterface>(Box::new(TypeAsm));
     d.add_interface::<dyn DialectAttrAsmInterface>(Box::new(enums::ATTR_ASM));
     d.add_interface::<dyn DialectInlinerInterface>(Box::new(InlineAll));
+    d.add_interface::<dyn ConstantMaterializerInterface>(Box::new(
+        ops::materialize_constant as MaterializeHook,
+    ));
     Ok(d)
 }
 

@@ -198,6 +198,16 @@ pub fn is_valid_element(ctx: &Context, ty: Type) -> bool {
         || matches!(ty.kind(ctx), TypeKind::Function { .. }))
 }
 
+/// True for the float types LLVM has a type for: `bf16`, `f16`, `f32`,
+/// `f64`, `f80` and `f128` (upstream `isCompatibleFloatingPointType`).
+pub fn is_compatible_float(ctx: &Context, ty: Type) -> bool {
+    use strata_support::apfloat::FloatSemantics as S;
+    matches!(
+        ty.kind(ctx),
+        TypeKind::Float(S::BF16 | S::F16 | S::F32 | S::F64 | S::F80 | S::F128)
+    )
+}
+
 /// True for types an LLVM value may have (upstream `isCompatibleType`).
 pub fn is_compatible(ctx: &Context, ty: Type) -> bool {
     match ty.kind(ctx) {
@@ -205,7 +215,7 @@ pub fn is_compatible(ctx: &Context, ty: Type) -> bool {
             signedness: strata_ir::types::Signedness::Signless,
             ..
         } => true,
-        TypeKind::Float(_) => true,
+        TypeKind::Float(_) => is_compatible_float(ctx, ty),
         TypeKind::Vector { element, .. } => is_compatible(ctx, *element),
         TypeKind::Dialect { dialect, .. } if dialect.as_str(ctx) == "llvm" => {
             if let Some((e, _)) = array_parts(ctx, ty) {

@@ -32,15 +32,15 @@ fn plain(ctx: &Context, body: &Body, op: OpId, msg: impl Into<String>) -> Diagno
 /// True if the layout of a ranked memref is the identity: none, or one
 /// whose affine form is the identity map (`strided<[1]>` in one dimension).
 pub fn layout_is_identity(ctx: &Context, ty: Type) -> bool {
-    let Some((shape, _, layout, _)) = ranked(ctx, ty) else {
+    let Some((_, _, layout, _)) = ranked(ctx, ty) else {
         return false;
     };
     match layout.map(|l| l.kind(ctx)) {
         None => true,
         Some(AttrKind::AffineMap(m)) => m.is_identity(ctx),
-        Some(AttrKind::Strided { offset, strides }) => {
-            *offset == 0 && (shape.is_empty() || strides.as_ref() == [1])
-        }
+        // As upstream, only `strided<[1]>` maps like the identity; a rank-0
+        // `strided<[]>` is `() -> (0)`, which is not.
+        Some(AttrKind::Strided { offset, strides }) => *offset == 0 && strides.as_ref() == [1],
         _ => false,
     }
 }

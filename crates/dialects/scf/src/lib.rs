@@ -300,7 +300,7 @@ fn while_op() -> OpSpec {
         .variadic_result("results", c::ANY_TYPE)
         .sized_region("before", 1)
         .sized_region("after", 1)
-        .traits(REGION_OP)
+        .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .custom_syntax(syntax::parse_while, syntax::print_while)
         .canonicalizer(canonicalize_while::while_patterns)
         .region_verifier(verify::verify_while_regions)

@@ -5,6 +5,7 @@ use strata_dialect_utils::reassociation_of;
 use strata_ir::interfaces::{FoldOutcome, OpFoldResult};
 use strata_ir::types::DYNAMIC;
 use strata_ir::{Attribute, Body, Context, OpId, Type, Value};
+use strata_rewrite::matchers::as_fold_result;
 
 use crate::elements;
 use crate::ops::{i64_list, operand_type, result_type};
@@ -168,15 +169,21 @@ pub(crate) fn extract(
         return attr(e);
     }
     if let Some(insert) = def_named(ctx, body, src, crate::InsertOp::NAME) {
-        let inserted_at: Vec<Option<i64>> = (2..body.num_operands(insert))
-            .map(|i| crate::ops::constant_value(ctx, body, body.operand(insert, i)))
-            .collect();
+        // The indices are compared as written, each the same value or the
+        // same constant op's value, as upstream: not by what the operands
+        // are known to hold (under --sccp an index computed to a constant
+        // is not the same index).
+        let n = body.num_operands(op);
         let scalar = body.operand(insert, 0);
-        let same = inserted_at.len() == indices.len()
-            && inserted_at
-                .iter()
-                .zip(&indices)
-                .all(|(a, b)| *a == Some(*b));
+        let mut same = body.num_operands(insert) == n + 1;
+        for i in 1..n {
+            if !same {
+                break;
+            }
+            let (ours, theirs) = (body.operand(op, i), body.operand(insert, i + 1));
+            same = ours == theirs
+                || as_fold_result(ctx, body, ours) == as_fold_result(ctx, body, theirs);
+        }
         if same && Some(body.value_type(scalar)) == result_type(body, op, 0) {
             return value(scalar);
         }

@@ -241,7 +241,9 @@ impl<'a> Parser<'a> {
         pos: SourcePos,
     ) -> ParseResult<StateRegions> {
         let isolated = name.is_isolated_from_above(self.ctx);
-        self.push_op_region_context(name, isolated, pos);
+        // As upstream, the generic form keeps the enclosing default dialect.
+        let default = self.default_dialects.last().cloned().flatten();
+        self.push_op_region_context(name, default, isolated, pos);
         let mut regions: SmallVec<[RegionId; 2]> = SmallVec::new();
         let result = self.parse_delimited_list_closed_by(
             TokenKind::LParen,
@@ -256,12 +258,17 @@ impl<'a> Parser<'a> {
         self.pop_op_region_context(regions, isolated, result)
     }
 
-    /// Enters the regions of an operation: its default dialect applies
-    /// inside, and isolated operations get a fresh body.
+    /// Enters the regions of an operation: `default` is the dialect that
+    /// applies inside, and isolated operations get a fresh body.
     /// `pos` is where the operation's name is (its location for
     /// diagnostics about isolation).
-    fn push_op_region_context(&mut self, name: OperationName, isolated: bool, pos: SourcePos) {
-        let default = name.def(self.ctx).and_then(|d| d.default_dialect.clone());
+    fn push_op_region_context(
+        &mut self,
+        name: OperationName,
+        default: Option<Box<str>>,
+        isolated: bool,
+        pos: SourcePos,
+    ) {
         self.default_dialects.push(default);
         self.enter_implicit_scope(name);
         if isolated {
@@ -317,7 +324,12 @@ impl<'a> Parser<'a> {
         let loc = self.loc_of(name_tok);
         let mut state = OperationState::new(name, loc);
         let isolated = def.has(strata_ir::dialect::OpTraits::ISOLATED_FROM_ABOVE);
-        self.push_op_region_context(name, isolated, self.pos_of(name_tok));
+        self.push_op_region_context(
+            name,
+            def.default_dialect.clone(),
+            isolated,
+            self.pos_of(name_tok),
+        );
         self.custom_op.push(name.as_str(ctx));
         let result = asm.parse(def, self, &mut state);
         self.custom_op.pop();

@@ -72,6 +72,9 @@ impl VisitLog {
 
 /// The alias name builtin attributes ask for, if any.
 pub fn attr_alias_name(ctx: &Context, attr: Attribute) -> Option<String> {
+    if attr.point_loc(ctx).is_some() {
+        return Some("loc".into());
+    }
     match attr.kind(ctx) {
         AttrKind::AffineMap(_) => Some("map".into()),
         AttrKind::IntegerSet(_) => Some("set".into()),
@@ -151,6 +154,12 @@ impl AliasState {
             children: SmallVec::new(),
         });
         self.index.insert(key, i);
+        if let Key::Attr(a) = key
+            && a.point_loc(ctx).is_some()
+        {
+            // A point location refers to nothing; its record is not made.
+            return (depth, i);
+        }
         let mut children = SmallVec::<[u32; 4]>::new();
         let mut max_depth = 0;
         let mut child = |s: &mut Self, k: Key, elide: bool| {

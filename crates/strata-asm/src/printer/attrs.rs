@@ -5,6 +5,7 @@ use strata_support::apint::APInt;
 
 use crate::DialectAttrAsmInterface;
 use strata_ir::attributes::{AttrKind, Attribute};
+use strata_ir::ident::Ident;
 use strata_ir::types::{DYNAMIC, Signedness, Type, TypeKind};
 
 use super::Printer;
@@ -87,6 +88,10 @@ impl Printer<'_> {
     pub(crate) fn print_attribute_inline(&mut self, attr: Attribute, elide_type: bool) {
         let ctx = self.ctx;
         let mut print_type_suffix = true;
+        if attr.point_loc(ctx).is_some() {
+            self.print_location_attr(attr);
+            return;
+        }
         match attr.kind(ctx) {
             AttrKind::Unit => self.write("unit"),
             AttrKind::Integer { ty, value } => {
@@ -261,13 +266,7 @@ impl Printer<'_> {
             | AttrKind::NameLoc { .. }
             | AttrKind::CallSiteLoc { .. }
             | AttrKind::FusedLoc { .. } => {
-                if self.flags.pretty_debug_info {
-                    self.print_location_inner(attr, true);
-                } else {
-                    self.write("loc(");
-                    self.print_location_inner(attr, true);
-                    self.write(")");
-                }
+                self.print_location_attr(attr);
                 return;
             }
         }
@@ -449,6 +448,18 @@ impl Printer<'_> {
         }
     }
 
+    /// Prints a location used as an attribute: `loc(...)`, or in the pretty
+    /// form the location alone.
+    fn print_location_attr(&mut self, attr: Attribute) {
+        if self.flags.pretty_debug_info {
+            self.print_location_inner(attr, true);
+        } else {
+            self.write("loc(");
+            self.print_location_inner(attr, true);
+            self.write(")");
+        }
+    }
+
     /// Prints a location without `loc(...)`; nested locations use aliases.
     /// In the pretty form (`--mlir-pretty-debuginfo`) keywords and file-name
     /// quotes are left out and call sites break their line, as upstream.
@@ -456,6 +467,10 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let pretty = self.flags.pretty_debug_info;
         if !top_level && self.write_attr_alias(loc) {
+            return;
+        }
+        if let Some((file, line, col)) = loc.point_loc(ctx) {
+            self.print_file_position(file, line, col);
             return;
         }
         match loc.kind(ctx) {
@@ -467,12 +482,7 @@ impl Printer<'_> {
                 end_line,
                 end_col,
             } => {
-                if pretty {
-                    self.write(file.as_str(ctx));
-                } else {
-                    self.print_escaped_string(file.as_str(ctx).as_bytes());
-                }
-                self.write_fmt(format_args!(":{line}:{col}"));
+                self.print_file_position(*file, *line, *col);
                 if (end_line, end_col) != (line, col) {
                     if end_line == line {
                         self.write_fmt(format_args!(" to :{end_col}"));
@@ -494,7 +504,8 @@ impl Printer<'_> {
                 // A named callee called from a file position stays on one
                 // line; any other call site starts a new (unindented) line.
                 let one_line = matches!(callee.kind(ctx), AttrKind::NameLoc { .. })
-                    && matches!(caller.kind(ctx), AttrKind::FileLineColLoc { .. });
+                    && (caller.point_loc(ctx).is_some()
+                        || matches!(caller.kind(ctx), AttrKind::FileLineColLoc { .. }));
                 self.write(if one_line { " at " } else { "\n at " });
                 self.print_location_inner(*caller, false);
             }
@@ -525,6 +536,16 @@ impl Printer<'_> {
             }
             _ => self.write("<<not a location>>"),
         }
+    }
+
+    /// Prints `"file":line:col` (in the pretty form, the file unquoted).
+    fn print_file_position(&mut self, file: Ident, line: u32, col: u32) {
+        if self.flags.pretty_debug_info {
+            self.write(file.as_str(self.ctx));
+        } else {
+            self.print_escaped_string(file.as_str(self.ctx).as_bytes());
+        }
+        self.write_fmt(format_args!(":{line}:{col}"));
     }
 
     /// Prints the location of an operation or block argument: ` loc(...)`,

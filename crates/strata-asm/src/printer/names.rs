@@ -38,6 +38,9 @@ impl NameOptions {
 
 /// The name of the first name location in a pre-order walk of `loc`.
 fn first_name_loc(ctx: &Context, loc: Attribute) -> Option<&str> {
+    if loc.point_loc(ctx).is_some() {
+        return None;
+    }
     match loc.kind(ctx) {
         AttrKind::NameLoc { name, .. } => Some(name.as_str(ctx)),
         AttrKind::CallSiteLoc { callee, caller } => {

@@ -60,6 +60,13 @@ fn string_attr(ctx: &Context, s: &str) -> Attribute {
 
 /// Encodes a builtin attribute; false if it is stored as text.
 pub(crate) fn write_attribute(ctx: &Context, attr: Attribute, s: &mut dyn Sink) -> bool {
+    if let Some((file, line, col)) = attr.point_loc(ctx) {
+        s.varint(ac::FILE_LINE_COL_LOC);
+        s.attr(string_attr(ctx, file.as_str(ctx)));
+        s.varint(u64::from(line));
+        s.varint(u64::from(col));
+        return true;
+    }
     match attr.kind(ctx) {
         AttrKind::Array(elems) => {
             s.varint(ac::ARRAY);
@@ -376,6 +383,9 @@ pub(crate) fn write_type(ctx: &Context, ty: Type, s: &mut dyn Sink) -> bool {
 /// The dialect owning an attribute (an unregistered one's namespace for
 /// opaque attributes, as upstream groups them).
 pub(crate) fn attr_dialect(ctx: &Context, attr: Attribute) -> &str {
+    if attr.point_loc(ctx).is_some() {
+        return "builtin";
+    }
     match attr.kind(ctx) {
         AttrKind::Opaque { dialect, .. } | AttrKind::Dialect { dialect, .. } => dialect.as_str(ctx),
         _ => "builtin",

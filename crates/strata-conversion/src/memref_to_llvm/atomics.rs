@@ -88,7 +88,11 @@ pub(super) fn lower_atomic_rmw(
 
 /// A branch `name` to `dests` (with `groups` of operands each), as an op
 /// state; `cond` is the condition of an `llvm.cond_br`.
-fn branch(b: &B<'_, '_>, cond: Option<Value>, dests: &[(BlockId, &[Value])]) -> OperationState {
+pub(super) fn branch(
+    b: &B<'_, '_>,
+    cond: Option<Value>,
+    dests: &[(BlockId, &[Value])],
+) -> OperationState {
     let ctx = b.ctx();
     let mut operands: Vec<Value> = cond.into_iter().collect();
     let mut sizes = vec![i32::from(cond.is_some())];

@@ -207,11 +207,28 @@ fn lower_memory_space_cast(
 }
 
 /// The address space of an unranked memref type.
-fn unranked_space(ctx: &Context, ty: Type) -> Option<u32> {
+pub(super) fn unranked_space(ctx: &Context, ty: Type) -> Option<u32> {
     match ty.kind(ctx) {
         TypeKind::UnrankedMemRef { memory_space, .. } => space_of(ctx, *memory_space),
         _ => None,
     }
+}
+
+/// The bytes of the ranked descriptor an unranked one `d` points to, as
+/// upstream's `computeSizes`: two pointers, then `1 + 2 * rank` indices.
+pub(super) fn unranked_descriptor_size(b: &mut B<'_, '_>, d: Value, opts: LowerOptions) -> Value {
+    let index = index_type(b.ctx(), opts);
+    let one = index_const(b, 1, opts);
+    let two = index_const(b, 2, opts);
+    let index_bytes = i64::from(opts.index_bitwidth.div_ceil(8));
+    let index_size = index_const(b, index_bytes, opts);
+    let pointer_size = index_const(b, 8, opts);
+    let pointers = binary(b, "llvm.mul", two, pointer_size, 0);
+    let rank = b.extract_value(d, &[0], index);
+    let double_rank = binary(b, "llvm.mul", two, rank, 0);
+    let fields = binary(b, "llvm.add", double_rank, one, 0);
+    let field_bytes = binary(b, "llvm.mul", fields, index_size, 0);
+    binary(b, "llvm.add", pointers, field_bytes, 0)
 }
 
 /// An unranked descriptor in address space `to` for `src` (in `from`): a
@@ -233,17 +250,7 @@ fn cast_unranked_space(
     let desc_ty = b.rw.body().value_type(src);
     let mut d = b.poison(desc_ty);
     d = b.insert_value(d, rank, &[0]);
-    let one = index_const(b, 1, opts);
-    let two = index_const(b, 2, opts);
-    let index_bytes = i64::from(opts.index_bitwidth.div_ceil(8));
-    let index_size = index_const(b, index_bytes, opts);
-    let pointer_size = index_const(b, 8, opts);
-    let pointers = binary(b, "llvm.mul", two, pointer_size, 0);
-    let rank = b.extract_value(d, &[0], index);
-    let double_rank = binary(b, "llvm.mul", two, rank, 0);
-    let fields = binary(b, "llvm.add", double_rank, one, 0);
-    let field_bytes = binary(b, "llvm.mul", fields, index_size, 0);
-    let size = binary(b, "llvm.add", pointers, field_bytes, 0);
+    let size = unranked_descriptor_size(b, d, opts);
     let i8 = Type::int(ctx, 8);
     let mem = b.value(
         "llvm.alloca",

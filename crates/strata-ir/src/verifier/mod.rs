@@ -363,10 +363,13 @@ fn verify_region<'b>(
         ));
     }
     for block in body.region_blocks(region) {
-        verify_block(ctx, body, block, needs_terminator, region, pbody, pop)?;
+        if !verify_block_entry(ctx, body, block, needs_terminator, pbody, pop)? {
+            continue;
+        }
         for op in body.block_ops(block) {
             crate::stack::grow(|| verify_op_tree(ctx, body, op, isolated))?;
         }
+        verify_block_exit(ctx, body, block, needs_terminator, region)?;
     }
     Ok(())
 }
@@ -377,15 +380,17 @@ fn has_predecessor(body: &Body, region: RegionId, target: BlockId) -> bool {
         .any(|t| body.successors(t).contains(&target))
 }
 
-fn verify_block(
+/// The checks of a block made before its operations are verified (upstream's
+/// block "entrance"): a block needing a terminator is not empty, and only the
+/// last operation has successors. Returns whether the block has operations.
+fn verify_block_entry(
     ctx: &Context,
     body: &Body,
     block: BlockId,
     needs_terminator: bool,
-    region: RegionId,
     pbody: &Body,
     parent: Option<OpId>,
-) -> DiagResult {
+) -> DiagResult<bool> {
     let Some(last) = body.last_op(block) else {
         if needs_terminator {
             let loc = parent.map_or(Location::unknown(ctx), |p| pbody.op_loc(p));
@@ -394,7 +399,7 @@ fn verify_block(
                 "empty block: expect at least a terminator",
             ));
         }
-        return Ok(());
+        return Ok(false);
     };
     for op in body.block_ops(block) {
         if op != last && !body.successors(op).is_empty() {
@@ -406,6 +411,23 @@ fn verify_block(
             ));
         }
     }
+    Ok(true)
+}
+
+/// The checks of a non-empty block made after its operations are verified
+/// (upstream's block "exit"), so an invalid operation is reported before a
+/// missing terminator: successors stay in the region, and the block ends in a
+/// terminator where its parent needs one.
+fn verify_block_exit(
+    ctx: &Context,
+    body: &Body,
+    block: BlockId,
+    needs_terminator: bool,
+    region: RegionId,
+) -> DiagResult {
+    let Some(last) = body.last_op(block) else {
+        return Ok(());
+    };
     let succs: SmallVec<[BlockId; 2]> = SmallVec::from_slice(body.successors(last));
     for s in succs {
         if body.block_region(s) != Some(region) {

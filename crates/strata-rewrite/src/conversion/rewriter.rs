@@ -135,7 +135,8 @@ fn is_after(body: &Body, a: OpId, b: OpId) -> bool {
 
 /// Where a materialization of `values` replacing `op` goes: right after
 /// the last of `values` defined in `op`'s block (upstream's
-/// `computeInsertPoint`), else before `op`.
+/// `computeInsertPoint`), else at the block's start if one of them is an
+/// argument of that block, else before `op`.
 fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint {
     let block = body.op_block(op);
     let mut latest: Option<OpId> = None;
@@ -148,7 +149,19 @@ fn materialization_point(body: &Body, op: OpId, values: &[Value]) -> InsertPoint
             latest = Some(def);
         }
     }
-    latest.map_or(InsertPoint::Before(op), InsertPoint::After)
+    match latest {
+        Some(def) => InsertPoint::After(def),
+        None => match block {
+            Some(b)
+                if values
+                    .iter()
+                    .any(|v| body.defining_op(*v).is_none() && body.value_block(*v) == Some(b)) =>
+            {
+                InsertPoint::BlockStart(b)
+            }
+            _ => InsertPoint::Before(op),
+        },
+    }
 }
 
 /// A cached target materialization of a 1:N converted value: the values

@@ -23,16 +23,21 @@ pub trait ConvertToLLVMPatternInterface: Send + Sync {
 }
 
 /// Collects the lowering of every registered dialect implementing
-/// [`ConvertToLLVMPatternInterface`], in namespace order; returns the
-/// namespaces of the contributing dialects.
+/// [`ConvertToLLVMPatternInterface`], in namespace order, keeping only the
+/// namespaces in `filter` unless it is empty (upstream's `filter-dialects`);
+/// returns the namespaces of the contributing dialects.
 pub fn collect_convert_to_llvm_patterns(
     ctx: &Context,
+    filter: &[String],
     target: &mut ConversionTarget,
     converter: &Arc<TypeConverter>,
     patterns: &mut ConversionPatternSet,
 ) -> Vec<String> {
     let mut contributors = Vec::new();
     for (dialect, _) in ctx.registered_dialects() {
+        if !filter.is_empty() && !filter.iter().any(|f| *f == *dialect.name) {
+            continue;
+        }
         if let Some(lowering) = dialect.interface::<dyn ConvertToLLVMPatternInterface>() {
             lowering.populate_convert_to_llvm_patterns(ctx, target, converter, patterns);
             contributors.push(dialect.name.to_string());
@@ -75,8 +80,16 @@ mod tests {
         let converter = Arc::new(TypeConverter::new());
         let mut patterns = ConversionPatternSet::new();
         let contributors =
-            collect_convert_to_llvm_patterns(&ctx, &mut target, &converter, &mut patterns);
+            collect_convert_to_llvm_patterns(&ctx, &[], &mut target, &converter, &mut patterns);
         assert_eq!(contributors, ["lowering"]);
         assert_eq!(patterns.len(), 1);
+        let filtered = collect_convert_to_llvm_patterns(
+            &ctx,
+            &["bystander".to_string()],
+            &mut target,
+            &converter,
+            &mut patterns,
+        );
+        assert!(filtered.is_empty());
     }
 }

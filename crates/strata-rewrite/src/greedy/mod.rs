@@ -5,6 +5,9 @@
 mod folder;
 mod worklist;
 
+#[cfg(test)]
+mod tests;
+
 use crate::matchers::constant_op_value;
 use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOpInterface};
 
@@ -61,7 +64,10 @@ impl Default for GreedyConfig {
     }
 }
 
-/// Patterns indexed by root operation name, each list sorted by decreasing benefit.
+/// Patterns indexed by root operation name: for each root, the patterns
+/// rooted on it merged with the match-any patterns, sorted by decreasing
+/// benefit (the match-any ones alone for other operations), so the driver
+/// reads an operation's candidates without merging lists.
 pub struct FrozenPatterns {
     by_root: FxHashMap<OperationName, Vec<usize>>,
     any: Vec<usize>,
@@ -83,11 +89,13 @@ impl FrozenPatterns {
                 None => any.push(i),
             }
         }
+        // Stable sorts: equal benefits keep the order of the set.
         let benefit = |i: &usize| std::cmp::Reverse(patterns[*i].benefit());
+        any.sort_by_key(benefit);
         for list in by_root.values_mut() {
             list.sort_by_key(benefit);
+            *list = merge_by_benefit(&patterns, list, &any);
         }
-        any.sort_by_key(benefit);
         FrozenPatterns {
             by_root,
             any,
@@ -96,33 +104,37 @@ impl FrozenPatterns {
     }
 
     fn candidates(&self, name: OperationName) -> impl Iterator<Item = &dyn RewritePattern> {
-        let specific = self.by_root.get(&name).map(|v| v.as_slice()).unwrap_or(&[]);
-        // Merge the two benefit-sorted lists (nothing to merge when one is empty).
-        let mut merged: SmallVec<[usize; 8]> = SmallVec::new();
-        let (mut i, mut j) = (0, 0);
-        if self.any.is_empty() || specific.is_empty() {
-            merged.extend_from_slice(if self.any.is_empty() {
-                specific
-            } else {
-                &self.any
-            });
-            (i, j) = (specific.len(), self.any.len());
-        }
-        while i < specific.len() || j < self.any.len() {
-            let take_specific = j >= self.any.len()
-                || i < specific.len()
-                    && self.patterns[specific[i]].benefit() >= self.patterns[self.any[j]].benefit();
-            if take_specific {
-                merged.push(specific[i]);
-                i += 1;
-            } else {
-                merged.push(self.any[j]);
-                j += 1;
-            }
-        }
-        merged.into_iter().map(move |k| &*self.patterns[k])
+        let list = self.by_root.get(&name).unwrap_or(&self.any);
+        list.iter().map(move |&k| &*self.patterns[k])
     }
 }
+
+/// Merges two benefit-sorted lists of patterns, those of `specific` first
+/// on equal benefit.
+fn merge_by_benefit(
+    patterns: &[Box<dyn RewritePattern>],
+    specific: &[usize],
+    any: &[usize],
+) -> Vec<usize> {
+    let mut merged = Vec::with_capacity(specific.len() + any.len());
+    let (mut i, mut j) = (0, 0);
+    while i < specific.len() || j < any.len() {
+        let take_specific = j >= any.len()
+            || i < specific.len() && patterns[specific[i]].benefit() >= patterns[any[j]].benefit();
+        if take_specific {
+            merged.push(specific[i]);
+            i += 1;
+        } else {
+            merged.push(any[j]);
+            j += 1;
+        }
+    }
+    merged
+}
+
+/// How far [`Driver::add`] climbs past the first ancestor already waiting
+/// in the worklist.
+const ANCESTOR_CLIMB: usize = 64;
 
 /// Listener state of the driver.
 struct Driver<'f> {
@@ -132,20 +144,35 @@ struct Driver<'f> {
 }
 
 impl Driver<'_> {
-    /// Adds `op` and its ancestors (up to the driven regions) to the worklist.
+    /// Adds `op` and its ancestors (up to the driven regions) to the
+    /// worklist, each unless already there, as upstream: an ancestor
+    /// already processed is queued again even when one below it is still
+    /// waiting (in a top-down run the parent of a waiting operation has
+    /// usually been processed). Past the first waiting ancestor the climb
+    /// goes on for `ANCESTOR_CLIMB` more levels only, so that very deep
+    /// nests stay linear.
     fn add(&mut self, body: &Body, op: OpId) {
+        // The common case: an operation directly in a driven region.
+        if body
+            .op_block(op)
+            .and_then(|b| body.block_region(b))
+            .is_some_and(|r| self.roots.contains(&r))
+        {
+            self.worklist.push(op);
+            return;
+        }
         let mut chain: SmallVec<[OpId; 4]> = SmallVec::new();
         let mut cur = op;
+        let mut past_waiting: Option<usize> = None;
         loop {
             chain.push(cur);
-            // Only operations in scope are queued, so a queued ancestor ends
-            // the climb: it and the ancestors above it are revisited by the
-            // next iteration if anything changed, and deep nests stay linear.
-            if self.worklist.contains(cur) {
-                for o in chain {
-                    self.worklist.push(o);
-                }
-                return;
+            if let Some(n) = past_waiting.as_mut() {
+                *n += 1;
+            } else if self.worklist.contains(cur) {
+                past_waiting = Some(0);
+            }
+            if past_waiting.is_some_and(|n| n >= ANCESTOR_CLIMB) {
+                break;
             }
             let Some(block) = body.op_block(cur) else {
                 return;
@@ -154,15 +181,16 @@ impl Driver<'_> {
                 return;
             };
             if self.roots.contains(&region) {
-                for o in chain {
-                    self.worklist.push(o);
-                }
-                return;
+                break;
             }
             match body.region_parent(region) {
                 Some(p) => cur = p,
+                None if past_waiting.is_some() => break,
                 None => return,
             }
+        }
+        for o in chain {
+            self.worklist.push(o);
         }
     }
 
@@ -274,11 +302,9 @@ fn replace_with_fold_results(
 
 /// The constant attributes of an operation's operands (`None` where not constant).
 fn constant_operands(ctx: &Context, body: &mut Body, op: OpId) -> SmallVec<[Option<Attribute>; 4]> {
-    let operands: SmallVec<[Value; 4]> = body.operands(op).collect();
-    operands
-        .into_iter()
-        .map(|v| {
-            body.defining_op(v)
+    (0..body.num_operands(op))
+        .map(|i| {
+            body.defining_op(body.operand(op, i))
                 .and_then(|d| constant_op_value(ctx, body, d))
         })
         .collect()

@@ -1,8 +1,6 @@
 //! `print-ir`: prints the operation it runs on to stderr under a
 //! `// -----// IR Dump <label> //----- //` banner and leaves it unchanged.
 
-use std::io::Write;
-
 use strata_asm::{PrintFlags, op_to_string};
 use strata_ir::{Body, OpId};
 use strata_pass::{Pass, PassContext, PassOptionInfo, PassRegistration, PassResult};
@@ -59,8 +57,7 @@ impl Pass for PrintIr {
         text.push_str(" //----- //\n");
         text.push_str(&op_to_string(cx.ctx, body, op, PrintFlags::default()));
         text.push('\n');
-        // The dump is best effort: a closed stderr is not a pass failure.
-        let _ = std::io::stderr().lock().write_all(text.as_bytes());
+        strata_pass::write_stderr(&text);
         Ok(())
     }
 

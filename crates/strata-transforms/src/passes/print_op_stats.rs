@@ -3,7 +3,6 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use strata_ir::ir::{WalkOrder, WalkResult};
 use strata_ir::{Body, Context, OpId};
@@ -59,8 +58,7 @@ impl Pass for PrintOpStats {
         } else {
             table_summary(&counts)
         };
-        // Statistics are best effort: a closed stderr is not a pass failure.
-        let _ = std::io::stderr().lock().write_all(text.as_bytes());
+        strata_pass::write_stderr(&text);
         Ok(())
     }
 

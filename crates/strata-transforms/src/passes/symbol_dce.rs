@@ -6,7 +6,7 @@ use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::symbol_table::symbol_visibility;
 use strata_ir::verifier::{op_error, op_plain_error};
-use strata_ir::{Attribute, Body, Context, Diagnostic, OpId};
+use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, RegionId};
 use strata_pass::{Pass, PassContext, PassFailure, PassRegistration, PassResult, Statistic};
 
 use strata_analysis::symbols::{is_symbol, is_symbol_table, resolve_all, symbol_uses};
@@ -62,7 +62,9 @@ impl Pass for SymbolDce {
         }
         if let Some(mut inner) = body.take_isolated_body(op) {
             sweep_body(ctx, &mut inner, &live, &mut self.num_dce);
-            erase_dead_symbols(ctx, &mut inner, &live, &mut self.num_dce);
+            if let Some(&region) = inner.root_regions().first() {
+                erase_dead_symbols(ctx, &mut inner, region, &live, &mut self.num_dce);
+            }
             body.set_isolated_body(op, inner);
         }
         Ok(())
@@ -112,8 +114,10 @@ fn compute_liveness(
     let mut refs: SmallVec<[Attribute; 4]> = SmallVec::new();
     while let Some((b, op)) = worklist.pop() {
         if is_symbol_table(ctx, b, op) {
+            // A table that is not a symbol (an unnamed module) is as visible
+            // as the table holding it; a private symbol hides its table.
             let nested_hidden =
-                hidden || !is_symbol(ctx, b, op) || symbol_visibility(ctx, b, op) == "private";
+                hidden || (is_symbol(ctx, b, op) && symbol_visibility(ctx, b, op) == "private");
             strata_ir::stack::grow(|| compute_liveness(ctx, b, op, nested_hidden, live))?;
         }
         refs.clear();
@@ -139,7 +143,8 @@ fn compute_liveness(
     Ok(())
 }
 
-/// Erases dead symbols in every symbol table nested in `body`, innermost first.
+/// Erases dead symbols in every symbol table nested in `body`, isolated
+/// or not, innermost first.
 fn sweep_body(ctx: &Context, body: &mut Body, live: &FxHashSet<SymbolKey>, count: &mut u64) {
     let mut nested: Vec<OpId> = Vec::new();
     for &r in body.root_regions() {
@@ -148,31 +153,35 @@ fn sweep_body(ctx: &Context, body: &mut Body, live: &FxHashSet<SymbolKey>, count
                 nested.push(o);
                 return strata_ir::ir::WalkResult::Skip;
             }
+            if is_symbol_table(ctx, b, o) {
+                nested.push(o);
+            }
             strata_ir::ir::WalkResult::Advance
         });
     }
-    for op in nested {
+    // Reversed pre-order visits every table before the tables enclosing it.
+    for op in nested.into_iter().rev() {
         let table = is_symbol_table(ctx, body, op);
         if let Some(mut inner) = body.take_isolated_body(op) {
             strata_ir::stack::grow(|| sweep_body(ctx, &mut inner, live, count));
-            if table {
-                erase_dead_symbols(ctx, &mut inner, live, count);
+            if let Some(&region) = inner.root_regions().first().filter(|_| table) {
+                erase_dead_symbols(ctx, &mut inner, region, live, count);
             }
             body.set_isolated_body(op, inner);
+        } else if let Some(&region) = body.local_regions(op).first() {
+            erase_dead_symbols(ctx, body, region, live, count);
         }
     }
 }
 
-/// Erases the dead symbols directly in the first root region of `body`.
+/// Erases the dead symbols directly in `region` of `body`.
 fn erase_dead_symbols(
     ctx: &Context,
     body: &mut Body,
+    region: RegionId,
     live: &FxHashSet<SymbolKey>,
     count: &mut u64,
 ) {
-    let Some(&region) = body.root_regions().first() else {
-        return;
-    };
     let dead: Vec<OpId> = body
         .region_blocks(region)
         .flat_map(|b| body.block_ops(b))

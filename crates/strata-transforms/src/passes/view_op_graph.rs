@@ -8,7 +8,6 @@
 //! optional dashed control-flow edges link consecutive operations of a block.
 
 use std::fmt::Write as _;
-use std::io::Write as _;
 
 use rustc_hash::FxHashMap;
 use strata_asm::{ValueNames, attr_to_string, type_to_string};
@@ -127,8 +126,7 @@ impl Pass for ViewOpGraph {
 
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let text = self.render(cx.ctx, body, op);
-        // The picture is best effort: a closed stderr is not a pass failure.
-        let _ = std::io::stderr().write_all(text.as_bytes());
+        strata_pass::write_stderr(&text);
         Ok(())
     }
 

@@ -6,6 +6,7 @@ use strata_support::{APFloat, RoundingMode};
 
 use super::values::{Scalar, float_splat, fold_binary, fold_unary};
 use super::{def_named, to_attr, to_value};
+use crate::fastmath;
 
 const NEAREST: RoundingMode = RoundingMode::NearestTiesToEven;
 
@@ -76,13 +77,25 @@ fn is_one(c: APFloat) -> bool {
     c == APFloat::one(c.semantics())
 }
 
-/// `mulf`: `x * 1`, constants.
+/// The `nnan` and `nsz` fast-math flags.
+const NNAN_NSZ: i64 = 2 | 8;
+
+/// `mulf`: `x * 1`, `x * ±0` (the zero) under `nnan` and `nsz`, constants.
 pub(crate) fn mulf(
     ctx: &Context,
     body: &mut Body,
     op: OpId,
     ops: &[Option<Attribute>],
 ) -> FoldOutcome {
+    let no_nan_no_signed_zero = body
+        .attr(ctx, op, "fastmath")
+        .and_then(|a| fastmath::flags(ctx, a))
+        .is_some_and(|f| f & NNAN_NSZ == NNAN_NSZ);
+    if no_nan_no_signed_zero
+        && float_splat(ctx, ops.get(1).copied().flatten()).is_some_and(|c| c.is_zero())
+    {
+        return to_value(body.operand(op, 1));
+    }
     binary(ctx, body, op, ops, is_one, |a, b| a.mul(b, NEAREST).0)
 }
 

@@ -214,6 +214,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("res", lc::ANY_LLVM)
             .traits(PURE)
             .verifier(verify_extractvalue)
+            .folder(crate::ops::folds::fold_extractvalue)
             .directive(VALUE_ELEMENT_TYPE)
             .format(
                 "$container `` $position attr-dict `:` type($container) \

@@ -8,6 +8,7 @@ use crate::directives::{OVERFLOW_FLAGS, PREDICATE_FCMP, PREDICATE_ICMP};
 use crate::enums::{
     FASTMATH_ATTR, FCMP_PREDICATE_ATTR, ICMP_PREDICATE_ATTR, fastmath_none, zero_i32,
 };
+use crate::ops::folds::{fold_cast, fold_icmp};
 
 const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
@@ -125,6 +126,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("res", lc::BOOL_LIKE)
             .traits(PURE | OpTraits::SAME_TYPE_OPERANDS)
             .infer_types(|ctx, ops, _| infer_i1(ctx, ops))
+            .folder(fold_icmp)
             .directive(PREDICATE_ICMP)
             .format("custom<ICmpPredicate>($predicate) $lhs `,` $rhs attr-dict `:` type($lhs)"),
         OpSpec::new("llvm.fcmp")
@@ -146,8 +148,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .traits(PURE)
             .all_types_match(&["trueValue", "falseValue", "res"])
             .format("operands attr-dict `:` type($condition) `,` type($res)"),
-        cast("llvm.bitcast", lc::ANY_LLVM, lc::ANY_LLVM),
-        cast("llvm.addrspacecast", lc::PTR_LIKE, lc::PTR_LIKE),
+        cast("llvm.bitcast", lc::ANY_LLVM, lc::ANY_LLVM).folder(fold_cast),
+        cast("llvm.addrspacecast", lc::PTR_LIKE, lc::PTR_LIKE).folder(fold_cast),
         cast("llvm.ptrtoint", lc::PTR_LIKE, lc::INT_LIKE),
         cast("llvm.inttoptr", lc::INT_LIKE, lc::PTR_LIKE),
         cast("llvm.sext", lc::INT_LIKE, lc::INT_LIKE),

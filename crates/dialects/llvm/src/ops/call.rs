@@ -289,6 +289,7 @@ fn with_call_attrs(spec: OpSpec) -> OpSpec {
         .optional_attr("arg_attrs", c::ARRAY_ATTR)
         .optional_attr("res_attrs", c::ARRAY_ATTR)
         .traits(strata_ir::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .verifier(crate::directives::verify_op_bundles)
 }
 
 /// The call ops.

@@ -111,6 +111,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     if p.kind() != TokenKind::AtIdent {
         return Err(p.error("expected valid '@'-identifier for symbol name"));
     }
+    let name_tok = p.token();
     let name = p.parse_symbol_ref()?;
     if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
         props.push(named(
@@ -139,6 +140,14 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
         } else {
             result = p.parse_type()?;
         }
+    }
+    const CONSTRUCT: &str = "failed to construct function type: expected LLVM type for function";
+    if !arg_types.iter().all(|t| types::is_compatible(ctx, *t)) {
+        return Err(p.custom_op_error_at(name_tok, format!("{CONSTRUCT} arguments")));
+    }
+    if !types::is_void(ctx, result) && !types::is_compatible(ctx, result) {
+        let shown = strata_asm::type_to_string(ctx, result);
+        return Err(p.custom_op_error_at(name_tok, format!("{CONSTRUCT} results'{shown}'")));
     }
     props.push(named(
         ctx,

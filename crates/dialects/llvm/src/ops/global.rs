@@ -36,6 +36,7 @@ fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
 
 fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx;
+    let start = p.current_loc();
     let mut props = Vec::new();
     parse_linkage_prefix(p, &mut props);
     if p.eat_keyword("thread_local") {
@@ -83,14 +84,18 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
     }
     let ty = if p.eat(TokenKind::Colon) {
-        p.parse_type()?
+        let ty = p.parse_type()?;
+        if p.kind() == TokenKind::Comma {
+            return Err(p.error_at_loc(start, "expected zero or one type"));
+        }
+        ty
     } else {
         match value.map(|v| v.kind(ctx)) {
             Some(AttrKind::String { bytes, .. }) => {
                 types::array(ctx, Type::int(ctx, 8), bytes.len() as u64)
             }
             _ => {
-                return Err(p.error("type can only be omitted for string globals"));
+                return Err(p.error_at_loc(start, "type can only be omitted for string globals"));
             }
         }
     };
@@ -212,7 +217,8 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let has_region = regions
         .first()
         .is_some_and(|r| rbody.region_blocks(*r).next().is_some());
-    if has_region && body.attr(ctx, op, "value").is_some() {
+    let value = body.attr(ctx, op, "value");
+    if has_region && value.is_some() {
         return Err(op_error(
             ctx,
             body,
@@ -220,8 +226,58 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             "cannot have both initializer value and region",
         ));
     }
+    let Some(ty) = global_type(ctx, body, op) else {
+        return Ok(());
+    };
+    if let Some(AttrKind::String { bytes, .. }) = value.map(|v| v.kind(ctx)) {
+        let i8_array = types::array_parts(ctx, ty)
+            .is_some_and(|(elem, n)| elem == Type::int(ctx, 8) && n == bytes.len() as u64);
+        if !i8_array {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "requires an i8 array type of the length equal to that of the string",
+            ));
+        }
+    }
+    if has_region
+        && let Some(returned) = initializer_type(ctx, body, op)
+        && returned != ty
+    {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "initializer region type '{}' does not match global type '{}'",
+                strata_asm::type_to_string(ctx, returned),
+                strata_asm::type_to_string(ctx, ty)
+            ),
+        ));
+    }
     Ok(())
 }
+
+/// The type of the value the initializer region's `llvm.return` yields.
+fn initializer_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
+    let (rbody, regions) = body.op_regions(op);
+    let block = rbody.region_blocks(*regions.first()?).last()?;
+    let ret = rbody.block_ops(block).last()?;
+    if rbody.op_name(ret).as_str(ctx) != "llvm.return" || rbody.num_operands(ret) != 1 {
+        return None;
+    }
+    Some(rbody.value_type(rbody.operand(ret, 0)))
+}
+
+/// An `i32` attribute holding a value of at least 0 (an address space).
+const NON_NEGATIVE_I32_ATTR: c::AttrConstraint = c::AttrConstraint {
+    description: "32-bit signless integer attribute whose value is non-negative",
+    check: |ctx, a| {
+        (c::I32_ATTR.check)(ctx, a) && a.int_value(ctx).is_some_and(|v| v.sext_value() >= 0)
+    },
+    syntax: c::I32_ATTR.syntax,
+};
 
 /// The declaration of `llvm.mlir.global`.
 pub(crate) fn spec() -> OpSpec {
@@ -232,7 +288,7 @@ pub(crate) fn spec() -> OpSpec {
         .default_attr("linkage", LINKAGE_ATTR, linkage_external)
         .optional_attr("value", c::ANY_ATTR)
         .optional_attr("alignment", c::I64_ATTR)
-        .default_attr("addr_space", c::I32_ATTR, zero_i32)
+        .default_attr("addr_space", NON_NEGATIVE_I32_ATTR, zero_i32)
         .default_attr("unnamed_addr", c::I64_ATTR, zero_i64)
         .optional_attr("section", c::STR_ATTR)
         .default_attr("visibility_", c::I64_ATTR, zero_i64)

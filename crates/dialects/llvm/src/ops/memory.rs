@@ -2,7 +2,8 @@
 
 use strata_ir::interfaces::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface,
-    PromotableAllocationOpInterface, PromotableMemOpInterface, SafeMemorySlotAccessOpInterface,
+    MemoryEffectOpInterface, PromotableAllocationOpInterface, PromotableMemOpInterface,
+    SafeMemorySlotAccessOpInterface,
 };
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpId, OpTraits, TypeKind};
@@ -13,6 +14,7 @@ use crate::directives::{GEP_DYNAMIC_INDEX, GEP_FLAGS, GEP_INDICES};
 use crate::enums::{ATOMIC_ORDERING_ATTR, zero_i32, zero_i64};
 use crate::ops::atomic::verify_access;
 use crate::ops::destructure::{AllocaAggregate, FieldAccess, GepAccess};
+use crate::ops::folds::{Access, StackAllocation};
 use crate::ops::mem_slot::{AllocaSlot, SlotAccess};
 use crate::types;
 
@@ -30,7 +32,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  functional-type($arraySize, $res)",
             )
             .interface::<dyn PromotableAllocationOpInterface>(|| Box::new(AllocaSlot))
-            .interface::<dyn DestructurableAllocationOpInterface>(|| Box::new(AllocaAggregate)),
+            .interface::<dyn DestructurableAllocationOpInterface>(|| Box::new(AllocaAggregate))
+            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(StackAllocation)),
         OpSpec::new("llvm.load")
             .operand("addr", lc::PTR)
             .optional_attr("alignment", c::I64_ATTR)
@@ -48,6 +51,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  attr-dict `:` qualified(type($addr)) `->` type($res)",
             )
             .verifier(|_, ctx, body, op| verify_access(ctx, body, op, false))
+            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Access { store: false }))
             .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: false }))
             .interface::<dyn DestructurableAccessorOpInterface>(|| {
                 Box::new(FieldAccess { store: false })
@@ -71,6 +75,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  attr-dict `:` type($value) `,` qualified(type($addr))",
             )
             .verifier(|_, ctx, body, op| verify_access(ctx, body, op, true))
+            .interface::<dyn MemoryEffectOpInterface>(|| Box::new(Access { store: true }))
             .interface::<dyn PromotableMemOpInterface>(|| Box::new(SlotAccess { store: true }))
             .interface::<dyn DestructurableAccessorOpInterface>(|| {
                 Box::new(FieldAccess { store: true })

@@ -7,6 +7,7 @@ mod call;
 mod constants;
 mod control;
 mod destructure;
+mod folds;
 pub mod func;
 pub mod global;
 mod intrinsics;
@@ -14,6 +15,8 @@ mod mem_slot;
 mod memory;
 
 use strata_ods::OpSpec;
+
+pub use folds::materialize_constant;
 
 /// Every op declaration of the dialect.
 pub(crate) fn all() -> Vec<OpSpec> {
