@@ -44,3 +44,13 @@ llvm.func @intrinsic_tag_missing(%a: i32) {
   "llvm.call_intrinsic"(%a) <{intrin = "llvm.donothing", fastmathFlags = #llvm.fastmath<none>, op_bundle_sizes = array<i32: 1>, operandSegmentSizes = array<i32: 0, 1>}> : (i32) -> ()
   llvm.return
 }
+
+// -----
+
+// The bundle sizes must account for every bundle operand (found by the
+// ods_roundtrip fuzz target: the custom form dropped the extra operands).
+func.func @unsized_bundle_operands(%a: i1, %b: i1) {
+  // expected-error @+1 {{'llvm.call' op op_bundle_operands count (2) does not match with the total size (1) specified in attribute 'op_bundle_sizes'}}
+  "llvm.call"(%a, %b) <{op_bundle_sizes = array<i32: 1>, op_bundle_tags = ["x"], operandSegmentSizes = array<i32: 0, 2>}> : (i1, i1) -> ()
+  return
+}
