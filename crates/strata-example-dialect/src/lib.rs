@@ -23,8 +23,8 @@ use strata_ir::dialect::{FoldOutcome, MaterializeHook, OpFoldResult};
 use strata_ir::interfaces::ConstantMaterializerInterface;
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, DialectDef, Ident, Location, NamedAttr, OpDef,
-    OpId, OpTraits, OperationName, OperationState, Type,
+    AttrKind, Attribute, Body, Context, DiagResult, DialectDef, Location, OpDef, OpId, OpTraits,
+    Type,
 };
 use strata_ods::constraints::{AttrConstraint, AttrSyntax};
 use strata_ods::{OpSpec, constraints as c};
@@ -164,13 +164,14 @@ fn materialize_constant(
     if !matches!(value.kind(ctx), AttrKind::Integer { ty: t, .. } if *t == ty) {
         return None;
     }
-    let mut state = OperationState::new(OperationName::new(ctx, "calc.constant"), loc);
-    state.result_types.push(ty);
-    let mut props = [NamedAttr {
-        name: Ident::new(ctx, "value"),
-        value,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    let state = strata_ir::interfaces::make_state(
+        ctx,
+        loc,
+        "calc.constant",
+        &[],
+        &[ty],
+        &[("value", value)],
+    );
     Some(body.create_op(ctx, state))
 }
 

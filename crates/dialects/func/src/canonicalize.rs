@@ -36,13 +36,14 @@ pub(crate) fn materialize_constant(
     if !flat || ty.function_parts(ctx).is_none() {
         return None;
     }
-    let mut state = OperationState::new(OperationName::new(ctx, "func.constant"), loc);
-    state.result_types.push(ty);
-    let mut props = [NamedAttr {
-        name: Ident::new(ctx, "value"),
-        value,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut props));
+    let state = strata_ir::interfaces::make_state(
+        ctx,
+        loc,
+        "func.constant",
+        &[],
+        &[ty],
+        &[("value", value)],
+    );
     Some(body.create_op(ctx, state))
 }
 

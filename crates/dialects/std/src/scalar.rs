@@ -9,7 +9,7 @@ use strata_ir::dialect::{FoldOutcome, OpFoldResult};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, Ident, Location, NamedAttr, OpDef, OpId,
-    OpTraits, OperationName, OperationState, Type, TypeKind, Value,
+    OpTraits, OperationState, Type, TypeKind, Value,
 };
 use strata_ods::{OpSpec, constraints as c};
 use strata_support::APInt;
@@ -292,12 +292,13 @@ pub fn materialize_constant(
     if !fits {
         return None;
     }
-    let mut state = OperationState::new(OperationName::new(ctx, "std.constant"), loc);
-    state.result_types.push(ty);
-    let mut entries = [NamedAttr {
-        name: Ident::new(ctx, "value"),
-        value,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut entries));
+    let state = strata_ir::interfaces::make_state(
+        ctx,
+        loc,
+        "std.constant",
+        &[],
+        &[ty],
+        &[("value", value)],
+    );
     Some(body.create_op(ctx, state))
 }

@@ -6,10 +6,7 @@ use strata_ir::interfaces::{
     EffectInstance, EffectKind, FoldOutcome, MemoryEffectOpInterface, MemoryEffects, OpFoldResult,
     Resource,
 };
-use strata_ir::{
-    AttrKind, Attribute, Body, Context, Ident, Location, NamedAttr, OpId, OperationName,
-    OperationState, Type, TypeKind,
-};
+use strata_ir::{AttrKind, Attribute, Body, Context, Location, OpId, Type, TypeKind};
 use strata_ods::dense_i64_values;
 
 /// The `monotonic` atomic ordering: accesses at least this strong order
@@ -180,12 +177,13 @@ pub fn materialize_constant(
     if !supported || value.typed_value_type(ctx) != Some(ty) {
         return None;
     }
-    let mut state = OperationState::new(OperationName::new(ctx, "llvm.mlir.constant"), loc);
-    state.result_types.push(ty);
-    let mut entries = [NamedAttr {
-        name: Ident::new(ctx, "value"),
-        value,
-    }];
-    state.props = Some(Attribute::dictionary(ctx, &mut entries));
+    let state = strata_ir::interfaces::make_state(
+        ctx,
+        loc,
+        "llvm.mlir.constant",
+        &[],
+        &[ty],
+        &[("value", value)],
+    );
     Some(body.create_op(ctx, state))
 }
