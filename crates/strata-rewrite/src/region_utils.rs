@@ -205,12 +205,18 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
     if live.op_live(op) {
         return;
     }
-    if body.isolated_body(op).is_some() || !would_be_trivially_dead(ctx, body, op) {
-        live.set_op(op);
-        return;
-    }
+    // A live user proves the operation live whatever its effects, so the
+    // results are looked at first: the effect query then runs only for
+    // operations that no live operation uses (the outcome is the same in
+    // either order).
     for r in body.results(op) {
         process_value(ctx, body, r, live);
+        if live.op_live(op) {
+            return;
+        }
+    }
+    if body.isolated_body(op).is_some() || !would_be_trivially_dead(ctx, body, op) {
+        live.set_op(op);
     }
 }
 

@@ -143,20 +143,35 @@ pub fn has_no_side_effects_memo(
     op: OpId,
     memo: &mut SideEffectMemo,
 ) -> bool {
+    // An operation without regions is answered from its own effects alone,
+    // which is cheaper than the memo: only operations with regions are filed.
+    if body.op_regions(op).1.is_empty() {
+        return no_side_effects_uncached(ctx, body, op, memo);
+    }
     let key = (body as *const Body as usize, op);
     if let Some(&known) = memo.0.get(&key) {
         return known;
     }
+    let free = no_side_effects_uncached(ctx, body, op, memo);
+    memo.0.insert(key, free);
+    free
+}
+
+/// [`has_no_side_effects_memo`] without looking `op` itself up in `memo`.
+fn no_side_effects_uncached(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    memo: &mut SideEffectMemo,
+) -> bool {
     let recursive = body
         .op_name(op)
         .has_trait(ctx, OpTraits::RECURSIVE_MEMORY_EFFECTS);
-    let free = match own_effects(ctx, body, op) {
+    match own_effects(ctx, body, op) {
         Some(own) if !own.is_empty() => false,
         Some(_) => !recursive || nested_have_no_side_effects(ctx, body, op, memo),
         None => recursive && nested_have_no_side_effects(ctx, body, op, memo),
-    };
-    memo.0.insert(key, free);
-    free
+    }
 }
 
 /// True if no operation nested in `op` has a side effect.

@@ -30,6 +30,12 @@ pub(crate) struct OperationFolder {
 }
 
 impl OperationFolder {
+    /// The value of `op` if it is a constant kept here: the attribute it
+    /// was registered with, so that its folder need not run again.
+    pub(crate) fn known_value(&self, op: OpId) -> Option<Attribute> {
+        self.owned.get(&op).map(|key| key.2)
+    }
+
     /// Forgets an erased constant.
     pub(crate) fn notify_removal(&mut self, op: OpId) {
         if let Some(key) = self.owned.remove(&op) {

@@ -300,12 +300,22 @@ fn replace_with_fold_results(
     true
 }
 
-/// The constant attributes of an operation's operands (`None` where not constant).
-fn constant_operands(ctx: &Context, body: &mut Body, op: OpId) -> SmallVec<[Option<Attribute>; 4]> {
+/// The constant attributes of an operation's operands (`None` where not
+/// constant). A constant the folder keeps gives the value it was
+/// registered with; others run their folder.
+fn constant_operands(
+    ctx: &Context,
+    body: &mut Body,
+    folder: &OperationFolder,
+    op: OpId,
+) -> SmallVec<[Option<Attribute>; 4]> {
     (0..body.num_operands(op))
         .map(|i| {
-            body.defining_op(body.operand(op, i))
-                .and_then(|d| constant_op_value(ctx, body, d))
+            body.defining_op(body.operand(op, i)).and_then(|d| {
+                folder
+                    .known_value(d)
+                    .or_else(|| constant_op_value(ctx, body, d))
+            })
         })
         .collect()
 }
@@ -472,7 +482,7 @@ fn process_worklist(
                     .flatten()
             })
         {
-            let operands = constant_operands(ctx, body, op);
+            let operands = constant_operands(ctx, body, driver.folder, op);
             match fold.fold(ctx, body, op, &operands) {
                 FoldOutcome::None => {}
                 FoldOutcome::InPlace => {

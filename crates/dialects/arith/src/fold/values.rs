@@ -167,7 +167,12 @@ pub(crate) fn decode(ctx: &Context, attr: Attribute) -> Option<Constant> {
 
 /// The scalar value of an integer/float attribute or splat, ignoring types.
 pub(crate) fn splat_value(ctx: &Context, attr: Attribute) -> Option<Scalar> {
-    decode(ctx, attr).and_then(|c| c.splat().cloned())
+    // Scalars (most constants) are read without building a `Constant`.
+    match attr.kind(ctx) {
+        AttrKind::Integer { value, .. } => Some(Scalar::Int(value.clone())),
+        AttrKind::Float { value, .. } => Some(Scalar::Float(*value)),
+        _ => decode(ctx, attr).and_then(|c| c.splat().cloned()),
+    }
 }
 
 /// The attribute holding `elems` (all of the same kind) with type `ty`:
@@ -260,9 +265,15 @@ pub(crate) fn fold_unary(
 /// True if `attr` is an integer constant (scalar or splat) equal to `v`
 /// (sign-extended to the element width).
 pub(crate) fn is_int(ctx: &Context, attr: Option<Attribute>, v: i64) -> bool {
-    attr.and_then(|a| splat_value(ctx, a))
-        .and_then(|s| s.int().map(|x| *x == APInt::from_i64(x.width(), v)))
-        .unwrap_or(false)
+    let Some(a) = attr else {
+        return false;
+    };
+    let equal = |x: &APInt| *x == APInt::from_i64(x.width(), v);
+    match a.kind(ctx) {
+        AttrKind::Integer { value, .. } => equal(value),
+        AttrKind::Float { .. } => false,
+        _ => splat_value(ctx, a).is_some_and(|s| s.int().is_some_and(equal)),
+    }
 }
 
 /// The float of a float constant (scalar or splat).
