@@ -123,7 +123,23 @@ impl EnumSpec {
                 .map(|v| v.sext_value())?,
             _ => return None,
         };
-        self.stringify(v).map(|_| v)
+        self.is_value(v).then_some(v)
+    }
+
+    /// Whether `value` is a case, or for bit enums a combination of
+    /// single-bit cases ([`EnumSpec::stringify`] would name it), without
+    /// building the name.
+    fn is_value(&self, value: i64) -> bool {
+        if self.cases.iter().any(|(_, v)| *v == value) {
+            return true;
+        }
+        self.bit_enum
+            && self
+                .cases
+                .iter()
+                .filter(|(_, v)| *v != 0 && v.count_ones() == 1 && value & v == *v)
+                .fold(0i64, |covered, (_, v)| covered | v)
+                == value
     }
 
     /// Parses the case keyword(s): one keyword, or for bit enums keywords

@@ -48,10 +48,12 @@ fn int_attr(rw: &Rewriter<'_>, ty: Type, v: &APInt) -> Attribute {
 
 fn reassociate(r: Reassoc, op: OpId, rw: &mut Rewriter<'_>) -> bool {
     let (inner_pos, outer_const_pos) = if r.outer_const_lhs { (1, 0) } else { (0, 1) };
-    let Some(c1) = scalar_int(rw, operand(rw, op, outer_const_pos)) else {
+    // The defining op's name is checked before the constant, whose lookup
+    // runs the constant's folder.
+    let Some(inner) = def(rw, operand(rw, op, inner_pos), r.inner) else {
         return false;
     };
-    let Some(inner) = def(rw, operand(rw, op, inner_pos), r.inner) else {
+    let Some(c1) = scalar_int(rw, operand(rw, op, outer_const_pos)) else {
         return false;
     };
     let (x_pos, c0_pos) = if r.inner_const_lhs { (1, 0) } else { (0, 1) };
