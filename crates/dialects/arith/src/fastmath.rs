@@ -72,4 +72,13 @@ mod tests {
         assert_eq!(flags(&ctx, none(&ctx)), Some(0));
         assert!((FASTMATH_ATTR.check)(&ctx, a));
     }
+
+    #[test]
+    fn value_accepts_combinations_of_cases_only() {
+        let ctx = Context::new();
+        assert_eq!(flags(&ctx, FASTMATH.attr(&ctx, 127)), Some(127));
+        assert_eq!(flags(&ctx, FASTMATH.attr(&ctx, 1 | 64)), Some(65));
+        assert_eq!(flags(&ctx, FASTMATH.attr(&ctx, 128)), None);
+        assert_eq!(flags(&ctx, FASTMATH.attr(&ctx, 1 | 256)), None);
+    }
 }
