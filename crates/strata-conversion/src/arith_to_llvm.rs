@@ -323,6 +323,7 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
         direct(set, tc, from, to, *flags);
     }
     truncf(set, tc);
+    addui_extended(set, tc);
     bitcast(set, tc);
     index_cast(set, tc, "arith.index_cast", "llvm.sext");
     index_cast(set, tc, "arith.index_castui", "llvm.zext");
@@ -366,26 +367,93 @@ fn bitcast(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
     );
 }
 
-/// `arith.truncf` without a rounding mode is `llvm.fptrunc`.
+/// The LLVM rounding mode of an `arith` rounding mode (`to_nearest_even`,
+/// `downward`, `upward`, `toward_zero`, `to_nearest_away`).
+fn llvm_rounding_mode(arith_mode: i64) -> Option<i64> {
+    use strata_dialect_llvm::enums as e;
+    Some(match arith_mode {
+        0 => e::ROUNDING_TONEAREST,
+        1 => e::ROUNDING_DOWNWARD,
+        2 => e::ROUNDING_UPWARD,
+        3 => e::ROUNDING_TOWARDZERO,
+        4 => e::ROUNDING_TONEARESTAWAY,
+        _ => return None,
+    })
+}
+
+/// `arith.truncf` is `llvm.fptrunc`, or with a rounding mode
+/// `llvm.intr.experimental.constrained.fptrunc` ignoring FP exceptions.
 fn truncf(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
     let c = tc.clone();
     set.add(
         OpConversionPattern::new("arith.truncf", move |op, adaptor: &OpAdaptor, rw| {
             let ctx = rw.ctx;
-            if rw.body().attr(ctx, op, "roundingmode").is_some()
-                || has_unsupported_float(ctx, rw.body(), op, &c)
-            {
+            if has_unsupported_float(ctx, rw.body(), op, &c) {
                 return false;
             }
+            let rounding = match rw.body().attr(ctx, op, "roundingmode") {
+                Some(a) => match a
+                    .int_value(ctx)
+                    .and_then(|v| llvm_rounding_mode(v.sext_value()))
+                {
+                    Some(mode) => Some(mode),
+                    None => return false,
+                },
+                None => None,
+            };
             let Some(types) = result_types(rw, op, &c) else {
                 return false;
             };
             let operands: SmallVec<[Value; 4]> = adaptor.flat();
             let loc = rw.body().op_loc(op);
-            let state = Builder::new(rw, loc).state("llvm.fptrunc", &operands, &types, &[]);
+            let i64_ty = Type::int(ctx, 64);
+            let state = match rounding {
+                Some(mode) => Builder::new(rw, loc).state(
+                    "llvm.intr.experimental.constrained.fptrunc",
+                    &operands,
+                    &types,
+                    &[
+                        ("roundingmode", Attribute::int(ctx, i64_ty, mode)),
+                        ("fpExceptionBehavior", Attribute::int(ctx, i64_ty, 0)),
+                    ],
+                ),
+                None => Builder::new(rw, loc).state("llvm.fptrunc", &operands, &types, &[]),
+            };
             rw.replace_op_with_new(op, state);
             true
         })
+        .with_type_converter(tc),
+    );
+}
+
+/// `arith.addui_extended` is `llvm.intr.uadd.with.overflow`, whose struct
+/// result holds the sum and the carry.
+fn addui_extended(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>) {
+    let c = tc.clone();
+    set.add(
+        OpConversionPattern::new(
+            "arith.addui_extended",
+            move |op, adaptor: &OpAdaptor, rw| {
+                let ctx = rw.ctx;
+                let Some(types) = result_types(rw, op, &c) else {
+                    return false;
+                };
+                let operands: SmallVec<[Value; 4]> = adaptor.flat();
+                let ([_, _], [sum_ty, carry_ty]) = (operands.as_slice(), types.as_slice()) else {
+                    return false;
+                };
+                let (sum_ty, carry_ty) = (*sum_ty, *carry_ty);
+                let pair =
+                    strata_dialect_llvm::types::literal_struct(ctx, &[sum_ty, carry_ty], false);
+                let loc = rw.body().op_loc(op);
+                let mut b = Builder::new(rw, loc);
+                let res = b.value("llvm.intr.uadd.with.overflow", &operands, pair, &[]);
+                let sum = b.extract_value(res, &[0], sum_ty);
+                let carry = b.extract_value(res, &[1], carry_ty);
+                rw.replace_op(op, &[sum, carry]);
+                true
+            },
+        )
         .with_type_converter(tc),
     );
 }

@@ -651,6 +651,18 @@ impl<'a> FnWriter<'a> {
                     .map(|n| format!("i32 {}", self.int_attr(n)))
                     .collect(),
             ),
+            n if n.ends_with(".with.overflow") => (
+                format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
+                vec![],
+            ),
+            n if n.starts_with("llvm.intr.experimental.constrained.") => (
+                format!(
+                    "{base}.{}.{}",
+                    suffix(result_ty).ok_or_else(|| self.fail())?,
+                    suffix(first_ty).ok_or_else(|| self.fail())?
+                ),
+                self.constrained_metadata()?,
+            ),
             "llvm.intr.stackrestore" => (
                 format!("{base}.{}", suffix(first_ty).ok_or_else(|| self.fail())?),
                 vec![],
@@ -661,6 +673,32 @@ impl<'a> FnWriter<'a> {
             ),
         };
         self.intrinsic_call(&full, &args, &extra)
+    }
+
+    /// The rounding-mode (when the op has one) and exception-behavior
+    /// metadata arguments of a constrained FP intrinsic.
+    fn constrained_metadata(&self) -> Res<Vec<String>> {
+        let mut extra = Vec::new();
+        if let Some(mode) = self.body.attr(self.ctx, self.op, "roundingmode") {
+            let name = match mode.int_value(self.ctx).map(|v| v.sext_value()) {
+                Some(0) => "towardzero",
+                Some(1) => "tonearest",
+                Some(2) => "upward",
+                Some(3) => "downward",
+                Some(4) => "tonearestaway",
+                Some(7) => "dynamic",
+                _ => return Err(self.fail()),
+            };
+            extra.push(format!("metadata !\"round.{name}\""));
+        }
+        let behavior = match self.int_attr("fpExceptionBehavior") {
+            0 => "ignore",
+            1 => "maytrap",
+            2 => "strict",
+            _ => return Err(self.fail()),
+        };
+        extra.push(format!("metadata !\"fpexcept.{behavior}\""));
+        Ok(extra)
     }
 
     /// `call <fmf> T @name(args, extra)` plus the declaration of `name`.

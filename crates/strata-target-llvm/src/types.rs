@@ -45,6 +45,12 @@ pub fn ir_type(ctx: &Context, ty: Type) -> Option<String> {
             if let Some((r, ins, vararg)) = lt::func_parts(ctx, ty) {
                 return function_type(ctx, r, &ins, vararg);
             }
+            if lt::is_ppc_fp128(ctx, ty) {
+                return Some("ppc_fp128".to_string());
+            }
+            if let Some((name, types, ints)) = lt::target_ext_parts(ctx, ty) {
+                return target_ext_type(ctx, &name, &types, &ints);
+            }
             return None;
         }
     })
@@ -72,6 +78,16 @@ pub fn function_type(ctx: &Context, result: Type, inputs: &[Type], vararg: bool)
         params.push("...".to_string());
     }
     Some(format!("{} ({})", ir_type(ctx, result)?, params.join(", ")))
+}
+
+/// `target("name", type..., int...)`.
+fn target_ext_type(ctx: &Context, name: &str, types: &[Type], ints: &[u32]) -> Option<String> {
+    let mut params = vec![format!("\"{}\"", crate::constants::escape(name.as_bytes()))];
+    for t in types {
+        params.push(ir_type(ctx, *t)?);
+    }
+    params.extend(ints.iter().map(u32::to_string));
+    Some(format!("target({})", params.join(", ")))
 }
 
 /// The name of an identified struct as an LLVM identifier.
@@ -124,6 +140,7 @@ pub fn intrinsic_suffix(ctx: &Context, ty: Type) -> Option<String> {
             };
             format!("{prefix}v{}{}", shape[0], intrinsic_suffix(ctx, *element)?)
         }
+        _ if lt::is_ppc_fp128(ctx, ty) => "ppcf128".to_string(),
         _ => format!("p{}", lt::ptr_address_space(ctx, ty)?),
     })
 }

@@ -193,6 +193,52 @@ pub static ATOMIC_BIN_OP: EnumSpec = EnumSpec {
     separator: "",
 };
 
+/// `RoundingMode` of the constrained intrinsics, stored as an `i64` and
+/// printed as a keyword.
+pub static ROUNDING_MODE: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::RoundingMode",
+    cases: &[
+        ("towardzero", 0),
+        ("tonearest", 1),
+        ("upward", 2),
+        ("downward", 3),
+        ("tonearestaway", 4),
+        ("dynamic", 7),
+        ("invalid", -1),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
+/// `FPExceptionBehavior` of the constrained intrinsics, stored as an `i64`.
+pub static FP_EXCEPTION_BEHAVIOR: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::FPExceptionBehavior",
+    cases: &[("ignore", 0), ("maytrap", 1), ("strict", 2)],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
+/// `RoundingMode::tonearest`.
+pub const ROUNDING_TONEAREST: i64 = 1;
+/// `RoundingMode::towardzero`.
+pub const ROUNDING_TOWARDZERO: i64 = 0;
+/// `RoundingMode::upward`.
+pub const ROUNDING_UPWARD: i64 = 2;
+/// `RoundingMode::downward`.
+pub const ROUNDING_DOWNWARD: i64 = 3;
+/// `RoundingMode::tonearestaway`.
+pub const ROUNDING_TONEARESTAWAY: i64 = 4;
+
+/// The `roundingmode` of a constrained intrinsic.
+pub const ROUNDING_MODE_ATTR: AttrConstraint =
+    enum_attr_constraint!(ROUNDING_MODE, "LLVM Rounding Mode");
+
+/// The `fpExceptionBehavior` of a constrained intrinsic.
+pub const FP_EXCEPTION_BEHAVIOR_ATTR: AttrConstraint =
+    enum_attr_constraint!(FP_EXCEPTION_BEHAVIOR, "LLVM Exception Behavior");
+
 /// `AtomicOrdering::monotonic`.
 pub const ORDERING_MONOTONIC: i64 = 2;
 /// `AtomicOrdering::acq_rel`.

@@ -20,7 +20,16 @@ const OPAQUE: i64 = 4;
 /// The mnemonics of the dialect's types, also accepted without `!llvm.`
 /// inside other LLVM types.
 const MNEMONICS: &[&str] = &[
-    "ptr", "void", "array", "struct", "func", "token", "label", "metadata",
+    "ptr",
+    "void",
+    "array",
+    "struct",
+    "func",
+    "token",
+    "label",
+    "metadata",
+    "ppc_fp128",
+    "target",
 ];
 
 fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Type {
@@ -96,6 +105,48 @@ pub fn func(ctx: &Context, result: Type, inputs: &[Type], vararg: bool) -> Type 
             Attribute::bool(ctx, vararg),
         ],
     )
+}
+
+/// `!llvm.target<"name", types..., ints...>`, a target extension type.
+pub fn target_ext(ctx: &Context, name: &str, types: &[Type], ints: &[u32]) -> Type {
+    let types: Vec<Attribute> = types
+        .iter()
+        .map(|t| Attribute::type_attr(ctx, *t))
+        .collect();
+    let ints: Vec<Attribute> = ints.iter().map(|v| i64_attr(ctx, i64::from(*v))).collect();
+    make(
+        ctx,
+        "target",
+        &[
+            Attribute::string(ctx, name),
+            Attribute::array(ctx, &types),
+            Attribute::array(ctx, &ints),
+        ],
+    )
+}
+
+/// The name, type parameters and integer parameters of a `!llvm.target`.
+pub fn target_ext_parts(ctx: &Context, ty: Type) -> Option<(String, Vec<Type>, Vec<u32>)> {
+    let p = parts(ctx, ty, "target")?;
+    let name = p.first()?.str_value(ctx)?.to_string();
+    let types = p
+        .get(1)?
+        .array_elements(ctx)?
+        .iter()
+        .filter_map(|a| a.type_value(ctx))
+        .collect();
+    let ints = p
+        .get(2)?
+        .array_elements(ctx)?
+        .iter()
+        .filter_map(|a| u32::try_from(int_param(ctx, Some(a))?).ok())
+        .collect();
+    Some((name, types, ints))
+}
+
+/// True for `!llvm.ppc_fp128`.
+pub fn is_ppc_fp128(ctx: &Context, ty: Type) -> bool {
+    parts(ctx, ty, "ppc_fp128").is_some()
 }
 
 fn parts<'c>(ctx: &'c Context, ty: Type, which: &str) -> Option<&'c [Attribute]> {
@@ -276,7 +327,8 @@ pub(crate) fn parse_body(p: &mut Parser<'_>, mnemonic: &str) -> ParseResult<Type
     }
     match mnemonic {
         "void" => Ok(void(ctx)),
-        "token" | "label" | "metadata" => Ok(make(ctx, mnemonic, &[])),
+        "token" | "label" | "metadata" | "ppc_fp128" => Ok(make(ctx, mnemonic, &[])),
+        "target" => parse_target_ext(p),
         "ptr" => {
             let mut space = 0;
             if p.eat(TokenKind::Less) {
@@ -342,6 +394,26 @@ pub(crate) fn parse_body(p: &mut Parser<'_>, mnemonic: &str) -> ParseResult<Type
     }
 }
 
+/// Parses `<"name" (, type)* (, integer)*>` after `target`.
+fn parse_target_ext(p: &mut Parser<'_>) -> ParseResult<Type> {
+    p.expect(TokenKind::Less, "'<'")?;
+    let name = p.parse_string()?;
+    let mut types = Vec::new();
+    let mut ints = Vec::new();
+    while p.eat(TokenKind::Comma) {
+        if p.kind() == TokenKind::Integer {
+            let v = p.parse_u64()?;
+            ints.push(u32::try_from(v).map_err(|_| p.error("integer parameter out of range"))?);
+        } else if !ints.is_empty() {
+            return Err(p.error("failed to parse parameter list for target extension type"));
+        } else {
+            types.push(parse_nested(p)?);
+        }
+    }
+    p.expect(TokenKind::Greater, "'>'")?;
+    Ok(target_ext(p.ctx, &name, &types, &ints))
+}
+
 /// Prints a type nested in an LLVM type: LLVM types without `!llvm.`.
 fn print_nested(p: &mut Printer<'_>, ty: Type) {
     if is_llvm_type(p.ctx, ty) {
@@ -400,6 +472,19 @@ fn print_mnemonic(p: &mut Printer<'_>, ty: Type) {
                     p.write("opaque");
                 } else {
                     print_list(p, &s.body, false);
+                }
+                p.write(">");
+            }
+        }
+        "target" => {
+            if let Some((name, types, ints)) = target_ext_parts(ctx, ty) {
+                p.write(&format!("<{name:?}"));
+                for t in types {
+                    p.write(", ");
+                    p.print_type(t);
+                }
+                for v in ints {
+                    p.write(&format!(", {v}"));
                 }
                 p.write(">");
             }

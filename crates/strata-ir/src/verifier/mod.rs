@@ -239,6 +239,11 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         match body.attr(ctx, op, "sym_name") {
             Some(a) if a.str_value(ctx).is_some() => {}
             _ => {
+                // Upstream checks the op's declared attributes (its ODS
+                // invariants) before the symbol trait.
+                if let Some(verifier) = def.interface::<dyn OpVerifierInterface>() {
+                    verifier.verify(def, ctx, body, op)?;
+                }
                 return Err(op_error(
                     ctx,
                     body,

@@ -8,7 +8,7 @@ use crate::directives::{OVERFLOW_FLAGS, PREDICATE_FCMP, PREDICATE_ICMP};
 use crate::enums::{
     FASTMATH_ATTR, FCMP_PREDICATE_ATTR, ICMP_PREDICATE_ATTR, fastmath_none, zero_i32,
 };
-use crate::ops::folds::{fold_cast, fold_icmp};
+use crate::ops::folds::{fold_cast, fold_icmp, fold_or, fold_shl, fold_zext};
 
 const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
@@ -98,7 +98,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
         int_binary("llvm.add", Overflow, true),
         int_binary("llvm.sub", Overflow, false),
         int_binary("llvm.mul", Overflow, true),
-        int_binary("llvm.shl", Overflow, false),
+        int_binary("llvm.shl", Overflow, false).folder(fold_shl),
         int_binary("llvm.udiv", Exact, false),
         int_binary("llvm.sdiv", Exact, false),
         int_binary("llvm.lshr", Exact, false),
@@ -106,7 +106,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
         int_binary("llvm.urem", None, false),
         int_binary("llvm.srem", None, false),
         int_binary("llvm.and", None, true),
-        int_binary("llvm.or", Disjoint, true),
+        int_binary("llvm.or", Disjoint, true).folder(fold_or),
         int_binary("llvm.xor", None, true),
         float_binary("llvm.fadd"),
         float_binary("llvm.fsub"),
@@ -153,7 +153,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
         cast("llvm.ptrtoint", lc::PTR_LIKE, lc::INT_LIKE),
         cast("llvm.inttoptr", lc::INT_LIKE, lc::PTR_LIKE),
         cast("llvm.sext", lc::INT_LIKE, lc::INT_LIKE),
-        with_nneg(cast("llvm.zext", lc::INT_LIKE, lc::INT_LIKE)),
+        with_nneg(cast("llvm.zext", lc::INT_LIKE, lc::INT_LIKE)).folder(fold_zext),
         cast("llvm.trunc", lc::INT_LIKE, lc::INT_LIKE)
             .default_attr("overflowFlags", OVERFLOW_ATTR, zero_i32)
             .directive(OVERFLOW_FLAGS)

@@ -8,6 +8,7 @@ use strata_ir::interfaces::{
 };
 use strata_ir::{AttrKind, Attribute, Body, Context, Location, OpId, Type, TypeKind};
 use strata_ods::dense_i64_values;
+use strata_support::apint::APInt;
 
 /// The `monotonic` atomic ordering: accesses at least this strong order
 /// other memory operations.
@@ -186,4 +187,75 @@ pub fn materialize_constant(
         &[("value", value)],
     );
     Some(body.create_op(ctx, state))
+}
+
+/// The scalar integer constant `attrs[i]` holds, if any.
+fn int_operand<'a>(ctx: &'a Context, attrs: &[Option<Attribute>], i: usize) -> Option<&'a APInt> {
+    attrs.get(i).copied().flatten()?.int_value(ctx)
+}
+
+/// The type of the single result of `op`.
+fn result_type(body: &Body, op: OpId) -> Option<Type> {
+    body.results(op).next().map(|r| body.value_type(r))
+}
+
+/// `llvm.zext` of a scalar integer constant is the zero-extended constant.
+pub(crate) fn fold_zext(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    attrs: &[Option<Attribute>],
+) -> FoldOutcome {
+    let (Some(v), Some(ty)) = (int_operand(ctx, attrs, 0), result_type(body, op)) else {
+        return FoldOutcome::None;
+    };
+    let Some(width) = ty.int_width(ctx) else {
+        return FoldOutcome::None;
+    };
+    let folded = Attribute::integer(ctx, ty, &v.zext(width));
+    FoldOutcome::Results(smallvec![OpFoldResult::Attr(folded)])
+}
+
+/// `llvm.shl` of scalar integer constants folds when the shift amount is
+/// less than the bit width (a larger shift is poison).
+pub(crate) fn fold_shl(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    attrs: &[Option<Attribute>],
+) -> FoldOutcome {
+    let (Some(lhs), Some(rhs), Some(ty)) = (
+        int_operand(ctx, attrs, 0),
+        int_operand(ctx, attrs, 1),
+        result_type(body, op),
+    ) else {
+        return FoldOutcome::None;
+    };
+    let amount = rhs.zext_value();
+    if rhs.active_bits() > 64 || amount >= u64::from(lhs.width()) {
+        return FoldOutcome::None;
+    }
+    let Ok(amount) = u32::try_from(amount) else {
+        return FoldOutcome::None;
+    };
+    let folded = Attribute::integer(ctx, ty, &lhs.shl(amount));
+    FoldOutcome::Results(smallvec![OpFoldResult::Attr(folded)])
+}
+
+/// `llvm.or` of scalar integer constants is their bitwise or.
+pub(crate) fn fold_or(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    attrs: &[Option<Attribute>],
+) -> FoldOutcome {
+    let (Some(lhs), Some(rhs), Some(ty)) = (
+        int_operand(ctx, attrs, 0),
+        int_operand(ctx, attrs, 1),
+        result_type(body, op),
+    ) else {
+        return FoldOutcome::None;
+    };
+    let folded = Attribute::integer(ctx, ty, &lhs.or(rhs));
+    FoldOutcome::Results(smallvec![OpFoldResult::Attr(folded)])
 }

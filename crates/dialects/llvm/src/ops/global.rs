@@ -229,6 +229,26 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let Some(ty) = global_type(ctx, body, op) else {
         return Ok(());
     };
+    if let Some((name, _, _)) = types::target_ext_parts(ctx, ty) {
+        // Only SPIR-V's target types may live in globals (upstream's
+        // `CanBeGlobal` property).
+        if !name.starts_with("spirv.") {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                "this target extension type cannot be used in a global",
+            ));
+        }
+    }
+    if types::target_ext_parts(ctx, ty).is_some() && value.is_some() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "global with target extension type can only be initialized with zero-initializer",
+        ));
+    }
     if let Some(AttrKind::String { bytes, .. }) = value.map(|v| v.kind(ctx)) {
         let i8_array = types::array_parts(ctx, ty)
             .is_some_and(|(elem, n)| elem == Type::int(ctx, 8) && n == bytes.len() as u64);

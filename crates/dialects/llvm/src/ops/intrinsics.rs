@@ -4,7 +4,7 @@ use strata_ir::OpTraits;
 use strata_ods::OpSpec;
 
 use crate::constraints as lc;
-use crate::enums::{FASTMATH_ATTR, fastmath_none};
+use crate::enums::{FASTMATH_ATTR, FP_EXCEPTION_BEHAVIOR_ATTR, ROUNDING_MODE_ATTR, fastmath_none};
 
 const PURE: OpTraits = OpTraits::PURE.union(OpTraits::NO_MEMORY_EFFECT);
 
@@ -39,6 +39,38 @@ fn int_flag_op(name: &'static str, flag: &'static str) -> OpSpec {
         .attr(flag, lc::BOOL_ATTR)
         .result("res", lc::INT_LIKE)
         .traits(PURE | OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+}
+
+/// `llvm.intr.{s,u}{add,sub,mul}.with.overflow`: the result and an
+/// overflow bit in a struct; no custom form.
+fn with_overflow(name: &'static str) -> OpSpec {
+    OpSpec::new(name)
+        .operand("a", lc::INT_LIKE)
+        .operand("b", lc::INT_LIKE)
+        .result("res", lc::ANY_LLVM)
+        .traits(PURE | OpTraits::SAME_TYPE_OPERANDS)
+}
+
+/// A constrained floating-point cast: `llvm.intr.experimental.constrained.*`
+/// with an exception behavior and, when `rounding`, a rounding mode.
+fn constrained_cast(
+    name: &'static str,
+    from: strata_ods::constraints::TypeConstraint,
+    to: strata_ods::constraints::TypeConstraint,
+    rounding: bool,
+) -> OpSpec {
+    let spec = OpSpec::new(name).operand("arg_0", from).result("res", to);
+    if rounding {
+        spec.attr("roundingmode", ROUNDING_MODE_ATTR)
+            .attr("fpExceptionBehavior", FP_EXCEPTION_BEHAVIOR_ATTR)
+            .format(
+                "$arg_0 $roundingmode $fpExceptionBehavior attr-dict `:` type($arg_0) `to` \
+                 type($res)",
+            )
+    } else {
+        spec.attr("fpExceptionBehavior", FP_EXCEPTION_BEHAVIOR_ATTR)
+            .format("$arg_0 $fpExceptionBehavior attr-dict `:` type($arg_0) `to` type($res)")
+    }
 }
 
 /// The intrinsic ops.
@@ -149,6 +181,35 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  $op_bundle_sizes, $op_bundle_tags)^)? `:` type($cond) attr-dict",
             ),
     );
+    for n in [
+        "llvm.intr.sadd.with.overflow",
+        "llvm.intr.uadd.with.overflow",
+        "llvm.intr.ssub.with.overflow",
+        "llvm.intr.usub.with.overflow",
+        "llvm.intr.smul.with.overflow",
+        "llvm.intr.umul.with.overflow",
+    ] {
+        v.push(with_overflow(n));
+    }
+    let float = lc::FLOAT_LIKE;
+    v.push(constrained_cast(
+        "llvm.intr.experimental.constrained.fptrunc",
+        float,
+        float,
+        true,
+    ));
+    v.push(constrained_cast(
+        "llvm.intr.experimental.constrained.fpext",
+        float,
+        float,
+        false,
+    ));
+    for n in [
+        "llvm.intr.experimental.constrained.sitofp",
+        "llvm.intr.experimental.constrained.uitofp",
+    ] {
+        v.push(constrained_cast(n, lc::ANY_LLVM, float, true));
+    }
     v.push(
         OpSpec::new("llvm.intr.stacksave")
             .result("res", lc::PTR)
