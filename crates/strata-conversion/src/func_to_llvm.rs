@@ -14,8 +14,8 @@ use std::sync::Arc;
 use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
 use strata_ir::{
-    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState, StateRegions,
-    Type, TypeKind, Value,
+    Attribute, Body, Context, Diagnostic, Ident, NamedAttr, OpId, OperationName, OperationState,
+    StateRegions, Type, TypeKind, Value,
 };
 use strata_rewrite::PatternRewriter;
 use strata_rewrite::conversion::{
@@ -99,6 +99,28 @@ fn function_parts(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Ve
     Some((i.to_vec(), r.to_vec()))
 }
 
+/// Why upstream refuses to convert a function, if it does: an
+/// `llvm.linkage` that is not a `#llvm.linkage`, or a C interface asked of
+/// a variadic function.
+fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<&'static str> {
+    if body
+        .attr(ctx, op, "llvm.linkage")
+        .is_some_and(|a| !(strata_dialect_llvm::enums::LINKAGE_ATTR.check)(ctx, a))
+    {
+        return Some("Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+    }
+    if body
+        .attr(ctx, op, crate::c_interface::EMIT_C_INTERFACE)
+        .is_some()
+        && body
+            .attr(ctx, op, "func.varargs")
+            .is_some_and(|a| a == Attribute::bool(ctx, true))
+    {
+        return Some("C interface for variadic functions is not supported yet.");
+    }
+    None
+}
+
 fn convert_signature(
     op: OpId,
     rw: &mut ConversionRewriter<'_>,
@@ -106,6 +128,10 @@ fn convert_signature(
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
+    if let Some(msg) = unsupported(ctx, rw.body(), op) {
+        ctx.emit(Diagnostic::error(rw.body().op_loc(op), msg));
+        return false;
+    }
     let Some((inputs, results)) = function_parts(ctx, rw.body(), op) else {
         return false;
     };
@@ -142,7 +168,10 @@ pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) ->
         return false;
     };
     let ok = |t: &Type| lt::is_compatible(ctx, *t) && tc.is_legal(ctx, *t);
-    results.len() <= 1 && inputs.iter().all(ok) && results.iter().all(ok)
+    unsupported(ctx, body, op).is_none()
+        && results.len() <= 1
+        && inputs.iter().all(ok)
+        && results.iter().all(ok)
 }
 
 fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
@@ -438,6 +467,8 @@ fn llvm_func_state(ctx: &Context, body: &mut Body, f: OpId) -> Option<OperationS
             match e.name.as_str(ctx) {
                 n if FUNC_ATTRS.contains(&n) => {}
                 "sym_visibility" => props.push(("sym_visibility", e.value)),
+                // `unsupported` has checked it is a `#llvm.linkage`.
+                "llvm.linkage" => props.push(("linkage", e.value)),
                 _ => discardable.push(*e),
             }
         }

@@ -14,7 +14,12 @@ use crate::llvm_common::{Builder, convert_fastmath, has_unsupported_float};
 /// The converted result type; `None` if it has none, lowers to an array
 /// (n-D vector) when `nd` is false, or the op computes on a float LLVM has
 /// no type for.
-fn result_type(rw: &ConversionRewriter<'_>, op: OpId, tc: &TypeConverter, nd: bool) -> Option<Type> {
+fn result_type(
+    rw: &ConversionRewriter<'_>,
+    op: OpId,
+    tc: &TypeConverter,
+    nd: bool,
+) -> Option<Type> {
     if has_unsupported_float(rw.ctx, rw.body(), op, tc) {
         return None;
     }
@@ -141,7 +146,9 @@ fn expansion(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>, from: &str
                 })
             };
             let result = if is_nd(ctx, ty) {
-                b.unroll_nd(&[x], ty, |b, parts, inner| expand(b, *parts.first()?, inner))
+                b.unroll_nd(&[x], ty, |b, parts, inner| {
+                    expand(b, *parts.first()?, inner)
+                })
             } else {
                 expand(&mut b, x, ty)
             };
