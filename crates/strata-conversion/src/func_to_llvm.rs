@@ -136,15 +136,18 @@ fn convert_signature(
         return false;
     };
     let mut conversion = SignatureConversion::new(inputs.len());
+    let mut widths = Vec::with_capacity(inputs.len());
     for (i, t) in inputs.iter().enumerate() {
         let Some(types) = signature_arg_types(ctx, *t, opts) else {
             return false;
         };
         conversion.add_inputs(i, &types);
+        widths.push(types.len());
     }
     let Some(result) = packed_result_type(ctx, &results, opts) else {
         return false;
     };
+    let (arg_attrs, res_attrs) = converted_arg_res_attrs(ctx, rw.body(), op, &widths);
     // Only the entry block: the other blocks are converted by the lowering
     // of the branches reaching them, as upstream.
     if rw.body().num_regions(op) > 0 {
@@ -158,8 +161,42 @@ fn convert_signature(
     let new_type = Type::function(ctx, conversion.converted_types(), &new_results);
     let attr = Attribute::type_attr(ctx, new_type);
     let name = Ident::new(ctx, "function_type");
-    rw.modify_op_in_place(op, |body| body.set_inherent_attr(ctx, op, name, Some(attr)));
+    let arg_name = Ident::new(ctx, "arg_attrs");
+    let res_name = Ident::new(ctx, "res_attrs");
+    rw.modify_op_in_place(op, |body| {
+        body.set_inherent_attr(ctx, op, name, Some(attr));
+        body.set_inherent_attr(ctx, op, arg_name, arg_attrs);
+        body.set_inherent_attr(ctx, op, res_name, res_attrs);
+    });
     true
+}
+
+/// A function's argument and result attributes after its signature
+/// conversion, as upstream: an argument converted to one keeps its
+/// attributes, one expanded into several (a memref descriptor) gets empty
+/// ones; the result attributes stay only on a single result (several are
+/// packed into one struct).
+fn converted_arg_res_attrs(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    widths: &[usize],
+) -> (Option<Attribute>, Option<Attribute>) {
+    let args = body.attr(ctx, op, "arg_attrs").and_then(|a| {
+        let old = a.array_elements(ctx)?;
+        let mut new = Vec::with_capacity(widths.iter().sum());
+        for (i, &w) in widths.iter().enumerate() {
+            match (w, old.get(i)) {
+                (1, Some(d)) => new.push(*d),
+                _ => new.extend((0..w).map(|_| Attribute::empty_dictionary(ctx))),
+            }
+        }
+        Some(Attribute::array(ctx, &new))
+    });
+    let results = body
+        .attr(ctx, op, "res_attrs")
+        .filter(|a| a.array_elements(ctx).is_some_and(|e| e.len() == 1));
+    (args, results)
 }
 
 /// True if a function's signature and block arguments are LLVM's already.
@@ -396,7 +433,7 @@ pub fn finalize_functions(
     body: &mut Body,
     module: OpId,
     tc: &TypeConverter,
-    wrapped: &[(OpId, Type)],
+    wrapped: &[crate::c_interface::Wrapped],
     opts: LowerOptions,
 ) {
     let Some(mbody) = body.isolated_body_mut(module) else {
@@ -429,8 +466,8 @@ pub fn finalize_functions(
             let new = mbody.create_op(ctx, state);
             mbody.insert_op_before(f, new);
             mbody.erase_op(f);
-            if let Some((_, original)) = wrapped.iter().find(|(w, _)| *w == f) {
-                crate::c_interface::emit_wrapper(ctx, mbody, new, *original, opts);
+            if let Some(w) = wrapped.iter().find(|w| w.func == f) {
+                crate::c_interface::emit_wrapper(ctx, mbody, new, w, opts);
             }
         }
     }
