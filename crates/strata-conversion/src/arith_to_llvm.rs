@@ -159,31 +159,6 @@ fn direct(
     );
 }
 
-/// The positions of the 1-D vectors in a nested array type, row-major,
-/// and the 1-D vector type.
-fn positions(ctx: &Context, ty: Type) -> Option<(Vec<Vec<i64>>, Type)> {
-    let mut dims = Vec::new();
-    let mut t = ty;
-    while let Some((e, n)) = strata_dialect_llvm::types::array_parts(ctx, t) {
-        dims.push(i64::try_from(n).ok()?);
-        t = e;
-    }
-    let mut out: Vec<Vec<i64>> = vec![Vec::new()];
-    for d in dims {
-        out = out
-            .into_iter()
-            .flat_map(|p| {
-                (0..d).map(move |i| {
-                    let mut q = p.clone();
-                    q.push(i);
-                    q
-                })
-            })
-            .collect();
-    }
-    Some((out, t))
-}
-
 /// Applies `to` to each 1-D vector of n-D operands (lowered to nested
 /// arrays), as upstream's vector unrolling does.
 fn unroll(
@@ -193,24 +168,9 @@ fn unroll(
     result: Type,
     props: &[(&'static str, Attribute)],
 ) -> Option<Value> {
-    let ctx = b.ctx();
-    let (all, inner) = positions(ctx, result)?;
-    let mut acc = b.poison(result);
-    for pos in all {
-        let mut parts = Vec::with_capacity(operands.len());
-        for v in operands {
-            let t = b.rw.body().value_type(*v);
-            if strata_dialect_llvm::types::array_parts(ctx, t).is_some() {
-                let (_, elem) = positions(ctx, t)?;
-                parts.push(b.extract_value(*v, &pos, elem));
-            } else {
-                parts.push(*v);
-            }
-        }
-        let r = b.value(to, &parts, inner, props);
-        acc = b.insert_value(acc, r, &pos);
-    }
-    Some(acc)
+    b.unroll_nd(operands, result, |b, parts, inner| {
+        Some(b.value(to, parts, inner, props))
+    })
 }
 
 fn width_of(ctx: &Context, t: Type) -> Option<u32> {

@@ -19,9 +19,22 @@ use crate::llvm_common::{LowerOptions, convert_type, make_state, packed_result_t
 /// The attribute asking for the wrappers.
 pub const EMIT_C_INTERFACE: &str = "llvm.emit_c_interface";
 
-/// The original (builtin) function types of the `func.func`s directly in
-/// `module` that ask for C wrappers, taken before their conversion.
-pub fn wrapped_functions(ctx: &Context, body: &Body, module: OpId) -> Vec<(OpId, Type)> {
+/// A function asking for a C wrapper, as it was before its conversion.
+#[derive(Clone, Copy, Debug)]
+pub struct Wrapped {
+    /// The `func.func`.
+    pub func: OpId,
+    /// Its original (builtin) function type.
+    pub ty: Type,
+    /// Its original argument attributes, one dictionary per argument.
+    pub arg_attrs: Option<Attribute>,
+    /// Its original result attributes.
+    pub res_attrs: Option<Attribute>,
+}
+
+/// The `func.func`s directly in `module` that ask for C wrappers, taken
+/// before their conversion.
+pub fn wrapped_functions(ctx: &Context, body: &Body, module: OpId) -> Vec<Wrapped> {
     let Some(mbody) = body.isolated_body(module) else {
         return Vec::new();
     };
@@ -35,7 +48,12 @@ pub fn wrapped_functions(ctx: &Context, body: &Body, module: OpId) -> Vec<(OpId,
                         .attr(ctx, op, "function_type")
                         .and_then(|a| a.type_value(ctx))
                 {
-                    out.push((op, t));
+                    out.push(Wrapped {
+                        func: op,
+                        ty: t,
+                        arg_attrs: mbody.attr(ctx, op, "arg_attrs"),
+                        res_attrs: mbody.attr(ctx, op, "res_attrs"),
+                    });
                 }
             }
         }
@@ -199,6 +217,29 @@ fn field_type(ctx: &Context, desc: Type, pos: &[i64]) -> Option<Type> {
 
 /// A new `llvm.func` state named `name` of type `inputs -> result`, with
 /// `props` and `attrs` carried over and the given region.
+/// The argument and result attributes of a definition's wrapper, as
+/// upstream: the original ones (a memref's on its descriptor pointer); with
+/// the result returned through a first pointer, that pointer has none and
+/// the result attributes are dropped.
+fn wrapper_arg_res_attrs(
+    ctx: &Context,
+    wrapped: &Wrapped,
+    result_through_pointer: bool,
+) -> Vec<(&'static str, Attribute)> {
+    let mut out = Vec::new();
+    if result_through_pointer {
+        if let Some(args) = wrapped.arg_attrs.and_then(|a| a.array_elements(ctx)) {
+            let mut all = vec![Attribute::empty_dictionary(ctx)];
+            all.extend_from_slice(args);
+            out.push(("arg_attrs", Attribute::array(ctx, &all)));
+        }
+    } else {
+        out.extend(wrapped.arg_attrs.map(|a| ("arg_attrs", a)));
+        out.extend(wrapped.res_attrs.map(|a| ("res_attrs", a)));
+    }
+    out
+}
+
 fn func_state(
     ctx: &Context,
     loc: Location,
@@ -240,9 +281,10 @@ pub fn emit_wrapper(
     ctx: &Context,
     mbody: &mut Body,
     func: OpId,
-    original: Type,
+    wrapped: &Wrapped,
     opts: LowerOptions,
 ) -> Option<()> {
+    let original = wrapped.ty;
     let wrapper = wrapper_signature(ctx, original, opts)?;
     let (inputs, _) = original.function_parts(ctx)?;
     let inputs = inputs.to_vec();
@@ -379,15 +421,13 @@ pub fn emit_wrapper(
             }
             _ => e.ret(&results),
         }
-        let state = func_state(
+        let mut props = visibility.clone();
+        props.extend(wrapper_arg_res_attrs(
             ctx,
-            loc,
-            &wrapper_name,
-            wrapper_fty,
-            &visibility,
-            attrs,
-            body,
-        );
+            wrapped,
+            wrapper.result_struct.is_some(),
+        ));
+        let state = func_state(ctx, loc, &wrapper_name, wrapper_fty, &props, attrs, body);
         (func, mbody.create_op(ctx, state))
     };
     let (after, new) = wrapper_op;

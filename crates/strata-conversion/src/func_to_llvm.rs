@@ -14,8 +14,8 @@ use std::sync::Arc;
 use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
 use strata_ir::{
-    Attribute, Body, Context, Ident, NamedAttr, OpId, OperationName, OperationState, StateRegions,
-    Type, TypeKind, Value,
+    Attribute, Body, Context, Diagnostic, Ident, NamedAttr, OpId, OperationName, OperationState,
+    StateRegions, Type, TypeKind, Value,
 };
 use strata_rewrite::PatternRewriter;
 use strata_rewrite::conversion::{
@@ -99,6 +99,28 @@ fn function_parts(ctx: &Context, body: &Body, op: OpId) -> Option<(Vec<Type>, Ve
     Some((i.to_vec(), r.to_vec()))
 }
 
+/// Why upstream refuses to convert a function, if it does: an
+/// `llvm.linkage` that is not a `#llvm.linkage`, or a C interface asked of
+/// a variadic function.
+fn unsupported(ctx: &Context, body: &Body, op: OpId) -> Option<&'static str> {
+    if body
+        .attr(ctx, op, "llvm.linkage")
+        .is_some_and(|a| !(strata_dialect_llvm::enums::LINKAGE_ATTR.check)(ctx, a))
+    {
+        return Some("Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+    }
+    if body
+        .attr(ctx, op, crate::c_interface::EMIT_C_INTERFACE)
+        .is_some()
+        && body
+            .attr(ctx, op, "func.varargs")
+            .is_some_and(|a| a == Attribute::bool(ctx, true))
+    {
+        return Some("C interface for variadic functions is not supported yet.");
+    }
+    None
+}
+
 fn convert_signature(
     op: OpId,
     rw: &mut ConversionRewriter<'_>,
@@ -106,19 +128,26 @@ fn convert_signature(
     opts: LowerOptions,
 ) -> bool {
     let ctx = rw.ctx;
+    if let Some(msg) = unsupported(ctx, rw.body(), op) {
+        ctx.emit(Diagnostic::error(rw.body().op_loc(op), msg));
+        return false;
+    }
     let Some((inputs, results)) = function_parts(ctx, rw.body(), op) else {
         return false;
     };
     let mut conversion = SignatureConversion::new(inputs.len());
+    let mut widths = Vec::with_capacity(inputs.len());
     for (i, t) in inputs.iter().enumerate() {
         let Some(types) = signature_arg_types(ctx, *t, opts) else {
             return false;
         };
         conversion.add_inputs(i, &types);
+        widths.push(types.len());
     }
     let Some(result) = packed_result_type(ctx, &results, opts) else {
         return false;
     };
+    let (arg_attrs, res_attrs) = converted_arg_res_attrs(ctx, rw.body(), op, &widths);
     // Only the entry block: the other blocks are converted by the lowering
     // of the branches reaching them, as upstream.
     if rw.body().num_regions(op) > 0 {
@@ -132,8 +161,42 @@ fn convert_signature(
     let new_type = Type::function(ctx, conversion.converted_types(), &new_results);
     let attr = Attribute::type_attr(ctx, new_type);
     let name = Ident::new(ctx, "function_type");
-    rw.modify_op_in_place(op, |body| body.set_inherent_attr(ctx, op, name, Some(attr)));
+    let arg_name = Ident::new(ctx, "arg_attrs");
+    let res_name = Ident::new(ctx, "res_attrs");
+    rw.modify_op_in_place(op, |body| {
+        body.set_inherent_attr(ctx, op, name, Some(attr));
+        body.set_inherent_attr(ctx, op, arg_name, arg_attrs);
+        body.set_inherent_attr(ctx, op, res_name, res_attrs);
+    });
     true
+}
+
+/// A function's argument and result attributes after its signature
+/// conversion, as upstream: an argument converted to one keeps its
+/// attributes, one expanded into several (a memref descriptor) gets empty
+/// ones; the result attributes stay only on a single result (several are
+/// packed into one struct).
+fn converted_arg_res_attrs(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    widths: &[usize],
+) -> (Option<Attribute>, Option<Attribute>) {
+    let args = body.attr(ctx, op, "arg_attrs").and_then(|a| {
+        let old = a.array_elements(ctx)?;
+        let mut new = Vec::with_capacity(widths.iter().sum());
+        for (i, &w) in widths.iter().enumerate() {
+            match (w, old.get(i)) {
+                (1, Some(d)) => new.push(*d),
+                _ => new.extend((0..w).map(|_| Attribute::empty_dictionary(ctx))),
+            }
+        }
+        Some(Attribute::array(ctx, &new))
+    });
+    let results = body
+        .attr(ctx, op, "res_attrs")
+        .filter(|a| a.array_elements(ctx).is_some_and(|e| e.len() == 1));
+    (args, results)
 }
 
 /// True if a function's signature and block arguments are LLVM's already.
@@ -142,7 +205,10 @@ pub fn is_converted(ctx: &Context, body: &Body, op: OpId, tc: &TypeConverter) ->
         return false;
     };
     let ok = |t: &Type| lt::is_compatible(ctx, *t) && tc.is_legal(ctx, *t);
-    results.len() <= 1 && inputs.iter().all(ok) && results.iter().all(ok)
+    unsupported(ctx, body, op).is_none()
+        && results.len() <= 1
+        && inputs.iter().all(ok)
+        && results.iter().all(ok)
 }
 
 fn lower_return(op: OpId, adaptor: &OpAdaptor, rw: &mut ConversionRewriter<'_>) -> bool {
@@ -367,7 +433,7 @@ pub fn finalize_functions(
     body: &mut Body,
     module: OpId,
     tc: &TypeConverter,
-    wrapped: &[(OpId, Type)],
+    wrapped: &[crate::c_interface::Wrapped],
     opts: LowerOptions,
 ) {
     let Some(mbody) = body.isolated_body_mut(module) else {
@@ -400,8 +466,8 @@ pub fn finalize_functions(
             let new = mbody.create_op(ctx, state);
             mbody.insert_op_before(f, new);
             mbody.erase_op(f);
-            if let Some((_, original)) = wrapped.iter().find(|(w, _)| *w == f) {
-                crate::c_interface::emit_wrapper(ctx, mbody, new, *original, opts);
+            if let Some(w) = wrapped.iter().find(|w| w.func == f) {
+                crate::c_interface::emit_wrapper(ctx, mbody, new, w, opts);
             }
         }
     }
@@ -438,6 +504,8 @@ fn llvm_func_state(ctx: &Context, body: &mut Body, f: OpId) -> Option<OperationS
             match e.name.as_str(ctx) {
                 n if FUNC_ATTRS.contains(&n) => {}
                 "sym_visibility" => props.push(("sym_visibility", e.value)),
+                // `unsupported` has checked it is a `#llvm.linkage`.
+                "llvm.linkage" => props.push(("linkage", e.value)),
                 _ => discardable.push(*e),
             }
         }

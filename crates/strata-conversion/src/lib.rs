@@ -33,6 +33,7 @@ pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod passes;
 mod registry;
+pub mod request_c_wrappers;
 pub mod scf_to_cf;
 pub mod std_to_core;
 pub mod ub_to_llvm;
@@ -44,6 +45,7 @@ pub use expand_realloc::REGISTRATION as EXPAND_REALLOC;
 pub use expand_strided_metadata::REGISTRATION as EXPAND_STRIDED_METADATA;
 pub use passes::{REGISTRATIONS as LLVM_PASSES, attach_convert_to_llvm_interfaces};
 pub use registry::pass_registry;
+pub use request_c_wrappers::REGISTRATION as LLVM_REQUEST_C_WRAPPERS;
 pub use scf_to_cf::REGISTRATION as CONVERT_SCF_TO_CF;
 pub use std_to_core::{
     LLVM_REGISTRATION as CONVERT_STD_TO_LLVM, REGISTRATION as CONVERT_STD_TO_CORE,

@@ -326,6 +326,62 @@ impl<'c, 'r, R: PatternRewriter<'c>> Builder<'r, R> {
     pub fn cast(&mut self, inputs: &[Value], ty: Type) -> Value {
         self.value("builtin.unrealized_conversion_cast", inputs, ty, &[])
     }
+
+    /// Applies `f` to each 1-D vector of n-D operands lowered to nested
+    /// arrays of type `result` (operands that are not arrays are passed
+    /// whole), as upstream's `handleMultidimensionalVectors` does: a poison
+    /// array, then per position (row-major) the extracts, `f`'s value on
+    /// the 1-D vector type, and its insertion.
+    pub fn unroll_nd(
+        &mut self,
+        operands: &[Value],
+        result: Type,
+        mut f: impl FnMut(&mut Self, &[Value], Type) -> Option<Value>,
+    ) -> Option<Value> {
+        let ctx = self.ctx();
+        let (all, inner) = array_positions(ctx, result)?;
+        let mut acc = self.poison(result);
+        for pos in all {
+            let mut parts = Vec::with_capacity(operands.len());
+            for v in operands {
+                let t = self.rw.body().value_type(*v);
+                match array_positions(ctx, t) {
+                    Some((_, elem)) if lt::array_parts(ctx, t).is_some() => {
+                        parts.push(self.extract_value(*v, &pos, elem));
+                    }
+                    _ => parts.push(*v),
+                }
+            }
+            let r = f(self, &parts, inner)?;
+            acc = self.insert_value(acc, r, &pos);
+        }
+        Some(acc)
+    }
+}
+
+/// The positions of the 1-D vectors in a nested array type, row-major,
+/// and the 1-D vector type.
+pub fn array_positions(ctx: &Context, ty: Type) -> Option<(Vec<Vec<i64>>, Type)> {
+    let mut dims = Vec::new();
+    let mut t = ty;
+    while let Some((e, n)) = lt::array_parts(ctx, t) {
+        dims.push(i64::try_from(n).ok()?);
+        t = e;
+    }
+    let mut out: Vec<Vec<i64>> = vec![Vec::new()];
+    for d in dims {
+        out = out
+            .into_iter()
+            .flat_map(|p| {
+                (0..d).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+    }
+    Some((out, t))
 }
 
 pub use strata_ir::interfaces::make_state;

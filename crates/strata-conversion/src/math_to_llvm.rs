@@ -11,16 +11,25 @@ use strata_support::apfloat::APFloat;
 
 use crate::llvm_common::{Builder, convert_fastmath, has_unsupported_float};
 
-/// The converted result type; `None` if it has none, lowers to an array,
-/// or the op computes on a float LLVM has no type for.
-fn result_type(rw: &ConversionRewriter<'_>, op: OpId, tc: &TypeConverter) -> Option<Type> {
+/// The converted result type; `None` if it has none, lowers to an array
+/// (n-D vector) when `nd` is false, or the op computes on a float LLVM has
+/// no type for.
+fn result_type(
+    rw: &ConversionRewriter<'_>,
+    op: OpId,
+    tc: &TypeConverter,
+    nd: bool,
+) -> Option<Type> {
     if has_unsupported_float(rw.ctx, rw.body(), op, tc) {
         return None;
     }
     let t = tc.convert_type(rw.ctx, rw.body().value_type(rw.body().result(op, 0)))?;
-    strata_dialect_llvm::types::array_parts(rw.ctx, t)
-        .is_none()
-        .then_some(t)
+    (nd || strata_dialect_llvm::types::array_parts(rw.ctx, t).is_none()).then_some(t)
+}
+
+/// True if `t` is a lowered n-D vector (a nested array).
+fn is_nd(ctx: &Context, t: Type) -> bool {
+    strata_dialect_llvm::types::array_parts(ctx, t).is_some()
 }
 
 fn fastmath_prop(ctx: &Context, rw: &ConversionRewriter<'_>, op: OpId) -> Attribute {
@@ -28,7 +37,7 @@ fn fastmath_prop(ctx: &Context, rw: &ConversionRewriter<'_>, op: OpId) -> Attrib
 }
 
 /// How a `math` op maps to an intrinsic.
-#[derive(Copy, Clone)]
+#[derive(Copy, Clone, PartialEq, Eq)]
 enum Kind {
     /// A float intrinsic carrying the fast-math flags.
     Float,
@@ -51,7 +60,10 @@ fn intrinsic(
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {
             let ctx = rw.ctx;
-            let Some(ty) = result_type(rw, op, &c) else {
+            // As upstream, the flagless intrinsics apply to each 1-D vector
+            // of an n-D vector; the others leave n-D vectors alone.
+            let nd = matches!(kind, Kind::Float | Kind::Int);
+            let Some(ty) = result_type(rw, op, &c, nd) else {
                 return false;
             };
             let props: Vec<(&str, Attribute)> = match kind {
@@ -64,6 +76,16 @@ fn intrinsic(
             };
             let operands = adaptor.flat();
             let loc = rw.body().op_loc(op);
+            if is_nd(ctx, ty) {
+                let mut b = Builder::new(rw, loc);
+                let Some(v) = b.unroll_nd(&operands, ty, |b, parts, inner| {
+                    Some(b.value(to, parts, inner, &props))
+                }) else {
+                    return false;
+                };
+                rw.replace_op(op, &[v]);
+                return true;
+            }
             let state = Builder::new(rw, loc).state(to, &operands, &[ty], &props);
             rw.replace_op_with_new(op, state);
             true
@@ -99,32 +121,39 @@ fn expansion(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>, from: &str
     set.add(
         OpConversionPattern::new(from, move |op, adaptor, rw| {
             let ctx = rw.ctx;
-            let (Some(ty), Some(x)) = (result_type(rw, op, &c), adaptor.operand(0)) else {
-                return false;
-            };
-            let Some(one) = one(ctx, ty) else {
+            let (Some(ty), Some(x)) = (result_type(rw, op, &c, true), adaptor.operand(0)) else {
                 return false;
             };
             let fmf = fastmath_prop(ctx, rw, op);
             let loc = rw.body().op_loc(op);
             let mut b = Builder::new(rw, loc);
             let fm = [("fastmathFlags", fmf)];
-            let result: Value = match e {
-                Expansion::Rsqrt => {
-                    let c1 = b.constant(one, ty);
-                    let s = b.value("llvm.intr.sqrt", &[x], ty, &fm);
-                    b.value("llvm.fdiv", &[c1, s], ty, &fm)
-                }
-                Expansion::Expm1 => {
-                    let c1 = b.constant(one, ty);
-                    let ex = b.value("llvm.intr.exp", &[x], ty, &fm);
-                    b.value("llvm.fsub", &[ex, c1], ty, &fm)
-                }
-                Expansion::Log1p => {
-                    let c1 = b.constant(one, ty);
-                    let s = b.value("llvm.fadd", &[c1, x], ty, &fm);
-                    b.value("llvm.intr.log", &[s], ty, &fm)
-                }
+            let expand = |b: &mut Builder<'_, ConversionRewriter<'_>>, x: Value, ty: Type| {
+                let c1 = b.constant(one(ctx, ty)?, ty);
+                Some(match e {
+                    Expansion::Rsqrt => {
+                        let s = b.value("llvm.intr.sqrt", &[x], ty, &fm);
+                        b.value("llvm.fdiv", &[c1, s], ty, &fm)
+                    }
+                    Expansion::Expm1 => {
+                        let ex = b.value("llvm.intr.exp", &[x], ty, &fm);
+                        b.value("llvm.fsub", &[ex, c1], ty, &fm)
+                    }
+                    Expansion::Log1p => {
+                        let s = b.value("llvm.fadd", &[c1, x], ty, &fm);
+                        b.value("llvm.intr.log", &[s], ty, &fm)
+                    }
+                })
+            };
+            let result = if is_nd(ctx, ty) {
+                b.unroll_nd(&[x], ty, |b, parts, inner| {
+                    expand(b, *parts.first()?, inner)
+                })
+            } else {
+                expand(&mut b, x, ty)
+            };
+            let Some(result) = result else {
+                return false;
             };
             rw.replace_op(op, &[result]);
             true

@@ -15,6 +15,7 @@ pub fn pass_registry() -> PassRegistry {
     registry.register(crate::EXPAND_REALLOC);
     registry.register(crate::CONVERT_STD_TO_CORE);
     registry.register(crate::CONVERT_STD_TO_LLVM);
+    registry.register(crate::LLVM_REQUEST_C_WRAPPERS);
     registry.register(strata_dialect_func::DUPLICATE_FUNCTION_ELIMINATION);
     registry.register(strata_dialect_arith::ARITH_EMULATE_UNSUPPORTED_FLOATS);
     registry.register(strata_dialect_arith::ARITH_EXPAND);

@@ -121,7 +121,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
     v.push(
         OpSpec::new("llvm.intr.powi")
             .operand("val", lc::FLOAT_LIKE)
-            .operand("power", lc::INT_LIKE)
+            .operand("power", strata_ods::constraints::SIGNLESS_INTEGER)
             .result("res", lc::FLOAT_LIKE)
             .default_attr("fastmathFlags", FASTMATH_ATTR, fastmath_none)
             .traits(PURE)
