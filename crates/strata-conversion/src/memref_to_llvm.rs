@@ -1112,13 +1112,6 @@ pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, o
         return;
     };
     mbody.walk(WalkOrder::PreOrder, &mut |b, op| {
-        // An op whose memrefs have no LLVM type stays, calling nothing.
-        if b.operands(op)
-            .chain(b.results(op))
-            .any(|v| convert_type(ctx, b.value_type(v), opts).is_none())
-        {
-            return WalkResult::Advance;
-        }
         let name = match b.op_name(op).as_str(ctx) {
             "memref.alloc" => Some(alloc_fn(opts)),
             "memref.dealloc" => Some(free_fn(opts)),
@@ -1128,8 +1121,15 @@ pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, o
             }
             _ => None,
         };
+        // An op whose memrefs have no LLVM type stays, calling nothing.
+        let lowered = || {
+            b.operands(op)
+                .chain(b.results(op))
+                .all(|v| convert_type(ctx, b.value_type(v), opts).is_some())
+        };
         if let Some(n) = name
             && !needed.contains(&n)
+            && lowered()
         {
             needed.push(n);
         }

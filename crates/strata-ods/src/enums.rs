@@ -67,6 +67,21 @@ impl EnumSpec {
             .map(|(_, v)| *v)
     }
 
+    /// Whether `value` is a case (for bit enums, a union of single-bit
+    /// cases): exactly the values [`EnumSpec::stringify`] spells.
+    pub fn is_case(&self, value: i64) -> bool {
+        if self.cases.iter().any(|(_, v)| *v == value) {
+            return true;
+        }
+        self.bit_enum
+            && self
+                .cases
+                .iter()
+                .filter(|(_, v)| *v != 0 && v.count_ones() == 1 && value & v == *v)
+                .fold(0, |covered, (_, v)| covered | v)
+                == value
+    }
+
     /// The keyword text of a value (for bit enums, the flags joined).
     pub fn stringify(&self, value: i64) -> Option<String> {
         if let Some((k, _)) = self.cases.iter().find(|(_, v)| *v == value) {
@@ -123,23 +138,7 @@ impl EnumSpec {
                 .map(|v| v.sext_value())?,
             _ => return None,
         };
-        self.is_value(v).then_some(v)
-    }
-
-    /// Whether `value` is a case, or for bit enums a combination of
-    /// single-bit cases ([`EnumSpec::stringify`] would name it), without
-    /// building the name.
-    fn is_value(&self, value: i64) -> bool {
-        if self.cases.iter().any(|(_, v)| *v == value) {
-            return true;
-        }
-        self.bit_enum
-            && self
-                .cases
-                .iter()
-                .filter(|(_, v)| *v != 0 && v.count_ones() == 1 && value & v == *v)
-                .fold(0i64, |covered, (_, v)| covered | v)
-                == value
+        self.is_case(v).then_some(v)
     }
 
     /// Parses the case keyword(s): one keyword, or for bit enums keywords

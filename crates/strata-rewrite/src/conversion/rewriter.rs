@@ -900,30 +900,40 @@ impl<'a> ConversionRewriter<'a> {
         // leaves the operation as it was.
         let snapshot = OpSnapshot::take(self.body(), op);
         let ctx = self.ctx;
-        let current: SmallVec<[Value; 4]> = self.body().operands(op).collect();
-        let originals = self.original_operands(op);
-        // Producers whose operands were rewired: (op, current, original).
-        let mut producers: SmallVec<[RewiredProducer; 2]> = SmallVec::new();
-        for v in &originals {
-            if let Some(def) = self.body().defining_op(*v)
-                && def != op
-                && !producers.iter().any(|(d, ..)| *d == def)
-            {
-                let now: SmallVec<[Value; 4]> = self.body().operands(def).collect();
-                let before = self.original_operands(def);
-                if now != before {
-                    producers.push((def, now, before));
+        let (current, originals, producers) = {
+            let body = self.body();
+            let table = &self.maps_of(self.cur).originals;
+            let original = |o: OpId| -> SmallVec<[Value; 4]> {
+                body.operands(o)
+                    .enumerate()
+                    .map(|(i, v)| table.get(&(o, i)).copied().unwrap_or(v))
+                    .collect()
+            };
+            let current: SmallVec<[Value; 4]> = body.operands(op).collect();
+            let originals = original(op);
+            // Producers whose operands were rewired: (op, current, original).
+            let mut producers: SmallVec<[RewiredProducer; 2]> = SmallVec::new();
+            for v in &originals {
+                if let Some(def) = body.defining_op(*v)
+                    && def != op
+                    && !producers.iter().any(|(d, ..)| *d == def)
+                {
+                    let before = original(def);
+                    if body.operands(def).ne(before.iter().copied()) {
+                        producers.push((def, body.operands(def).collect(), before));
+                    }
                 }
             }
-        }
+            (current, originals, producers)
+        };
         let swapped = originals != current;
         let body = self.body_mut();
         // The folder sees the operands as they were before the conversion.
         if swapped {
-            body.set_operands(op, &originals);
+            rewire(body, op, &current, &originals);
         }
-        for (def, _, before) in &producers {
-            body.set_operands(*def, before);
+        for (def, now, before) in &producers {
+            rewire(body, *def, now, before);
         }
         let constants: SmallVec<[Option<Attribute>; 4]> = originals
             .iter()
@@ -933,8 +943,8 @@ impl<'a> ConversionRewriter<'a> {
             })
             .collect();
         let mut outcome = folder.fold(ctx, body, op, &constants);
-        for (def, now, _) in &producers {
-            body.set_operands(*def, now);
+        for (def, now, before) in &producers {
+            rewire(body, *def, before, now);
         }
         if swapped || !producers.is_empty() {
             // An original value maps back to the operand that replaced it.
@@ -952,7 +962,7 @@ impl<'a> ConversionRewriter<'a> {
                 FoldOutcome::InPlace => folded.iter().map(|v| to_current(*v)).collect(),
                 _ => current.clone(),
             };
-            body.set_operands(op, &after);
+            rewire(body, op, &folded, &after);
             if matches!(outcome, FoldOutcome::InPlace) {
                 // Operands may have moved: the originals follow them.
                 for (i, (o, c)) in folded.iter().zip(&after).enumerate() {
@@ -978,15 +988,6 @@ impl<'a> ConversionRewriter<'a> {
             self.record(Change::ModifiedOp(Box::new(snapshot)));
         }
         outcome
-    }
-
-    /// The operands of `op` as they were before the conversion rewired them.
-    fn original_operands(&self, op: OpId) -> SmallVec<[Value; 4]> {
-        self.body()
-            .operands(op)
-            .enumerate()
-            .map(|(i, v)| *self.maps_of(self.cur).originals.get(&(op, i)).unwrap_or(&v))
-            .collect()
     }
 
     /// Replaces `op` by its fold results, materializing constants with the
@@ -1298,4 +1299,18 @@ impl<'ctx> PatternRewriter<'ctx> for ConversionRewriter<'ctx> {
 
 /// An op defining a folded op's operand whose operands the conversion
 /// rewired: the op, its current operands and its original ones.
+/// Sets the operands of `op`, which are `from`, to `to`, relinking only
+/// the slots that differ.
+fn rewire(body: &mut Body, op: OpId, from: &[Value], to: &[Value]) {
+    if from.len() != to.len() {
+        body.set_operands(op, to);
+        return;
+    }
+    for (i, (f, t)) in from.iter().zip(to).enumerate() {
+        if f != t {
+            body.set_operand(op, i, *t);
+        }
+    }
+}
+
 type RewiredProducer = (OpId, SmallVec<[Value; 4]>, SmallVec<[Value; 4]>);

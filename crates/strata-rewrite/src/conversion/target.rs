@@ -44,6 +44,25 @@ impl LegalizationInfo {
     }
 }
 
+impl LegalizationInfo {
+    fn rule(&self) -> Rule<'_> {
+        Rule {
+            action: self.action,
+            recursively_legal: self.recursively_legal,
+            legality: self.legality.as_ref(),
+        }
+    }
+}
+
+/// A [`LegalizationInfo`] borrowed from the target (looked up per
+/// operation, so without touching the callback's reference count).
+#[derive(Copy, Clone)]
+struct Rule<'t> {
+    action: LegalizationAction,
+    recursively_legal: bool,
+    legality: Option<&'t LegalityFn>,
+}
+
 /// The legality rules a conversion must satisfy: legal, illegal and
 /// dynamically legal operations and dialects, a fallback for operations
 /// the target says nothing about, and recursively legal operations.
@@ -157,16 +176,20 @@ impl ConversionTarget {
         Ok(())
     }
 
-    fn info(&self, ctx: &Context, name: OperationName) -> Option<LegalizationInfo> {
+    /// The rule for `name`, borrowed from the target: the op's, its
+    /// dialect's, or the unknown-operation fallback.
+    fn info(&self, ctx: &Context, name: OperationName) -> Option<Rule<'_>> {
         if let Some(i) = self.ops.get(name.as_str(ctx)) {
-            return Some(i.clone());
+            return Some(i.rule());
         }
         if let Some(i) = self.dialects.get(name.dialect_name(ctx)) {
-            return Some(i.clone());
+            return Some(i.rule());
         }
-        self.unknown_legality
-            .as_ref()
-            .map(|f| LegalizationInfo::new(LegalizationAction::Dynamic, Some(f.clone())))
+        self.unknown_legality.as_ref().map(|f| Rule {
+            action: LegalizationAction::Dynamic,
+            recursively_legal: false,
+            legality: Some(f),
+        })
     }
 
     /// The action for an operation name, if the target has one.
@@ -189,7 +212,7 @@ impl ConversionTarget {
         let legal = match info.action {
             LegalizationAction::Legal => true,
             LegalizationAction::Illegal => false,
-            LegalizationAction::Dynamic => match &info.legality {
+            LegalizationAction::Dynamic => match info.legality {
                 Some(f) => f(ctx, body, op).unwrap_or_else(|| self.unknown(ctx, body, op)),
                 None => self.unknown(ctx, body, op),
             },
@@ -214,7 +237,7 @@ impl ConversionTarget {
             return false;
         };
         if info.action == LegalizationAction::Dynamic
-            && let Some(r) = info.legality.as_ref().and_then(|f| f(ctx, body, op))
+            && let Some(r) = info.legality.and_then(|f| f(ctx, body, op))
         {
             return !r;
         }
