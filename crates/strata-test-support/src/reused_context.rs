@@ -82,7 +82,7 @@ mod tests {
             assert!(ctx.external_resources().is_empty());
         });
         assert_eq!(MADE.load(Ordering::Relaxed), 1);
-        for _ in 2..=LOANS_PER_CONTEXT {
+        for _ in 2..LOANS_PER_CONTEXT {
             shared.with(|_| ());
         }
         assert_eq!(MADE.load(Ordering::Relaxed), 1);
