@@ -2,18 +2,18 @@
 //! (Strata's dialects registered, unregistered ones allowed). Whatever reads
 //! is verified and printed; what verifies is written as bytecode again, and
 //! that file must read back to the same printed IR (the resource section
-//! aside: the contexts are shared by all runs). Panics, stack overflows,
-//! hangs and huge allocations are the failures libFuzzer reports.
+//! aside). The input and the rewritten file are read in two contexts reused
+//! from input to input, each as a fresh one. Panics, stack overflows, hangs
+//! and huge allocations are the failures libFuzzer reports.
 
 #![no_main]
-
-use std::sync::OnceLock;
 
 use libfuzzer_sys::fuzz_target;
 use strata_asm::{ParsedSource, PrintFlags, print_top_level};
 use strata_bytecode::{WriterConfig, parse_bytecode, write_bytecode};
 use strata_ir::Context;
 use strata_ir::verifier::verify_top_level;
+use strata_test_support::reused_context::ReusedContext;
 
 fn new_context() -> Context {
     let ctx = Context::new();
@@ -24,11 +24,11 @@ fn new_context() -> Context {
     ctx
 }
 
-/// Contexts shared by every run (registering the dialects dominates a run
-/// otherwise): one for the inputs, one for the rewritten files.
-fn contexts() -> &'static (Context, Context) {
-    static CONTEXTS: OnceLock<(Context, Context)> = OnceLock::new();
-    CONTEXTS.get_or_init(|| (new_context(), new_context()))
+thread_local! {
+    /// The context inputs are read in.
+    static INPUT: ReusedContext = const { ReusedContext::new(new_context) };
+    /// The context the rewritten files are read in.
+    static REWRITTEN: ReusedContext = const { ReusedContext::new(new_context) };
 }
 
 fn print(ctx: &Context, parsed: &ParsedSource) -> String {
@@ -42,26 +42,22 @@ fn print(ctx: &Context, parsed: &ParsedSource) -> String {
         panic!("printing into memory failed: {e}");
     }
     let mut text = String::from_utf8_lossy(&out).into_owned();
-    // The resource section lists what the shared context holds, which
-    // accumulates over runs; only the IR is compared.
+    // Only the IR is compared, not the resource section.
     if let Some(at) = text.find("\n{-#") {
         text.truncate(at);
     }
     text
 }
 
-/// Drops the `external_resources` groups earlier runs left in `ctx`, which
-/// every print would otherwise list again, each run slower than the last.
-fn forget_external_resources(ctx: &Context) {
-    for (group, _) in ctx.external_resources() {
-        ctx.take_external_resources(&group);
-    }
-}
-
 fuzz_target!(|data: &[u8]| {
-    let (ctx, again_ctx) = contexts();
-    forget_external_resources(ctx);
-    forget_external_resources(again_ctx);
+    INPUT.with(|input| {
+        input
+            .with(|ctx| REWRITTEN.with(|rewritten| rewritten.with(|again| check(ctx, again, data))))
+    });
+});
+
+/// Reads `data` in `ctx`, writes it again and reads that in `again_ctx`.
+fn check(ctx: &Context, again_ctx: &Context, data: &[u8]) {
     let Ok(parsed) = parse_bytecode(ctx, data) else {
         return;
     };
@@ -82,4 +78,4 @@ fuzz_target!(|data: &[u8]| {
         print(again_ctx, &again),
         "bytecode round trip changed the IR"
     );
-});
+}

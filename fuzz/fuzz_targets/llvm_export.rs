@@ -5,6 +5,8 @@
 //! parses and verifies again, and it is translated to LLVM IR as
 //! `strata-translate --mlir-to-llvmir` does. A pass or the translation may
 //! fail with a diagnostic; a panic, a stack overflow or a hang is a bug.
+//! The input and the lowered text are read in two contexts reused from
+//! input to input, each as a fresh one.
 
 #![no_main]
 
@@ -15,6 +17,7 @@ use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::Context;
 use strata_ir::verifier::verify_top_level;
 use strata_pass::{Instrumentation, PassRegistry, RunOptions, parse_pipeline};
+use strata_test_support::reused_context::ReusedContext;
 
 /// The lowering every valid input goes through.
 const PIPELINE: &str =
@@ -25,6 +28,13 @@ fn new_context() -> Context {
     ctx.push_diagnostic_handler(Box::new(|_| {}));
     strata_opt::register_builtin_dialects(&ctx);
     ctx
+}
+
+thread_local! {
+    /// The context inputs are read in.
+    static INPUT: ReusedContext = const { ReusedContext::new(new_context) };
+    /// The context the lowered IR is read back in.
+    static REPARSE: ReusedContext = const { ReusedContext::new(new_context) };
 }
 
 /// The pass registry, built once.
@@ -43,8 +53,12 @@ fn parse_valid(ctx: &Context, src: &[u8]) -> Option<strata_asm::ParsedSource> {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let ctx = new_context();
-    let Some(mut parsed) = parse_valid(&ctx, data) else {
+    INPUT.with(|input| input.with(|ctx| check(ctx, data)));
+});
+
+/// Lowers, re-reads and translates `data` read in `ctx`.
+fn check(ctx: &Context, data: &[u8]) {
+    let Some(mut parsed) = parse_valid(ctx, data) else {
         return;
     };
     let mut pm = match parse_pipeline(PIPELINE, registry()) {
@@ -58,13 +72,13 @@ fuzz_target!(|data: &[u8]| {
         instrumentation: &instrumentation,
     };
     for op in parsed.ops.clone() {
-        if pm.run(&ctx, options, &mut parsed.body, op, "").is_err() {
+        if pm.run(ctx, options, &mut parsed.body, op, "").is_err() {
             return;
         }
     }
     let mut out = Vec::new();
     if let Err(e) = print_top_level(
-        &ctx,
+        ctx,
         &parsed.body,
         &parsed.ops,
         PrintFlags::default(),
@@ -72,14 +86,13 @@ fuzz_target!(|data: &[u8]| {
     ) {
         panic!("printing into memory failed: {e}");
     }
-    let again = new_context();
-    if parse_valid(&again, &out).is_none() {
+    if REPARSE.with(|reparse| reparse.with(|again| parse_valid(again, &out).is_none())) {
         panic!(
             "the lowered IR does not parse or verify again:\n{}",
             String::from_utf8_lossy(&out)
         );
     }
     for &op in &parsed.ops {
-        let _ = strata_target_llvm::translate_module(&ctx, &parsed.body, op);
+        let _ = strata_target_llvm::translate_module(ctx, &parsed.body, op);
     }
-});
+}

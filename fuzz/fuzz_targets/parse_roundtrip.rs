@@ -2,7 +2,8 @@
 //! dialects allowed); whatever parses is verified and printed in the
 //! generic and the custom form, and the printed text must parse again and
 //! print identically (a fixed point). Panics, stack overflows and hangs are
-//! the failures libFuzzer reports.
+//! the failures libFuzzer reports. The input and the printed text are read
+//! in two contexts reused from input to input, each as a fresh one.
 
 #![no_main]
 
@@ -10,6 +11,14 @@ use libfuzzer_sys::fuzz_target;
 use strata_asm::{Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::Context;
 use strata_ir::verifier::verify_top_level;
+use strata_test_support::reused_context::ReusedContext;
+
+thread_local! {
+    /// The context inputs are read in.
+    static INPUT: ReusedContext = const { ReusedContext::new(new_context) };
+    /// The context printed text is read back in.
+    static REPARSE: ReusedContext = const { ReusedContext::new(new_context) };
+}
 
 /// The printed forms checked for each input that parses: generic, custom,
 /// custom with locations, and generic with locations and no aliases.
@@ -34,19 +43,18 @@ fn new_context() -> Context {
     ctx
 }
 
-/// Parses `src` in a fresh context; on success, returns whether it verified
-/// and its printed form for each of [`forms`].
-fn parse_and_print(src: &[u8]) -> Option<(bool, Vec<String>)> {
-    let ctx = new_context();
-    let parsed = Parser::new(&ctx, src, "fuzz")
+/// Parses `src` in `ctx`; on success, returns whether it verified and its
+/// printed form for each of [`forms`].
+fn parse_and_print(ctx: &Context, src: &[u8]) -> Option<(bool, Vec<String>)> {
+    let parsed = Parser::new(ctx, src, "fuzz")
         .parse_source(ParserConfig::default())
         .ok()?;
-    let verified = verify_top_level(&ctx, &parsed.body, &parsed.ops).is_ok();
+    let verified = verify_top_level(ctx, &parsed.body, &parsed.ops).is_ok();
     let printed = forms()
         .iter()
         .map(|flags| {
             let mut out = Vec::new();
-            if let Err(e) = print_top_level(&ctx, &parsed.body, &parsed.ops, *flags, &mut out) {
+            if let Err(e) = print_top_level(ctx, &parsed.body, &parsed.ops, *flags, &mut out) {
                 panic!("printing into memory failed: {e}");
             }
             match String::from_utf8(out) {
@@ -92,7 +100,9 @@ fn without_extended_floats(text: &str) -> String {
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Some((verified, printed)) = parse_and_print(data) else {
+    let Some((verified, printed)) =
+        INPUT.with(|input| input.with(|ctx| parse_and_print(ctx, data)))
+    else {
         return;
     };
     if !verified {
@@ -101,13 +111,19 @@ fuzz_target!(|data: &[u8]| {
     }
     for (i, text) in printed.iter().enumerate() {
         let flags = forms()[i];
-        let Some((reverified, reprinted)) = parse_and_print(text.as_bytes()) else {
-            let ctx = new_context();
-            let err = Parser::new(&ctx, text.as_bytes(), "printed")
-                .parse_source(ParserConfig::default())
-                .err()
-                .map(|e| e.0.message);
-            panic!("printed text ({flags:?}) does not parse: {err:?}\n{text}");
+        let reread = REPARSE.with(|reparse| {
+            reparse.with(|ctx| {
+                parse_and_print(ctx, text.as_bytes()).ok_or_else(|| {
+                    Parser::new(ctx, text.as_bytes(), "printed")
+                        .parse_source(ParserConfig::default())
+                        .err()
+                        .map(|e| e.0.message)
+                })
+            })
+        });
+        let (reverified, reprinted) = match reread {
+            Ok(reread) => reread,
+            Err(err) => panic!("printed text ({flags:?}) does not parse: {err:?}\n{text}"),
         };
         assert!(
             reverified,

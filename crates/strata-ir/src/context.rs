@@ -301,4 +301,12 @@ impl Context {
     pub fn external_resources(&self) -> Vec<ExternalResourceGroup> {
         self.external_resources.lock().clone()
     }
+
+    /// Forgets every `dense_resource` blob and `external_resources` group,
+    /// so that a context reused for another module (a fuzz target's) reads
+    /// and prints it as a fresh context would.
+    pub fn clear_resources(&self) {
+        self.resources.lock().clear();
+        self.external_resources.lock().clear();
+    }
 }

@@ -5,11 +5,19 @@
 //! after each pass. Rejecting an input with a diagnostic is fine; a panic,
 //! or printed IR that no longer parses or verifies, is a bug, reported by
 //! panicking.
+//!
+//! The contexts are reused from input to input
+//! ([`ReusedContext`](crate::reused_context::ReusedContext)): one reads the
+//! input, the other re-reads what was printed, as a fresh context would.
+
+use std::cell::RefCell;
 
 use strata_asm::{ParsedSource, Parser, ParserConfig, PrintFlags, print_top_level};
 use strata_ir::Context;
 use strata_ir::verifier::verify_top_level;
-use strata_pass::{Instrumentation, RunOptions, parse_pipeline};
+use strata_pass::{Instrumentation, PassRegistry, RunOptions, parse_pipeline};
+
+use crate::reused_context::ReusedContext;
 
 /// The pipeline every valid input runs through, on any top-level operation.
 pub const PIPELINE: &str = "any(canonicalize,cse,sccp,inline,symbol-dce)";
@@ -27,19 +35,36 @@ pub enum Outcome {
     Transformed,
 }
 
+thread_local! {
+    /// The context inputs are read in.
+    static INPUT: ReusedContext = const { ReusedContext::new(new_context) };
+    /// The context printed text is read back in.
+    static REPARSE: ReusedContext = const { ReusedContext::new(new_context) };
+    /// The registry the pipeline is parsed from, built once.
+    static REGISTRY: RefCell<Option<PassRegistry>> = const { RefCell::new(None) };
+}
+
 /// Runs `src` through the oracle; panics on a bug (see the module doc).
 pub fn check(src: &[u8]) -> Outcome {
-    let ctx = new_context();
-    let Some(mut parsed) = parse(&ctx, src) else {
+    INPUT.with(|input| input.with(|ctx| check_in(ctx, src)))
+}
+
+fn check_in(ctx: &Context, src: &[u8]) -> Outcome {
+    let Some(mut parsed) = parse(ctx, src) else {
         return Outcome::Rejected;
     };
-    let valid = verify_top_level(&ctx, &parsed.body, &parsed.ops).is_ok();
-    let text = print(&ctx, &parsed, !valid);
+    let valid = verify_top_level(ctx, &parsed.body, &parsed.ops).is_ok();
+    let text = print(ctx, &parsed, !valid);
     reparse(&text, valid, "the parsed input");
     if !valid {
         return Outcome::Invalid;
     }
-    let mut pm = match parse_pipeline(PIPELINE, &strata_transforms::registry()) {
+    let mut pm = match REGISTRY.with_borrow_mut(|registry| {
+        parse_pipeline(
+            PIPELINE,
+            registry.get_or_insert_with(strata_transforms::registry),
+        )
+    }) {
         Ok(pm) => pm,
         Err(e) => panic!("the fuzz pipeline '{PIPELINE}' does not parse: {e}"),
     };
@@ -51,11 +76,11 @@ pub fn check(src: &[u8]) -> Outcome {
     };
     let ops = parsed.ops.clone();
     for op in ops {
-        if pm.run(&ctx, options, &mut parsed.body, op, "").is_err() {
+        if pm.run(ctx, options, &mut parsed.body, op, "").is_err() {
             return Outcome::PipelineFailed;
         }
     }
-    let text = print(&ctx, &parsed, false);
+    let text = print(ctx, &parsed, false);
     reparse(&text, true, "the pipeline's output");
     Outcome::Transformed
 }
@@ -104,16 +129,19 @@ fn print(ctx: &Context, parsed: &ParsedSource, generic: bool) -> String {
 /// Re-parses `text`, printed from `what`, which must parse again and, if
 /// `valid`, verify again.
 fn reparse(text: &str, valid: bool, what: &str) {
-    let ctx = new_context();
+    REPARSE.with(|reparse| reparse.with(|ctx| reparse_in(ctx, text, valid, what)));
+}
+
+fn reparse_in(ctx: &Context, text: &str, valid: bool, what: &str) {
     let parsed =
-        match Parser::new(&ctx, text.as_bytes(), "printed").parse_source(ParserConfig::default()) {
+        match Parser::new(ctx, text.as_bytes(), "printed").parse_source(ParserConfig::default()) {
             Ok(parsed) => parsed,
             Err(e) => panic!(
                 "{what} printed text that does not parse: {}\n{text}",
                 e.0.message
             ),
         };
-    if valid && let Err(diags) = verify_top_level(&ctx, &parsed.body, &parsed.ops) {
+    if valid && let Err(diags) = verify_top_level(ctx, &parsed.body, &parsed.ops) {
         let messages: Vec<&str> = diags.iter().map(|d| d.message.as_str()).collect();
         panic!("{what} printed text that does not verify: {messages:?}\n{text}");
     }

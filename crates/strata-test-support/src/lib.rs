@@ -21,6 +21,7 @@
 
 pub mod fuzz_oracle;
 pub mod printers;
+pub mod reused_context;
 pub mod single_fold;
 mod test_branch_ops;
 pub mod test_dialect;
