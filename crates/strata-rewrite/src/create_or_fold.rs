@@ -26,12 +26,36 @@ impl Rewriter<'_> {
     /// operation's own results are.
     pub fn create_or_fold(&mut self, state: OperationState) -> SmallVec<[Value; 1]> {
         let op = self.create(state);
-        self.fold_created(op)
-            .unwrap_or_else(|| self.body().results(op).collect())
+        match self.fold_to_values(op) {
+            Some(values) => {
+                self.erase_op(op);
+                values
+            }
+            None => self.body().results(op).collect(),
+        }
     }
 
-    /// Folds the just-created `op`; its replacement values if it is gone.
-    fn fold_created(&mut self, op: OpId) -> Option<SmallVec<[Value; 1]>> {
+    /// Folds the existing `op` in place of itself, as the dialect conversion
+    /// driver tries before its patterns (upstream's `legalizeWithFold`):
+    /// constants are materialized right before `op`, the uses of its results
+    /// are replaced and `op` is erased. Returns whether `op` is gone; an
+    /// in-place fold leaves it (modified) in place.
+    pub fn fold_in_place_of(&mut self, op: OpId) -> bool {
+        let saved = self.insertion_point();
+        self.set_insertion_point_before(op);
+        let folded = self.fold_to_values(op);
+        self.set_insertion_point(saved);
+        let Some(values) = folded else {
+            return false;
+        };
+        self.replace_op(op, &values);
+        true
+    }
+
+    /// Folds `op`, materializing constants at the insertion point; its
+    /// replacement values if it folded to values (`op` itself is left for
+    /// the caller to replace or erase).
+    fn fold_to_values(&mut self, op: OpId) -> Option<SmallVec<[Value; 1]>> {
         let ctx = self.ctx;
         let body = self.body_mut_untracked();
         if constant_op_value(ctx, body, op).is_some() {
@@ -86,7 +110,6 @@ impl Rewriter<'_> {
         for c in constants {
             self.insert(c);
         }
-        self.erase_op(op);
         Some(values)
     }
 }

@@ -4,8 +4,9 @@
 //! `extf` from `bf16` to `f32` and `truncf` from `f32` to `bf16`; with
 //! `include-f4e2m1` / `include-f8e8m0`, the casts from and to
 //! `f4E2M1FN` / `f8E8M0FNU`) into
-//! sequences of simpler arith ops, in place, without folding (upstream's
-//! partial conversion with the arith dialect legal).
+//! sequences of simpler arith ops, in place (upstream's partial conversion
+//! with the arith dialect legal: an illegal op that folds is folded instead,
+//! the new ops are not folded).
 
 use smallvec::SmallVec;
 use strata_ir::verifier::op_plain_error;
@@ -143,13 +144,19 @@ pub fn expand_in_regions(
     Ok(())
 }
 
-/// Expands `op`; if it stays and is illegal, reports it.
+/// Legalizes `op` as upstream's partial conversion does: an illegal op is
+/// first folded (its constants materialized before it), else expanded; if
+/// it stays and is illegal, reports it.
 fn expand_or_report(
     rw: &mut Rewriter<'_>,
     op: OpId,
     options: ExpandOptions,
 ) -> Result<(), PassFailure> {
-    if expand(rw, op, options).is_some() || !is_illegal(rw.ctx, rw.body(), op, options) {
+    let illegal = is_illegal(rw.ctx, rw.body(), op, options);
+    if illegal && rw.fold_in_place_of(op) {
+        return Ok(());
+    }
+    if expand(rw, op, options).is_some() || !illegal {
         return Ok(());
     }
     let ctx = rw.ctx;

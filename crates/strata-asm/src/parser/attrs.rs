@@ -24,7 +24,7 @@ impl<'a> Parser<'a> {
     pub fn parse_attribute_of_type(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
         match self.parse_optional_attribute(ty)? {
             Some(a) => Ok(a),
-            None => Err(self.error("expected attribute value")),
+            None => Err(self.error_wrong_token("expected attribute value")),
         }
     }
 
@@ -221,7 +221,7 @@ impl<'a> Parser<'a> {
                     .and_then(|d| d.interface::<dyn DialectAttrAsmInterface>())
                 {
                     Some(asm) => asm.parse_attr(self, mnemonic, ty),
-                    None => Err(self.error("expected attribute value")),
+                    None => Err(self.error_wrong_token("expected attribute value")),
                 };
             }
             ExtendedSymbol::Opaque { dialect, data, at } => (dialect, data, at),

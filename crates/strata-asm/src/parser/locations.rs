@@ -143,9 +143,9 @@ impl<'a> Parser<'a> {
                     }
                     Ok(Location::fused(ctx, &locs, metadata))
                 }
-                _ => Err(self.error("expected location instance")),
+                _ => Err(self.error_wrong_token("expected location instance")),
             },
-            _ => Err(self.error("expected location instance")),
+            _ => Err(self.error_wrong_token("expected location instance")),
         }
     }
 

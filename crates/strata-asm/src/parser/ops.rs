@@ -460,7 +460,7 @@ impl<'a> Parser<'a> {
     pub fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand<'a>> {
         match self.parse_optional_operand()? {
             Some(o) => Ok(o),
-            None => Err(self.error("expected SSA operand")),
+            None => Err(self.error_wrong_token("expected SSA operand")),
         }
     }
 
@@ -549,7 +549,7 @@ impl<'a> Parser<'a> {
     pub fn parse_successor(&mut self) -> ParseResult<BlockId> {
         let tok = self.token();
         if tok.kind != TokenKind::CaretIdent {
-            return Err(self.error("expected block name"));
+            return Err(self.error_wrong_token("expected block name"));
         }
         self.bump();
         let pos = self.pos_of(tok);

@@ -148,7 +148,7 @@ impl<'a> ParseState<'a> {
                     if optional || spec.regions[*i].variadic {
                         return Ok(false);
                     }
-                    return Err(p.error("expected '{' to begin a region"));
+                    return Err(p.error_wrong_token("expected '{' to begin a region"));
                 }
                 let mut list = SmallVec::new();
                 list.push(p.parse_region(&[], false)?);
@@ -179,7 +179,7 @@ impl<'a> ParseState<'a> {
                     if optional {
                         return Ok(false);
                     }
-                    return Err(p.error("expected block name"));
+                    return Err(p.error_wrong_token("expected block name"));
                 }
                 let mut list = SmallVec::new();
                 list.push(p.parse_successor()?);
@@ -473,7 +473,7 @@ impl<'a> ParseState<'a> {
             if may_skip {
                 return Ok(None);
             }
-            return Err(p.error("expected '['"));
+            return Err(p.error_wrong_token("expected '['"));
         }
         let mut values: SmallVec<[i64; 8]> = SmallVec::new();
         p.parse_delimited_list(TokenKind::LSquare, TokenKind::RSquare, "array", |p| {

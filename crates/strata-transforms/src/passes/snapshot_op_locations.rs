@@ -115,12 +115,13 @@ impl Pass for SnapshotOpLocations {
             }
         };
         let written = print(self.flags)?;
-        std::fs::write(&self.filename, &written).map_err(|e| {
-            fail(format!(
-                "cannot write the snapshot to '{}': {e}",
-                self.filename
-            ))
-        })?;
+        let filename = if self.filename.is_empty() {
+            temporary_snapshot_path()
+        } else {
+            self.filename.clone()
+        };
+        std::fs::write(&filename, &written)
+            .map_err(|e| fail(format!("cannot write the snapshot to '{filename}': {e}")))?;
         let plain = PrintFlags {
             debug_info: false,
             pretty_debug_info: false,
@@ -133,7 +134,7 @@ impl Pass for SnapshotOpLocations {
         };
         let shift = header_lines(&written).saturating_sub(header_lines(&text));
         let text = String::from_utf8_lossy(&text);
-        let snapshot = parse_source_str(ctx, &text, &self.filename)
+        let snapshot = parse_source_str(ctx, &text, &filename)
             .map_err(|_| fail("cannot read back the printed snapshot".to_string()))?;
         let printed = printed_locations(&snapshot, body.op_name(op));
         let tag = (!self.tag.is_empty()).then(|| Ident::new(ctx, &self.tag));
@@ -147,6 +148,21 @@ impl Pass for SnapshotOpLocations {
     fn clone_pass(&self) -> Box<dyn Pass> {
         Box::new(self.clone())
     }
+}
+
+/// A fresh file in the temporary directory, `mlir_snapshot-<hex>.tmp.mlir`
+/// (where upstream writes the snapshot when no `filename` is given).
+fn temporary_snapshot_path() -> String {
+    static COUNTER: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+    let count = COUNTER.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let nanos = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.subsec_nanos());
+    let unique = (std::process::id() ^ nanos ^ count.rotate_left(16)) & 0xff_ffff;
+    std::env::temp_dir()
+        .join(format!("mlir_snapshot-{unique:06x}.tmp.mlir"))
+        .to_string_lossy()
+        .into_owned()
 }
 
 /// The parser's locations of the operations read back from the snapshot,

@@ -113,6 +113,49 @@ pub(crate) fn mul(l: &ConstantIntRanges, r: &ConstantIntRanges, f: Overflow) -> 
     u.intersection(&s)
 }
 
+/// The shift amount `r` as a `u32`, if it is less than the bit width
+/// (a larger shift has no defined result).
+fn shift_amount(r: &APInt) -> Option<u32> {
+    r.to_u64()
+        .filter(|&n| n < u64::from(r.width()))
+        .and_then(|n| u32::try_from(n).ok())
+}
+
+/// `arith.shli`: the unsigned and signed corner ranges (a shift by `r` being a
+/// multiplication by `2^r`, overflowing as `nuw`/`nsw` say), intersected.
+pub(crate) fn shl(l: &ConstantIntRanges, r: &ConstantIntRanges, f: Overflow) -> ConstantIntRanges {
+    let ushl = move |a: &APInt, b: &APInt| {
+        let n = shift_amount(b)?;
+        match a.ushl_ov(n) {
+            (_, true) if f.nuw => None,
+            (v, _) => Some(v),
+        }
+    };
+    let sshl = move |a: &APInt, b: &APInt| {
+        let n = shift_amount(b)?;
+        match a.sshl_ov(n) {
+            (_, true) if f.nsw => None,
+            (v, _) => Some(v),
+        }
+    };
+    let amounts = [r.umin(), r.umax()];
+    let unsigned = min_max_by(&ushl, &[l.umin(), l.umax()], &amounts, false);
+    let signed = min_max_by(&sshl, &[l.smin(), l.smax()], &amounts, true);
+    unsigned.intersection(&signed)
+}
+
+/// `arith.shrsi`: the signed corners of the shifted value.
+pub(crate) fn shr_s(l: &ConstantIntRanges, r: &ConstantIntRanges) -> ConstantIntRanges {
+    let ashr = |a: &APInt, b: &APInt| Some(a.ashr(shift_amount(b)?));
+    min_max_by(&ashr, &[l.smin(), l.smax()], &[r.umin(), r.umax()], true)
+}
+
+/// `arith.shrui`: the unsigned corners of the shifted value.
+pub(crate) fn shr_u(l: &ConstantIntRanges, r: &ConstantIntRanges) -> ConstantIntRanges {
+    let lshr = |a: &APInt, b: &APInt| Some(a.lshr(shift_amount(b)?));
+    min_max_by(&lshr, &[l.umin(), l.umax()], &[r.umin(), r.umax()], false)
+}
+
 /// `arith.divui`.
 pub(crate) fn div_u(l: &ConstantIntRanges, r: &ConstantIntRanges) -> ConstantIntRanges {
     if !r.umin().is_zero() {

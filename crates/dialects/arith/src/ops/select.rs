@@ -3,7 +3,7 @@
 
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
-use strata_asm::{ParseResult, Parser, Printer};
+use strata_asm::{ParseResult, Parser, Printer, type_to_string};
 use strata_ir::verifier::op_error;
 use strata_ir::{
     Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState, Type, Value,
@@ -56,10 +56,23 @@ fn print(_: &OpDef, p: &mut Printer<'_>, op: OpId) {
     p.print_type(body.value_type(body.result(op, 0)));
 }
 
+/// The trait predicate: an `i1` condition, or a shaped one whose shape
+/// (ignoring element type, container kind and encoding) is the result's.
+fn condition_matches_shape(ctx: &Context, cond: Type, result: Type) -> bool {
+    if cond.is_signless_int(ctx, 1) {
+        return true;
+    }
+    match (cond.shape(ctx), result.shape(ctx)) {
+        (Some(a), Some(b)) => a == b,
+        (None, None) => cond.is_shaped(ctx) && result.is_shaped(ctx),
+        _ => false,
+    }
+}
+
 fn verify(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let cond = body.value_type(body.operand(op, 0));
     let result = body.value_type(body.result(op, 0));
-    if !cond.is_signless_int(ctx, 1) && cond != i1_same_shape(ctx, result) {
+    if !condition_matches_shape(ctx, cond, result) {
         return Err(op_error(
             ctx,
             body,
@@ -67,7 +80,21 @@ fn verify(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             "failed to verify that condition is signless i1 or has matching shape",
         ));
     }
-    verify_elementwise(ctx, body, op)
+    verify_elementwise(ctx, body, op)?;
+    let expected = i1_same_shape(ctx, result);
+    if !cond.is_signless_int(ctx, 1) && cond != expected {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "expected condition type to have the same shape as the result type, expected '{}', but got '{}'",
+                type_to_string(ctx, expected),
+                type_to_string(ctx, cond)
+            ),
+        ));
+    }
+    Ok(())
 }
 
 /// The `arith.select` declaration.
