@@ -69,6 +69,14 @@ impl OpTraits {
     pub const IDEMPOTENT: OpTraits = OpTraits(1 << 21);
     /// Defines a new scope for affine symbols.
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 22);
+    /// Its variadic operand groups all have the same size: the operands
+    /// beyond the single ones are split evenly among them, with no
+    /// `operandSegmentSizes`.
+    pub const SAME_VARIADIC_OPERAND_SIZE: OpTraits = OpTraits(1 << 23);
+    /// Its variadic result groups all have the same size: the results
+    /// beyond the single ones are split evenly among them, with no
+    /// `resultSegmentSizes`.
+    pub const SAME_VARIADIC_RESULT_SIZE: OpTraits = OpTraits(1 << 24);
 
     /// True if every trait of `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {

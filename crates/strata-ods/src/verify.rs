@@ -22,8 +22,10 @@ fn count_message(specs: &[ValueSpec], found: usize, what: &str) -> Option<String
     let fixed = specs.iter().filter(|s| s.arity == Arity::Single).count();
     let variadic = specs.len() != fixed;
     if variadic {
-        return (found < fixed)
-            .then(|| format!("expected {fixed} or more {what}s, but found {found}"));
+        return (found < fixed).then(|| match what {
+            "result" => format!("expected {fixed} or more results"),
+            _ => format!("expected {fixed} or more {what}s, but found {found}"),
+        });
     }
     if found == fixed {
         return None;

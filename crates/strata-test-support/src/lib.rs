@@ -30,6 +30,7 @@ pub mod test_legalize;
 pub mod test_ops;
 mod test_region_branch_ops;
 mod test_trait_ops;
+mod test_variadic_ops;
 
 use strata_ir::Context;
 use strata_pass::PassRegistration;
