@@ -182,6 +182,19 @@ impl OpDef {
         self.inherent_attrs.iter().any(|n| &**n == name)
     }
 
+    /// The inherent attribute that an attribute named `name` sets: `name`
+    /// itself, or for the segment sizes also their former snake-case names
+    /// (`operand_segment_sizes`, `result_segment_sizes`), which upstream
+    /// still accepts.
+    pub fn inherent_name<'a>(&'a self, name: &'a str) -> Option<&'a str> {
+        let name = match name {
+            "operand_segment_sizes" => "operandSegmentSizes",
+            "result_segment_sizes" => "resultSegmentSizes",
+            _ => name,
+        };
+        self.is_inherent(name).then_some(name)
+    }
+
     /// The op's implementation of interface `I` (`dyn SomeInterface`).
     #[inline]
     pub fn interface<I: ?Sized + 'static>(&self) -> Option<&I> {

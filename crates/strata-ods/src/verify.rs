@@ -236,13 +236,17 @@ fn check_segments(
     what: &str,
 ) -> DiagResult {
     let err = |msg: String| op_error(ctx, body, op, msg);
-    let Some(attr) = body.attr(ctx, op, name) else {
-        return Err(err(format!("requires attribute '{name}'")));
-    };
-    let Some(sizes) = dense_i32_values(ctx, attr) else {
-        return Err(err(format!(
-            "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
-        )));
+    // Missing sizes are all zero, as upstream's default property.
+    let sizes = match body.attr(ctx, op, name) {
+        None => vec![0; groups],
+        Some(attr) => match dense_i32_values(ctx, attr) {
+            Some(sizes) => sizes,
+            None => {
+                return Err(err(format!(
+                    "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
+                )));
+            }
+        },
     };
     if sizes.len() != groups {
         return Err(err(format!(

@@ -24,11 +24,13 @@ pub mod printers;
 pub mod single_fold;
 mod test_branch_ops;
 pub mod test_dialect;
+mod test_dialect_attrs;
 mod test_effect_ops;
 mod test_fold_ops;
 pub mod test_legalize;
 pub mod test_ops;
 mod test_region_branch_ops;
+mod test_symbol_ops;
 mod test_trait_ops;
 mod test_variadic_ops;
 

@@ -1,12 +1,21 @@
-//! Ops of the `test` dialect with several variadic groups and no segment
-//! sizes (`SameVariadicOperandSize`, `SameVariadicResultSize`), under
-//! upstream's names: the values beyond the single groups are shared
-//! evenly among the variadic groups.
+//! Ops of the `test` dialect with several variadic groups, under
+//! upstream's names: without segment sizes (`SameVariadicOperandSize`,
+//! `SameVariadicResultSize`, the values beyond the single groups shared
+//! evenly among the variadic groups) and with them
+//! (`AttrSizedOperandSegments`, `AttrSizedResultSegments`).
 
 use strata_ir::ir::{Body, Value};
-use strata_ir::{Context, OpId, OpTraits};
+use strata_ir::{Context, OpId, OpTraits, Type};
 use strata_ods::accessors::result_groups;
+use strata_ods::constraints::TypeConstraint;
 use strata_ods::{OpSpec, constraints as c};
+
+/// `i32`, the element of the segment-sized groups.
+const I32: TypeConstraint = TypeConstraint {
+    description: "32-bit signless integer",
+    check: |ctx, t| t.is_signless_int(ctx, 32),
+    buildable: Some(|ctx| Type::int(ctx, 32)),
+};
 
 /// The variadic-group ops, in the order the dialect registers them.
 pub(crate) fn ops() -> Vec<OpSpec> {
@@ -23,6 +32,19 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("output2", c::TENSOR)
             .variadic_result("output3", c::TENSOR)
             .traits(OpTraits::SAME_VARIADIC_RESULT_SIZE)
+            .result_names(group_names),
+        OpSpec::new("test.attr_sized_operands")
+            .summary("`i32` operand groups delimited by `operandSegmentSizes`")
+            .variadic_operand("a", I32)
+            .variadic_operand("b", I32)
+            .operand("c", I32)
+            .variadic_operand("d", I32),
+        OpSpec::new("test.attr_sized_results")
+            .summary("`i32` result groups delimited by `resultSegmentSizes`")
+            .variadic_result("a", I32)
+            .variadic_result("b", I32)
+            .result("c", I32)
+            .variadic_result("d", I32)
             .result_names(group_names),
     ]
 }
