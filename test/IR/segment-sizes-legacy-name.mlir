@@ -36,3 +36,20 @@ func.func @missing(%v: i32) {
   "test.attr_sized_operands"(%v, %v) : (i32, i32) -> ()
   return
 }
+
+// -----
+
+// The single group counts before the segment sizes are looked at.
+func.func @too_few() {
+  // expected-error @+1 {{expected 1 or more operands, but found 0}}
+  "test.attr_sized_operands"() : () -> ()
+  return
+}
+
+// -----
+
+func.func @too_few_results() {
+  // expected-error @+1 {{expected 1 or more results}}
+  "test.attr_sized_results"() : () -> ()
+  return
+}

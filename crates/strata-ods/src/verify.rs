@@ -48,14 +48,10 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     let err = |msg: String| op_error(ctx, body, op, msg);
 
     // Counts.
-    if !spec.needs_operand_segments()
-        && let Some(m) = count_message(&spec.operands, body.num_operands(op), "operand")
-    {
+    if let Some(m) = count_message(&spec.operands, body.num_operands(op), "operand") {
         return Err(err(m));
     }
-    if !spec.needs_result_segments()
-        && let Some(m) = count_message(&spec.results, body.num_results(op), "result")
-    {
+    if let Some(m) = count_message(&spec.results, body.num_results(op), "result") {
         return Err(err(m));
     }
     let num_regions = body.num_regions(op);
