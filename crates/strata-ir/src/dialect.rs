@@ -69,6 +69,14 @@ impl OpTraits {
     pub const IDEMPOTENT: OpTraits = OpTraits(1 << 21);
     /// Defines a new scope for affine symbols.
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 22);
+    /// Its variadic operand groups all have the same size: the operands
+    /// beyond the single ones are split evenly among them, with no
+    /// `operandSegmentSizes`.
+    pub const SAME_VARIADIC_OPERAND_SIZE: OpTraits = OpTraits(1 << 23);
+    /// Its variadic result groups all have the same size: the results
+    /// beyond the single ones are split evenly among them, with no
+    /// `resultSegmentSizes`.
+    pub const SAME_VARIADIC_RESULT_SIZE: OpTraits = OpTraits(1 << 24);
 
     /// True if every trait of `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {
@@ -172,6 +180,19 @@ impl OpDef {
     /// True if `name` is one of the op's inherent attributes.
     pub fn is_inherent(&self, name: &str) -> bool {
         self.inherent_attrs.iter().any(|n| &**n == name)
+    }
+
+    /// The inherent attribute that an attribute named `name` sets: `name`
+    /// itself, or for the segment sizes also their former snake-case names
+    /// (`operand_segment_sizes`, `result_segment_sizes`), which upstream
+    /// still accepts.
+    pub fn inherent_name<'a>(&'a self, name: &'a str) -> Option<&'a str> {
+        let name = match name {
+            "operand_segment_sizes" => "operandSegmentSizes",
+            "result_segment_sizes" => "resultSegmentSizes",
+            _ => name,
+        };
+        self.is_inherent(name).then_some(name)
     }
 
     /// The op's implementation of interface `I` (`dyn SomeInterface`).

@@ -15,7 +15,10 @@ pub use strata_ir::interfaces::erase_successor_operand;
 use super::spec::{Arity, OdsOp, ValueSpec};
 
 /// Splits `total` values into groups for `specs`, using the segment sizes
-/// if given. Returns `None` if the counts cannot be matched.
+/// if given. Without them, the values beyond the single groups are split
+/// evenly among the variadic and optional groups (upstream's
+/// `SameVariadicOperandSize`; a remainder belongs to no group). Returns
+/// `None` if the counts cannot be matched.
 pub fn split_groups(
     specs: &[ValueSpec],
     total: usize,
@@ -43,6 +46,7 @@ pub fn split_groups(
     if flexible == 0 && extra != 0 {
         return None;
     }
+    let extra = extra / flexible.max(1);
     let mut start = 0usize;
     for s in specs {
         let n = match s.arity {

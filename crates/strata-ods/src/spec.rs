@@ -564,22 +564,28 @@ impl OpSpec {
         self.attrs.iter().position(|o| o.name == name)
     }
 
-    /// True if the operand list needs `operandSegmentSizes`.
+    /// True if the operand list needs `operandSegmentSizes`: several
+    /// variadic groups, not declared `SameVariadicOperandSize`.
     pub fn needs_operand_segments(&self) -> bool {
-        self.operands
-            .iter()
-            .filter(|o| o.arity != Arity::Single)
-            .count()
-            > 1
+        !self.traits.contains(OpTraits::SAME_VARIADIC_OPERAND_SIZE)
+            && self
+                .operands
+                .iter()
+                .filter(|o| o.arity != Arity::Single)
+                .count()
+                > 1
     }
 
-    /// True if the result list needs `resultSegmentSizes`.
+    /// True if the result list needs `resultSegmentSizes`: several
+    /// variadic groups, not declared `SameVariadicResultSize`.
     pub fn needs_result_segments(&self) -> bool {
-        self.results
-            .iter()
-            .filter(|o| o.arity != Arity::Single)
-            .count()
-            > 1
+        !self.traits.contains(OpTraits::SAME_VARIADIC_RESULT_SIZE)
+            && self
+                .results
+                .iter()
+                .filter(|o| o.arity != Arity::Single)
+                .count()
+                > 1
     }
 
     /// Validates the declaration (compiling its format) and produces the

@@ -22,8 +22,10 @@ fn count_message(specs: &[ValueSpec], found: usize, what: &str) -> Option<String
     let fixed = specs.iter().filter(|s| s.arity == Arity::Single).count();
     let variadic = specs.len() != fixed;
     if variadic {
-        return (found < fixed)
-            .then(|| format!("expected {fixed} or more {what}s, but found {found}"));
+        return (found < fixed).then(|| match what {
+            "result" => format!("expected {fixed} or more results"),
+            _ => format!("expected {fixed} or more {what}s, but found {found}"),
+        });
     }
     if found == fixed {
         return None;
@@ -46,14 +48,10 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     let err = |msg: String| op_error(ctx, body, op, msg);
 
     // Counts.
-    if !spec.needs_operand_segments()
-        && let Some(m) = count_message(&spec.operands, body.num_operands(op), "operand")
-    {
+    if let Some(m) = count_message(&spec.operands, body.num_operands(op), "operand") {
         return Err(err(m));
     }
-    if !spec.needs_result_segments()
-        && let Some(m) = count_message(&spec.results, body.num_results(op), "result")
-    {
+    if let Some(m) = count_message(&spec.results, body.num_results(op), "result") {
         return Err(err(m));
     }
     let num_regions = body.num_regions(op);
@@ -234,13 +232,17 @@ fn check_segments(
     what: &str,
 ) -> DiagResult {
     let err = |msg: String| op_error(ctx, body, op, msg);
-    let Some(attr) = body.attr(ctx, op, name) else {
-        return Err(err(format!("requires attribute '{name}'")));
-    };
-    let Some(sizes) = dense_i32_values(ctx, attr) else {
-        return Err(err(format!(
-            "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
-        )));
+    // Missing sizes are all zero, as upstream's default property.
+    let sizes = match body.attr(ctx, op, name) {
+        None => vec![0; groups],
+        Some(attr) => match dense_i32_values(ctx, attr) {
+            Some(sizes) => sizes,
+            None => {
+                return Err(err(format!(
+                    "attribute '{name}' failed to satisfy constraint: i32 dense array attribute"
+                )));
+            }
+        },
     };
     if sizes.len() != groups {
         return Err(err(format!(

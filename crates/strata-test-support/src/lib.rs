@@ -25,12 +25,15 @@ pub mod reused_context;
 pub mod single_fold;
 mod test_branch_ops;
 pub mod test_dialect;
+mod test_dialect_attrs;
 mod test_effect_ops;
 mod test_fold_ops;
 pub mod test_legalize;
 pub mod test_ops;
 mod test_region_branch_ops;
+mod test_symbol_ops;
 mod test_trait_ops;
+mod test_variadic_ops;
 
 use strata_ir::Context;
 use strata_pass::PassRegistration;

@@ -40,8 +40,13 @@ pub fn dialect() -> Result<DialectDef, String> {
     ops.extend(crate::test_branch_ops::ops());
     ops.extend(crate::test_region_branch_ops::ops());
     ops.extend(crate::test_fold_ops::ops());
+    ops.extend(crate::test_variadic_ops::ops());
+    ops.extend(crate::test_symbol_ops::ops());
     let mut d = strata_ods::dialect("test", ops)?;
     d.allow_unknown_ops = true;
+    d.add_interface::<dyn strata_ir::interfaces::DialectAttrVerifier>(Box::new(
+        crate::test_dialect_attrs::TestAttrVerifier,
+    ));
     d.add_interface::<dyn CanonicalizationInterface>(Box::new(
         crate::test_fold_ops::dialect_patterns as PatternsHook,
     ));

@@ -236,6 +236,18 @@ pub(crate) fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> Diag
                 format!("{which} may only have dialect attributes"),
             ));
         }
+        if let Some(elems) = body.attr(ctx, op, name).and_then(|a| a.array_elements(ctx)) {
+            for (i, dict) in elems.iter().enumerate() {
+                strata_ir::interfaces::verify_region_value_attrs(
+                    ctx,
+                    body,
+                    op,
+                    name == "res_attrs",
+                    i,
+                    *dict,
+                )?;
+            }
+        }
     }
     let (rbody, regions) = body.op_regions(op);
     let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {

@@ -404,8 +404,10 @@ impl<'a> Parser<'a> {
             _ => {
                 return Err(self.error_at(
                     ty_tok,
-                    "expected integer or float type, got: ".to_string()
-                        + &crate::type_to_string(ctx, element),
+                    format!(
+                        "expected integer or float type, got: '{}'",
+                        crate::type_to_string(ctx, element)
+                    ),
                 ));
             }
         };

@@ -416,10 +416,22 @@ impl<'a> Parser<'a> {
             && !def.inherent_attrs.is_empty()
             && let Some(attrs) = state.attrs
         {
-            let (inherent, rest): (Vec<NamedAttr>, Vec<NamedAttr>) = attrs
-                .dict_entries(ctx)
-                .iter()
-                .partition(|e| def.is_inherent(e.name.as_str(ctx)));
+            let mut inherent = Vec::new();
+            let mut rest = Vec::new();
+            for e in attrs.dict_entries(ctx) {
+                // A former name given after the current one wins, as upstream.
+                match def.inherent_name(e.name.as_str(ctx)) {
+                    Some(name) => {
+                        let name = strata_ir::ident::Ident::new(ctx, name);
+                        inherent.retain(|i: &NamedAttr| i.name != name);
+                        inherent.push(NamedAttr {
+                            name,
+                            value: e.value,
+                        });
+                    }
+                    None => rest.push(*e),
+                }
+            }
             if !inherent.is_empty() {
                 let mut props: Vec<NamedAttr> = state
                     .props

@@ -17,6 +17,7 @@
 mod bytecode;
 mod call;
 mod control_flow;
+mod dialect_attrs;
 mod effects;
 mod fold;
 mod infer_type;
@@ -36,6 +37,7 @@ pub use control_flow::{
     RegionBranchTerminatorOpInterface, RegionSuccessor, append_successor_operand,
     erase_successor_operand, if_like_successors,
 };
+pub use dialect_attrs::{DialectAttrVerifier, verify_dialect_attrs, verify_region_value_attrs};
 pub use effects::{
     ConditionallySpeculatable, EffectInstance, EffectKind, MemoryEffectOpInterface, MemoryEffects,
     RemovableMemo, Resource, SideEffectMemo, Speculatability, effects_recursively,

@@ -187,6 +187,7 @@ fn verify_op_tree<'b>(
 
 /// Checks an operation's own invariants: traits and its verifier.
 fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    crate::interfaces::verify_dialect_attrs(ctx, body, op)?;
     let name = body.op_name(op);
     let Some(def) = name.def(ctx) else {
         // An op of a registered dialect must be one the dialect defines,
