@@ -5,7 +5,6 @@
 
 use strata_ir::types::Type;
 
-use super::super::lexer::TokenKind;
 use super::{ParseResult, Parser};
 
 /// Longest spelling worth keeping.
@@ -60,11 +59,10 @@ impl<'a> Parser<'a> {
         // Keep it only if the parse consumed exactly the scanned text.
         let next = self.token();
         let next_start = next.start as usize;
-        let consumed_exactly = next.kind == TokenKind::Eof && next_start >= end
-            || next_start >= end
-                && self.src[end..next_start]
-                    .iter()
-                    .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
+        let consumed_exactly = next_start >= end
+            && self.src[end..next_start]
+                .iter()
+                .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
         if consumed_exactly {
             self.type_texts.insert(text.into(), ty);
         }
