@@ -274,12 +274,17 @@ impl<'a> Parser<'a> {
             TokenKind::LSquare => ("'['", "']'"),
             _ => ("'('", "')'"),
         };
-        self.expect_affine(open, &format!("expected {open_text} in {what}"))?;
+        if !self.eat(open) {
+            return Err(self.wrong_token_error(&format!("expected {open_text} in {what}")));
+        }
         if self.eat(close) {
             return Ok(());
         }
         self.parse_comma_separated(&mut elem)?;
-        self.expect_affine(close, &format!("expected {close_text} in {what}"))
+        if !self.eat(close) {
+            return Err(self.wrong_token_error(&format!("expected {close_text} in {what}")));
+        }
+        Ok(())
     }
 
     /// Parses `lhs >= rhs`, `lhs <= rhs` or `lhs == rhs` into `(expr, is_eq)`

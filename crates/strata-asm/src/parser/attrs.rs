@@ -1,7 +1,7 @@
 //! Parsing of attributes.
 
 use smallvec::SmallVec;
-use strata_support::apfloat::APFloat;
+use strata_support::apfloat::{APFloat, FloatSemantics, RoundingMode};
 use strata_support::apint::{APInt, IntLiteralError, Signedness, parse_integer_literal};
 
 use crate::DialectAttrAsmInterface;
@@ -382,13 +382,13 @@ impl<'a> Parser<'a> {
                 })?;
             return Ok(APFloat::from_bits(sem, bits.low_u128()));
         }
-        let literal = if negative {
-            format!("-{text}")
-        } else {
-            text.to_string()
-        };
-        match APFloat::from_mlir_literal(sem, &literal) {
-            Ok(v) => Ok(v),
+        // The literal is rounded to a double first; negating that double is
+        // exact, so the sign can be applied before the conversion to `sem`.
+        match APFloat::from_mlir_literal(FloatSemantics::F64, text) {
+            Ok(double) => {
+                let double = if negative { double.negate() } else { double };
+                Ok(double.convert(sem, RoundingMode::NearestTiesToEven).0)
+            }
             Err(_) => Err(self.error_at(start, "invalid floating point literal")),
         }
     }

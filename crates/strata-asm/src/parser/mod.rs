@@ -16,6 +16,7 @@ mod parallel;
 mod prescan;
 mod resources;
 mod scopes;
+mod type_cache;
 mod types;
 
 use std::cell::OnceCell;
@@ -132,6 +133,8 @@ pub struct Parser<'a> {
     default_props: FxHashMap<(OperationName, Option<Attribute>), Option<Attribute>>,
     /// Where the source read so far is given back, if anywhere.
     release: Option<SourceRelease<'a>>,
+    /// Builtin types by their spelling (see `type_cache`).
+    type_texts: FxHashMap<Box<[u8]>, Type>,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -175,6 +178,7 @@ impl<'a> Parser<'a> {
             implicit_ctx: Vec::new(),
             default_props: FxHashMap::default(),
             release: None,
+            type_texts: FxHashMap::default(),
         }
     }
 
@@ -482,15 +486,14 @@ impl<'a> Parser<'a> {
         what: &str,
         mut elem: impl FnMut(&mut Self) -> ParseResult<()>,
     ) -> ParseResult<()> {
-        let close_str = match close {
-            TokenKind::RParen => "')'",
-            TokenKind::RSquare => "']'",
-            TokenKind::RBrace => "'}'",
-            TokenKind::Greater => "'>'",
-            _ => "closing delimiter",
+        let missing_close = match close {
+            TokenKind::RParen => "expected ',' or ')'",
+            TokenKind::RSquare => "expected ',' or ']'",
+            TokenKind::RBrace => "expected ',' or '}'",
+            TokenKind::Greater => "expected ',' or '>'",
+            _ => "expected ',' or closing delimiter",
         };
-        let missing_close = format!("expected ',' or {close_str}");
-        self.parse_delimited_list_closed_by(open, close, what, &missing_close, &mut elem)
+        self.parse_delimited_list_closed_by(open, close, what, missing_close, &mut elem)
     }
 
     /// Like [`Parser::parse_delimited_list`], reporting `missing_close` when
@@ -519,6 +522,20 @@ impl<'a> Parser<'a> {
     pub fn string_value(&self) -> Vec<u8> {
         let raw = &self.src[self.tok.start as usize + 1..self.tok.end as usize - 1];
         super::lexer::unescape_string(raw)
+    }
+
+    /// The decoded text of the current string-literal token (without
+    /// consuming it), borrowed from the source when it has no escapes;
+    /// `None` if it is not valid UTF-8.
+    pub(crate) fn string_text(&self) -> Option<std::borrow::Cow<'a, str>> {
+        let raw = &self.src[self.tok.start as usize + 1..self.tok.end as usize - 1];
+        if raw.contains(&b'\\') {
+            String::from_utf8(super::lexer::unescape_string(raw))
+                .ok()
+                .map(Into::into)
+        } else {
+            std::str::from_utf8(raw).ok().map(Into::into)
+        }
     }
 
     /// Parses a string literal and returns its bytes.

@@ -121,9 +121,9 @@ impl<'a> Parser<'a> {
     fn parse_generic_operation(&mut self) -> ParseResult<OpId> {
         let ctx = self.ctx;
         let name_tok = self.token();
-        let name_bytes = self.string_value();
+        let name_text = self.string_text();
         self.bump();
-        let Ok(name_text) = String::from_utf8(name_bytes) else {
+        let Some(name_text) = name_text else {
             return Err(self.error_at(name_tok, "expected valid UTF-8 operation name"));
         };
         if name_text.is_empty() {

@@ -78,6 +78,11 @@ impl<'a> Parser<'a> {
             self.bump();
             return Ok(Some(Type::float(ctx, sem)));
         }
+        if matches!(text, "complex" | "tuple" | "vector" | "tensor" | "memref") {
+            return self
+                .parse_cached_type(|p| p.parse_composite_builtin_type())
+                .map(Some);
+        }
         let ty = match text {
             "index" => {
                 self.bump();
@@ -87,6 +92,15 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Type::none(ctx)
             }
+            _ => return Ok(None),
+        };
+        Ok(Some(ty))
+    }
+
+    /// Parses `complex<...>`, `tuple<...>`, `vector<...>`, `tensor<...>` or
+    /// `memref<...>` (the keyword is the current token).
+    fn parse_composite_builtin_type(&mut self) -> ParseResult<Type> {
+        let ty = match self.tok_text() {
             "complex" => {
                 self.bump();
                 self.nested(|p| {
@@ -129,9 +143,9 @@ impl<'a> Parser<'a> {
                 self.bump();
                 self.nested(|p| p.parse_memref_type(start))?
             }
-            _ => return Ok(None),
+            _ => return Err(self.error("expected builtin type")),
         };
-        Ok(Some(ty))
+        Ok(ty)
     }
 
     /// Parses `(inputs) -> results` (the `(` is the current token).

@@ -20,7 +20,7 @@ use std::io;
 use strata_ir::attributes::Attribute;
 use strata_ir::context::Context;
 use strata_ir::ir::{Body, OpId};
-use strata_ir::types::Type;
+use strata_ir::types::{Type, TypeKind};
 
 use aliases::AliasState;
 use names::{NameOptions, NameTable};
@@ -106,6 +106,9 @@ pub struct Printer<'a> {
     attr_defaults: rustc_hash::FxHashMap<usize, Attribute>,
     /// Threads that may print the isolated operations of a block.
     threads: usize,
+    /// The text of each composite builtin type printed so far: a type
+    /// prints the same everywhere in one output.
+    type_texts: rustc_hash::FxHashMap<Type, Box<str>>,
 }
 
 impl<'a> Printer<'a> {
@@ -136,6 +139,7 @@ impl<'a> Printer<'a> {
             legacy_dialect: std::cell::OnceCell::new(),
             attr_defaults: rustc_hash::FxHashMap::default(),
             threads: 1,
+            type_texts: rustc_hash::FxHashMap::default(),
         }
     }
 
@@ -219,7 +223,30 @@ impl<'a> Printer<'a> {
             self.out.buf.push_str(alias);
             return;
         }
+        let composite = matches!(
+            ty.kind(self.ctx),
+            TypeKind::Complex(_)
+                | TypeKind::Tuple(_)
+                | TypeKind::Function { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        );
+        if !composite {
+            strata_ir::stack::grow(|| self.print_type_inline(ty));
+            return;
+        }
+        if let Some(text) = self.type_texts.get(&ty) {
+            self.out.buf.push_str(text);
+            return;
+        }
+        // Nothing flushes the buffer while a type is printed.
+        let start = self.out.buf.len();
         strata_ir::stack::grow(|| self.print_type_inline(ty));
+        let text = self.out.buf[start..].into();
+        self.type_texts.insert(ty, text);
     }
 
     /// Writes the alias of `attr` if it has one (without copying it);

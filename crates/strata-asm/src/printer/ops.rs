@@ -198,18 +198,18 @@ impl<'a> Printer<'a> {
         let body = self.body;
         // Filtering before the (stable) sort gives the same order as
         // `merged_attrs` and usually leaves nothing to sort.
+        let props: &[NamedAttr] = match body.op_props(op) {
+            Some(props) => props.dict_entries(ctx),
+            None => &[],
+        };
+        let attrs = body.op_attrs(op).dict_entries(ctx);
+        if props.is_empty() && attrs.is_empty() {
+            return;
+        }
         let keep = |e: &&NamedAttr| !elided.contains(&e.name.as_str(ctx));
         let mut entries: SmallVec<[NamedAttr; 8]> = SmallVec::new();
-        if let Some(props) = body.op_props(op) {
-            entries.extend(props.dict_entries(ctx).iter().filter(keep).cloned());
-        }
-        entries.extend(
-            body.op_attrs(op)
-                .dict_entries(ctx)
-                .iter()
-                .filter(keep)
-                .cloned(),
-        );
+        entries.extend(props.iter().filter(keep).cloned());
+        entries.extend(attrs.iter().filter(keep).cloned());
         if entries.len() > 1 {
             entries.sort_by(|a, b| a.name.as_str(ctx).cmp(b.name.as_str(ctx)));
         }

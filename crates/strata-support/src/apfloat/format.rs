@@ -7,6 +7,7 @@ use num_bigint::BigUint;
 
 use super::APFloat;
 use super::repr::Category;
+use super::wide::Wide;
 
 /// Lowers the precision of `sig * 10^exp` by dividing out powers of ten
 /// (truncating), keeping a little more than `precision` digits.
@@ -22,6 +23,75 @@ fn adjust_int_to_precision(sig: &mut BigUint, exp: &mut i64, precision: u64) {
     }
     *exp += tens_removable as i64;
     *sig /= BigUint::from(10u32).pow(tens_removable as u32);
+}
+
+/// The little-endian decimal digits and the power of ten of `sig * 2^exp2`,
+/// cut (truncating) to a little more than `precision` digits like LLVM's
+/// `toString` does before rounding. Zero has no digits.
+pub(super) fn decimal_digits(sig: u128, exp2: i64, precision: u64) -> (Vec<u8>, i64) {
+    decimal_digits_wide(sig, exp2, precision)
+        .unwrap_or_else(|| decimal_digits_big(sig, exp2, precision))
+}
+
+/// [`decimal_digits`] in fixed-width arithmetic, `None` if it overflows.
+pub(super) fn decimal_digits_wide(sig: u128, exp2: i64, precision: u64) -> Option<(Vec<u8>, i64)> {
+    let mut w = Wide::from_u128(sig);
+    let mut exp: i64 = 0;
+    if exp2 > 0 {
+        w = w.checked_shl(exp2 as u64)?;
+    } else if exp2 < 0 {
+        // sig * 2^-n == sig * 5^n * 10^-n, with 5^27 the largest power in a u64.
+        let mut n = exp2.unsigned_abs();
+        while n > 0 {
+            let k = n.min(27);
+            w = w.checked_mul_small(5u64.pow(k as u32))?;
+            n -= k;
+        }
+        exp = exp2;
+    }
+    let bits = w.bits();
+    let bits_required = precision.saturating_mul(196).div_ceil(59);
+    if bits > bits_required {
+        let mut tens = (bits - bits_required).saturating_mul(59) / 196;
+        exp += tens as i64;
+        // Successive truncating divisions truncate the whole quotient.
+        while tens > 0 {
+            let k = tens.min(19);
+            w = w.div_rem_small(10u64.pow(k as u32)).0;
+            tens -= k;
+        }
+    }
+    let mut digits = Vec::with_capacity(24);
+    while !w.is_zero() {
+        let (q, mut chunk) = w.div_rem_small(10u64.pow(19));
+        for _ in 0..19 {
+            digits.push((chunk % 10) as u8);
+            chunk /= 10;
+        }
+        w = q;
+    }
+    while digits.last() == Some(&0) {
+        digits.pop();
+    }
+    Some((digits, exp))
+}
+
+/// [`decimal_digits`] in arbitrary precision.
+pub(super) fn decimal_digits_big(sig: u128, exp2: i64, precision: u64) -> (Vec<u8>, i64) {
+    let mut sig = BigUint::from(sig);
+    let mut exp: i64 = 0;
+    if exp2 > 0 {
+        sig <<= exp2 as u64;
+    } else if exp2 < 0 {
+        // sig * 2^-n == sig * 5^n * 10^-n
+        sig *= BigUint::from(5u32).pow((-exp2) as u32);
+        exp = exp2;
+    }
+    adjust_int_to_precision(&mut sig, &mut exp, precision);
+    if sig.bits() == 0 {
+        return (Vec::new(), exp);
+    }
+    (sig.to_radix_le(10), exp)
 }
 
 /// Rounds the little-endian digit buffer to `precision` digits, half up,
@@ -104,19 +174,8 @@ impl APFloat {
         // Decompose into an integer significand times a power of ten.
         let trailing = u.sig.trailing_zeros();
         let exp2 = i64::from(u.exp) - i64::from(info.precision) + 1 + i64::from(trailing);
-        let mut sig = BigUint::from(u.sig >> trailing);
-        let mut exp: i64 = 0;
-        if exp2 > 0 {
-            sig <<= exp2 as u64;
-        } else if exp2 < 0 {
-            // sig * 2^-n == sig * 5^n * 10^-n
-            sig *= BigUint::from(5u32).pow((-exp2) as u32);
-            exp = exp2;
-        }
-        adjust_int_to_precision(&mut sig, &mut exp, precision as u64);
-
-        // Little-endian decimal digits, dropping trailing zeros into `exp`.
-        let mut digits: Vec<u8> = sig.to_radix_le(10);
+        let (mut digits, mut exp) = decimal_digits(u.sig >> trailing, exp2, precision as u64);
+        // Drop trailing zeros into `exp`.
         let zeros = digits.iter().take_while(|&&d| d == 0).count();
         digits.drain(..zeros);
         exp += zeros as i64;

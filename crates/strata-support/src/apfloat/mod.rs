@@ -33,6 +33,7 @@ mod repr;
 mod round;
 mod semantics;
 mod status;
+mod wide;
 
 pub use parse::ParseFloatError;
 pub use semantics::FloatSemantics;

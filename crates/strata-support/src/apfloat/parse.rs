@@ -126,6 +126,40 @@ fn parse_decimal(text: &str) -> Option<Decimal> {
     })
 }
 
+/// Whether `text` has the syntax [`parse_decimal`] accepts, checked without
+/// building the significand.
+fn is_decimal(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut i = usize::from(matches!(bytes.first(), Some(b'-' | b'+')));
+    let mut any_digit = false;
+    let mut seen_dot = false;
+    while let Some(&c) = bytes.get(i) {
+        match c {
+            b'0'..=b'9' => any_digit = true,
+            b'.' if !seen_dot => seen_dot = true,
+            _ => break,
+        }
+        i += 1;
+    }
+    if !any_digit {
+        return false;
+    }
+    if let Some(b'e' | b'E') = bytes.get(i) {
+        i += 1;
+        if let Some(b'-' | b'+') = bytes.get(i) {
+            i += 1;
+        }
+        let start = i;
+        while bytes.get(i).is_some_and(u8::is_ascii_digit) {
+            i += 1;
+        }
+        if i == start {
+            return false;
+        }
+    }
+    i == bytes.len()
+}
+
 fn parse_special(sem: FloatSemantics, text: &str) -> Option<APFloat> {
     let (negative, rest) = match text.strip_prefix('-') {
         Some(r) => (true, r),
@@ -190,12 +224,7 @@ impl APFloat {
     /// without the status. Uses the host's correctly rounded parser for
     /// `f32`/`f64` when the text is plainly decimal.
     pub(crate) fn parse_value(sem: FloatSemantics, text: &str) -> Result<APFloat, ParseFloatError> {
-        let plain = !text.is_empty()
-            && text
-                .bytes()
-                .all(|b| b.is_ascii_digit() || matches!(b, b'.' | b'e' | b'E' | b'+' | b'-'))
-            && text.bytes().any(|b| b.is_ascii_digit());
-        if plain && parse_decimal(text).is_some() {
+        if is_decimal(text) {
             match sem {
                 FloatSemantics::F64 => {
                     if let Ok(v) = text.parse::<f64>() {
@@ -257,4 +286,30 @@ fn round_decimal(
         std::cmp::Ordering::Greater => Loss::MoreThanHalf,
     };
     round_big(info, d.negative, &q, -(shift as i64), loss, mode)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{is_decimal, parse_decimal};
+
+    #[test]
+    fn is_decimal_agrees_with_parse_decimal() {
+        let pieces = [
+            "", "-", "+", "0", "12", ".", "e", "E", "-", "+", "5", "x", "..",
+        ];
+        for a in pieces {
+            for b in pieces {
+                for c in pieces {
+                    for d in pieces {
+                        let text = format!("{a}{b}{c}{d}");
+                        assert_eq!(
+                            is_decimal(&text),
+                            parse_decimal(&text).is_some(),
+                            "{text:?}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

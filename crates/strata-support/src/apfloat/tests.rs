@@ -692,3 +692,30 @@ fn never_panics_on_any_input() {
         }
     }
 }
+
+#[test]
+fn fixed_width_digits_match_big_integer_digits() {
+    use super::format::{decimal_digits_big, decimal_digits_wide};
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut fast = 0;
+    for _ in 0..20_000 {
+        let bits = next() % 114;
+        let sig = (u128::from(next()) << 64 | u128::from(next())) >> (128 - bits.max(1));
+        let sig = sig | 1;
+        let exp2 = (next() % 700) as i64 - 350;
+        for precision in [6, 9, 17, 36] {
+            let big = decimal_digits_big(sig, exp2, precision);
+            if let Some(wide) = decimal_digits_wide(sig, exp2, precision) {
+                assert_eq!(wide, big, "{sig} * 2^{exp2}, precision {precision}");
+                fast += 1;
+            }
+        }
+    }
+    assert!(fast > 10_000);
+}

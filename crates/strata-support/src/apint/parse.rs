@@ -45,6 +45,9 @@ impl APInt {
             return None;
         }
         let trimmed = digits.trim_start_matches('0');
+        if let Ok(small) = u128::from_str_radix(trimmed, radix) {
+            return Some(APInt::from_u128(128 - small.leading_zeros(), small));
+        }
         let value = if trimmed.is_empty() {
             BigUint::default()
         } else {

@@ -279,6 +279,20 @@ fn integer_literals() {
         Some(1295)
     );
     assert_eq!(APInt::from_str_radix_unbounded("12", 37), None);
+    // Around the largest value converted without a big integer.
+    let max = u128::MAX.to_string();
+    let max = APInt::from_str_radix_unbounded(&max, 10).expect("digits");
+    assert_eq!(
+        (max.width(), max.to_string_unsigned()),
+        (128, u128::MAX.to_string())
+    );
+    let above = APInt::from_str_radix_unbounded("340282366920938463463374607431768211456", 10)
+        .expect("digits");
+    assert_eq!(above.width(), 129);
+    assert_eq!(
+        APInt::from_str_radix_unbounded("0000255", 10).map(|v| (v.width(), v.zext_value())),
+        Some((8, 255))
+    );
 }
 
 #[test]

@@ -1,0 +1,88 @@
+//! Reuse of parsed builtin types by spelling. Inputs write the same shaped
+//! and composite types (`memref<4x8xf32, strided<[8, 1], offset: ?>>`)
+//! over and over; a spelling always parses to the same type, so the text of
+//! each one parsed is kept and a later identical spelling is skipped over.
+
+use strata_ir::types::Type;
+
+use super::{ParseResult, Parser};
+
+/// Longest spelling worth keeping.
+const MAX_CACHED_LEN: usize = 256;
+
+/// The end of `keyword<...>` whose `<` is at `open`: just past the `>` that
+/// balances it, skipping the `->` arrow and `<=`/`>=` comparisons. `None`
+/// for spellings this scan cannot delimit reliably (strings, comments,
+/// dictionaries, line breaks) or that are long.
+fn scan_angle_body(src: &[u8], open: usize) -> Option<usize> {
+    if src.get(open) != Some(&b'<') {
+        return None;
+    }
+    let mut depth = 0usize;
+    let mut i = open;
+    while i < src.len() && i - open < MAX_CACHED_LEN {
+        let next = src.get(i + 1).copied();
+        match src[i] {
+            b'<' if next != Some(b'=') => depth += 1,
+            b'>' if src[i - 1] != b'-' && next != Some(b'=') => {
+                depth -= 1;
+                if depth == 0 {
+                    return Some(i + 1);
+                }
+            }
+            b'"' | b'/' | b'{' | b'}' | b'\n' | b'\r' => return None,
+            _ => {}
+        }
+        i += 1;
+    }
+    None
+}
+
+impl<'a> Parser<'a> {
+    /// Parses the builtin type `keyword<...>` at the current token with
+    /// `parse`, or takes it from an earlier identical spelling.
+    pub(super) fn parse_cached_type(
+        &mut self,
+        parse: impl FnOnce(&mut Self) -> ParseResult<Type>,
+    ) -> ParseResult<Type> {
+        let tok = self.token();
+        let start = tok.start as usize;
+        let Some(end) = scan_angle_body(self.src, tok.end as usize) else {
+            return parse(self);
+        };
+        let text = &self.src[start..end];
+        if let Some(&ty) = self.type_texts.get(text) {
+            self.relex_from(end);
+            return Ok(ty);
+        }
+        let ty = parse(self)?;
+        // Keep it only if the parse consumed exactly the scanned text.
+        let next = self.token();
+        let next_start = next.start as usize;
+        let consumed_exactly = next_start >= end
+            && self.src[end..next_start]
+                .iter()
+                .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
+        if consumed_exactly {
+            self.type_texts.insert(text.into(), ty);
+        }
+        Ok(ty)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::scan_angle_body;
+
+    #[test]
+    fn scans_balanced_angle_brackets() {
+        let end = |s: &str| scan_angle_body(s.as_bytes(), s.find('<').unwrap_or(0));
+        assert_eq!(end("tensor<4xf32> x"), Some(13));
+        assert_eq!(end("tuple<f32, tensor<2xf32>>, i32"), Some(25));
+        let map = "memref<16xi16, affine_map<(d0) -> (d0 + 3)>, 1>";
+        assert_eq!(end(map), Some(map.len()));
+        assert_eq!(end("tensor<4xf32, \"enc>\">"), None);
+        assert_eq!(end("tensor<4xf32"), None);
+        assert_eq!(end("tensor<4x\nf32>"), None);
+    }
+}
