@@ -1140,6 +1140,99 @@ strata_ir::op_class! {
 }
 
 strata_ir::op_class! {
+    #[doc = "`llvm.intr.sadd.with.overflow`."]
+    pub IntrSaddWithOverflowOp = "llvm.intr.sadd.with.overflow" {
+        operand a = "a";
+        operand b = "b";
+        result res = "res";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.uadd.with.overflow`."]
+    pub IntrUaddWithOverflowOp = "llvm.intr.uadd.with.overflow" {
+        operand a = "a";
+        operand b = "b";
+        result res = "res";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.ssub.with.overflow`."]
+    pub IntrSsubWithOverflowOp = "llvm.intr.ssub.with.overflow" {
+        operand a = "a";
+        operand b = "b";
+        result res = "res";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.usub.with.overflow`."]
+    pub IntrUsubWithOverflowOp = "llvm.intr.usub.with.overflow" {
+        operand a = "a";
+        operand b = "b";
+        result res = "res";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.smul.with.overflow`."]
+    pub IntrSmulWithOverflowOp = "llvm.intr.smul.with.overflow" {
+        operand a = "a";
+        operand b = "b";
+        result res = "res";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.umul.with.overflow`."]
+    pub IntrUmulWithOverflowOp = "llvm.intr.umul.with.overflow" {
+        operand a = "a";
+        operand b = "b";
+        result res = "res";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.experimental.constrained.fptrunc`."]
+    pub IntrExperimentalConstrainedFptruncOp = "llvm.intr.experimental.constrained.fptrunc" {
+        operand arg_0 = "arg_0";
+        result res = "res";
+        attr roundingmode = "roundingmode";
+        attr fp_exception_behavior = "fpExceptionBehavior";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.experimental.constrained.fpext`."]
+    pub IntrExperimentalConstrainedFpextOp = "llvm.intr.experimental.constrained.fpext" {
+        operand arg_0 = "arg_0";
+        result res = "res";
+        attr fp_exception_behavior = "fpExceptionBehavior";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.experimental.constrained.sitofp`."]
+    pub IntrExperimentalConstrainedSitofpOp = "llvm.intr.experimental.constrained.sitofp" {
+        operand arg_0 = "arg_0";
+        result res = "res";
+        attr roundingmode = "roundingmode";
+        attr fp_exception_behavior = "fpExceptionBehavior";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.intr.experimental.constrained.uitofp`."]
+    pub IntrExperimentalConstrainedUitofpOp = "llvm.intr.experimental.constrained.uitofp" {
+        operand arg_0 = "arg_0";
+        result res = "res";
+        attr roundingmode = "roundingmode";
+        attr fp_exception_behavior = "fpExceptionBehavior";
+    }
+}
+
+strata_ir::op_class! {
     #[doc = "`llvm.intr.stacksave`."]
     pub IntrStacksaveOp = "llvm.intr.stacksave" {
         result res = "res";

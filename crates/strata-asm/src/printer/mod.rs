@@ -111,6 +111,9 @@ pub struct Printer<'a> {
     type_texts: rustc_hash::FxHashMap<Type, Box<str>>,
 }
 
+/// Longest type text the printer keeps for reuse.
+const MAX_CACHED_TYPE_TEXT: usize = 256;
+
 impl<'a> Printer<'a> {
     fn new(
         ctx: &'a Context,
@@ -245,8 +248,12 @@ impl<'a> Printer<'a> {
         // Nothing flushes the buffer while a type is printed.
         let start = self.out.buf.len();
         strata_ir::stack::grow(|| self.print_type_inline(ty));
-        let text = self.out.buf[start..].into();
-        self.type_texts.insert(ty, text);
+        // Long texts are not kept: each level of a deeply nested type would
+        // copy all the levels inside it (quadratic memory).
+        if self.out.buf.len() - start <= MAX_CACHED_TYPE_TEXT {
+            let text = self.out.buf[start..].into();
+            self.type_texts.insert(ty, text);
+        }
     }
 
     /// Writes the alias of `attr` if it has one (without copying it);
