@@ -216,13 +216,14 @@ pub(crate) fn fold_zext(
     FoldOutcome::Results(smallvec![OpFoldResult::Attr(folded)])
 }
 
-/// `llvm.shl` of scalar integer constants folds when the shift amount is
-/// less than the bit width (a larger shift is poison).
-pub(crate) fn fold_shl(
+/// Folds a binary op on two scalar integer constants to what `apply`
+/// computes from them, if anything.
+fn fold_int_binary(
     ctx: &Context,
-    body: &mut Body,
+    body: &Body,
     op: OpId,
     attrs: &[Option<Attribute>],
+    apply: impl FnOnce(&APInt, &APInt) -> Option<APInt>,
 ) -> FoldOutcome {
     let (Some(lhs), Some(rhs), Some(ty)) = (
         int_operand(ctx, attrs, 0),
@@ -231,15 +232,29 @@ pub(crate) fn fold_shl(
     ) else {
         return FoldOutcome::None;
     };
-    let amount = rhs.zext_value();
-    if rhs.active_bits() > 64 || amount >= u64::from(lhs.width()) {
-        return FoldOutcome::None;
+    match apply(lhs, rhs) {
+        Some(v) => FoldOutcome::Results(smallvec![OpFoldResult::Attr(Attribute::integer(
+            ctx, ty, &v
+        ))]),
+        None => FoldOutcome::None,
     }
-    let Ok(amount) = u32::try_from(amount) else {
-        return FoldOutcome::None;
-    };
-    let folded = Attribute::integer(ctx, ty, &lhs.shl(amount));
-    FoldOutcome::Results(smallvec![OpFoldResult::Attr(folded)])
+}
+
+/// `llvm.shl` of scalar integer constants folds when the shift amount is
+/// less than the bit width (a larger shift is poison).
+pub(crate) fn fold_shl(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    attrs: &[Option<Attribute>],
+) -> FoldOutcome {
+    fold_int_binary(ctx, body, op, attrs, |lhs, rhs| {
+        let amount = rhs.zext_value();
+        if rhs.active_bits() > 64 || amount >= u64::from(lhs.width()) {
+            return None;
+        }
+        Some(lhs.shl(u32::try_from(amount).ok()?))
+    })
 }
 
 /// `llvm.or` of scalar integer constants is their bitwise or.
@@ -249,13 +264,5 @@ pub(crate) fn fold_or(
     op: OpId,
     attrs: &[Option<Attribute>],
 ) -> FoldOutcome {
-    let (Some(lhs), Some(rhs), Some(ty)) = (
-        int_operand(ctx, attrs, 0),
-        int_operand(ctx, attrs, 1),
-        result_type(body, op),
-    ) else {
-        return FoldOutcome::None;
-    };
-    let folded = Attribute::integer(ctx, ty, &lhs.or(rhs));
-    FoldOutcome::Results(smallvec![OpFoldResult::Attr(folded)])
+    fold_int_binary(ctx, body, op, attrs, |lhs, rhs| Some(lhs.or(rhs)))
 }
