@@ -700,6 +700,20 @@ impl<'a> Parser<'a> {
         }
     }
 
+    /// Which body (an index into the body stack) the operands and
+    /// successors of the operation being parsed are resolved in: while a
+    /// custom parser reads an isolated operation's own operands (outside
+    /// its regions), the operation's fresh body is already on the stack,
+    /// and its operands come from the one below.
+    fn operand_body_index(&self) -> usize {
+        let depth = self.bodies.len();
+        if self.isolated_ctx.last() == Some(&true) && depth >= 2 {
+            depth - 2
+        } else {
+            depth.saturating_sub(1)
+        }
+    }
+
     /// The body operations are currently being created in.
     pub fn body(&self) -> &Body {
         match self.bodies.last() {

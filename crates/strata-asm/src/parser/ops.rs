@@ -506,9 +506,9 @@ impl<'a> Parser<'a> {
         ty: Type,
     ) -> ParseResult<Value> {
         let ctx = self.ctx;
-        let body = match self.bodies.last_mut() {
-            Some(b) => b,
-            None => unreachable!("no body"),
+        let index = self.operand_body_index();
+        let Some(body) = self.bodies.get_mut(index) else {
+            unreachable!("no body")
         };
         self.scopes
             .resolve_use(ctx, body, operand.name, operand.number, ty, operand.pos)
@@ -566,9 +566,9 @@ impl<'a> Parser<'a> {
         self.bump();
         let pos = self.pos_of(tok);
         let name = &self.spelling(tok)[1..];
-        let body = match self.bodies.last_mut() {
-            Some(b) => b,
-            None => unreachable!("no body"),
+        let index = self.operand_body_index();
+        let Some(body) = self.bodies.get_mut(index) else {
+            unreachable!("no body")
         };
         Ok(self.scopes.block_ref(body, name, pos))
     }
@@ -606,8 +606,11 @@ impl<'a> Parser<'a> {
         if isolated {
             self.scopes.push_isolated();
         }
+        // Inside the region, operands resolve in the region's own body.
+        self.isolated_ctx.push(false);
         self.scopes.push_region();
         let result = self.parse_region_body(entry_args);
+        self.isolated_ctx.pop();
         let closed = self.scopes.pop_region(self.ctx);
         let finished = if isolated {
             // After a failed body the body stack may not be the region's
