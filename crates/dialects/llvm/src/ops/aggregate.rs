@@ -222,7 +222,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             ),
         OpSpec::new("llvm.extractelement")
             .operand("vector", lc::VECTOR)
-            .operand("position", lc::INT_LIKE)
+            .operand("position", c::SIGNLESS_INTEGER)
             .result("res", lc::ANY_LLVM)
             .traits(PURE)
             .infer_types(|ctx, ops, _| {
@@ -235,7 +235,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
         OpSpec::new("llvm.insertelement")
             .operand("vector", lc::VECTOR)
             .operand("value", lc::ANY_LLVM)
-            .operand("position", lc::INT_LIKE)
+            .operand("position", c::SIGNLESS_INTEGER)
             .result("res", lc::VECTOR)
             .traits(PURE)
             .all_types_match(&["vector", "res"])
