@@ -7,7 +7,7 @@
 //! panicking.
 //!
 //! The contexts are reused from input to input
-//! ([`ReusedContext`](crate::reused_context::ReusedContext)): one reads the
+//! ([`ReusedContext`]): one reads the
 //! input, the other re-reads what was printed, as a fresh context would.
 
 use std::cell::RefCell;
