@@ -25,7 +25,7 @@ fn scan_angle_body(src: &[u8], open: usize) -> Option<usize> {
         match src[i] {
             b'<' if next != Some(b'=') => depth += 1,
             b'>' if src[i - 1] != b'-' && next != Some(b'=') => {
-                depth -= 1;
+                depth = depth.checked_sub(1)?;
                 if depth == 0 {
                     return Some(i + 1);
                 }
@@ -84,5 +84,6 @@ mod tests {
         assert_eq!(end("tensor<4xf32, \"enc>\">"), None);
         assert_eq!(end("tensor<4xf32"), None);
         assert_eq!(end("tensor<4x\nf32>"), None);
+        assert_eq!(end("tensor<=>"), None);
     }
 }

@@ -253,6 +253,7 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
                 ));
             }
         }
+        verify_symbol_visibility(ctx, body, op)?;
     }
     if let Some(verifier) = def.interface::<dyn OpVerifierInterface>() {
         verifier.verify(def, ctx, body, op)?;
@@ -261,6 +262,31 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         verify_symbol_table(ctx, rbody, regions)?;
     }
     Ok(())
+}
+
+/// A symbol's `sym_visibility`, when present, is one of the three
+/// visibilities upstream knows, written as a string.
+fn verify_symbol_visibility(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let Some(attr) = body.attr(ctx, op, "sym_visibility") else {
+        return Ok(());
+    };
+    match attr.str_value(ctx) {
+        Some("public" | "private" | "nested") => Ok(()),
+        Some(other) => Err(op_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"{other}\""
+            ),
+        )),
+        None => Err(op_error(
+            ctx,
+            body,
+            op,
+            "requires visibility attribute 'sym_visibility' to be a string attribute",
+        )),
+    }
 }
 
 /// Runs the symbol-use checks of every operation nested in the symbol
