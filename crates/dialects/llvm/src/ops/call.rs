@@ -102,7 +102,9 @@ fn parse_call(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> P
 }
 
 /// Adds the fast-math, bundle and segment properties and moves inherent
-/// attributes of the dictionary into them.
+/// attributes of the dictionary into them. A `fastmathFlags` entry that is
+/// not `#llvm.fastmath<...>` is dropped, as upstream's property conversion
+/// drops it (the flags keep their default).
 fn finish_props(
     ctx: &strata_ir::Context,
     state: &mut OperationState,
@@ -114,7 +116,9 @@ fn finish_props(
         let mut rest = Vec::new();
         for e in attrs.dict_entries(ctx) {
             if e.name.as_str(ctx) == "fastmathFlags" {
-                fmf = e.value;
+                if crate::enums::FASTMATH.value(ctx, e.value).is_some() {
+                    fmf = e.value;
+                }
             } else {
                 rest.push(*e);
             }
