@@ -4,19 +4,13 @@
 //! elimination or by folding to an operand, a folder forwarding a variadic
 //! operand list, and an op rewritten by a dialect-level pattern.
 
+use crate::test_trait_ops::I32;
 use smallvec::SmallVec;
 use strata_ir::interfaces::{ConstantMaterializerInterface, FoldOutcome, OpFoldResult};
 use strata_ir::{Attribute, Context, OpTraits, OperationName, Type};
 use strata_ods::OpSpec;
-use strata_ods::constraints::{self as c, TypeConstraint};
+use strata_ods::constraints as c;
 use strata_rewrite::{FnPattern, PatternSet};
-
-/// `i32`, the operand and result type of the folding ops.
-const I32: TypeConstraint = TypeConstraint {
-    description: "32-bit signless integer",
-    check: |ctx, t| t.is_signless_int(ctx, 32),
-    buildable: Some(|ctx| Type::int(ctx, 32)),
-};
 
 /// The folding ops, in the order the dialect registers them.
 pub(crate) fn ops() -> Vec<OpSpec> {

@@ -8,8 +8,8 @@ use strata_ir::{OpTraits, Type};
 use strata_ods::OpSpec;
 use strata_ods::constraints::{self as c, TypeConstraint};
 
-/// `i32`, the operand and result type of the trait ops.
-const I32: TypeConstraint = TypeConstraint {
+/// `i32`, the operand and result type of the trait, fold and variadic test ops.
+pub(crate) const I32: TypeConstraint = TypeConstraint {
     description: "32-bit signless integer",
     check: |ctx, t| t.is_signless_int(ctx, 32),
     buildable: Some(|ctx| Type::int(ctx, 32)),

@@ -4,18 +4,11 @@
 //! evenly among the variadic groups) and with them
 //! (`AttrSizedOperandSegments`, `AttrSizedResultSegments`).
 
+use crate::test_trait_ops::I32;
 use strata_ir::ir::{Body, Value};
-use strata_ir::{Context, OpId, OpTraits, Type};
+use strata_ir::{Context, OpId, OpTraits};
 use strata_ods::accessors::result_groups;
-use strata_ods::constraints::TypeConstraint;
 use strata_ods::{OpSpec, constraints as c};
-
-/// `i32`, the element of the segment-sized groups.
-const I32: TypeConstraint = TypeConstraint {
-    description: "32-bit signless integer",
-    check: |ctx, t| t.is_signless_int(ctx, 32),
-    buildable: Some(|ctx| Type::int(ctx, 32)),
-};
 
 /// The variadic-group ops, in the order the dialect registers them.
 pub(crate) fn ops() -> Vec<OpSpec> {
