@@ -126,8 +126,16 @@ fn print(ctx: &Context, parsed: &ParsedSource, generic: bool) -> String {
     }
 }
 
+/// How the parser rejects a property dictionary whose entry has the wrong
+/// kind for the op's property. Invalid IR can hold such an entry (an
+/// inherent attribute given in the discardable dictionary is only checked
+/// by the verifier) and prints it in the property dictionary, where it no
+/// longer parses: mlir-opt 22 prints and rejects the same text.
+const INVALID_PROPERTIES: &str = "invalid properties ";
+
 /// Re-parses `text`, printed from `what`, which must parse again and, if
-/// `valid`, verify again.
+/// `valid`, verify again. Printed invalid IR may fail only on a property
+/// dictionary ([`INVALID_PROPERTIES`]).
 fn reparse(text: &str, valid: bool, what: &str) {
     REPARSE.with(|reparse| reparse.with(|ctx| reparse_in(ctx, text, valid, what)));
 }
@@ -136,6 +144,7 @@ fn reparse_in(ctx: &Context, text: &str, valid: bool, what: &str) {
     let parsed =
         match Parser::new(ctx, text.as_bytes(), "printed").parse_source(ParserConfig::default()) {
             Ok(parsed) => parsed,
+            Err(e) if !valid && e.0.message.starts_with(INVALID_PROPERTIES) => return,
             Err(e) => panic!(
                 "{what} printed text that does not parse: {}\n{text}",
                 e.0.message

@@ -12,6 +12,7 @@ use crate::enums::{
     CCONV, CCONV_ATTR, FASTMATH, FASTMATH_ATTR, TAIL_CALL_KIND, TAIL_CALL_KIND_ATTR, cconv_c,
     fastmath_none, tail_call_none,
 };
+use crate::types;
 
 fn empty_i32_array(ctx: &strata_ir::Context) -> Attribute {
     Attribute::dense_i32_array(ctx, &[])
@@ -296,37 +297,148 @@ fn with_call_attrs(spec: OpSpec) -> OpSpec {
         .verifier(crate::directives::verify_op_bundles)
 }
 
-/// The call ops.
-/// A direct `llvm.call` must name an existing `llvm.func` or
-/// `llvm.mlir.ifunc`.
+/// Symbol-use verification of `llvm.call`: the `var_callee_type`, then the
+/// callee (an `llvm.func` or `llvm.mlir.ifunc` for a direct call, a pointer
+/// operand for an indirect one) and, for a direct call, the arguments and
+/// result against the callee's signature.
 fn verify_call_uses(
     ctx: &strata_ir::Context,
     body: &strata_ir::Body,
     op: OpId,
     table: &strata_ir::symbol_table::SymbolTable<'_>,
 ) -> strata_ir::diagnostics::DiagResult {
-    let Some(reference) = body.attr(ctx, op, "callee") else {
-        return Ok(());
+    let error = |message: String| Err(strata_ir::verifier::op_error(ctx, body, op, message));
+    let show = |t: Type| format!("'{}'", strata_asm::type_to_string(ctx, t));
+    let n = callee_operand_count(ctx, body, op);
+    let direct = body.attr(ctx, op, "callee");
+    let args: SmallVec<[Type; 8]> = body
+        .operands(op)
+        .take(n)
+        .skip(usize::from(direct.is_none()))
+        .map(|v| body.value_type(v))
+        .collect();
+    let result = body.results(op).next().map(|r| body.value_type(r));
+    let var_callee = body
+        .attr(ctx, op, "var_callee_type")
+        .map(|a| match a.kind(ctx) {
+            AttrKind::Type(t) => types::func_parts(ctx, *t),
+            _ => None,
+        });
+    if let Some(var_callee) = &var_callee {
+        let Some((ret, params, true)) = var_callee else {
+            return error("expected var_callee_type to be a variadic function type".into());
+        };
+        if params.len() > args.len() {
+            return error(format!(
+                "expected var_callee_type to have at most {} parameters",
+                args.len()
+            ));
+        }
+        if let Some((p, a)) = params.iter().zip(&args).find(|(p, a)| p != a) {
+            return error(format!(
+                "var_callee_type parameter type mismatch: {} != {}",
+                show(*p),
+                show(*a)
+            ));
+        }
+        match result {
+            None if !types::is_void(ctx, *ret) => {
+                return error("expected var_callee_type to return void".into());
+            }
+            Some(r) if r != *ret => {
+                return error(format!(
+                    "var_callee_type return type mismatch: {} != {}",
+                    show(*ret),
+                    show(r)
+                ));
+            }
+            _ => {}
+        }
+    }
+    let Some(reference) = direct else {
+        return match body.operands(op).next() {
+            None => error("must have either a `callee` attribute or at least an operand".into()),
+            Some(f) if types::ptr_address_space(ctx, body.value_type(f)).is_none() => {
+                error(format!(
+                    "indirect call expects a pointer as callee: {}",
+                    show(body.value_type(f))
+                ))
+            }
+            Some(_) => Ok(()),
+        };
     };
     let name = match reference.kind(ctx) {
         AttrKind::SymbolRef { root, .. } => root.as_str(ctx).to_string(),
         _ => String::new(),
     };
-    let message = match table.resolve(ctx, reference) {
-        None => "does not reference a symbol in the current scope",
-        Some((b, f)) if matches!(b.op_name(f).as_str(ctx), "llvm.func" | "llvm.mlir.ifunc") => {
-            return Ok(());
+    let callee_type = match table.resolve(ctx, reference) {
+        None => {
+            return error(format!(
+                "'{name}' does not reference a symbol in the current scope"
+            ));
         }
-        Some(_) => "does not reference a valid LLVM function or IFunc",
+        Some((b, f)) => match b.op_name(f).as_str(ctx) {
+            "llvm.func" => b.attr(ctx, f, "function_type"),
+            "llvm.mlir.ifunc" => b.attr(ctx, f, "i_func_type"),
+            _ => {
+                return error(format!(
+                    "'{name}' does not reference a valid LLVM function or IFunc"
+                ));
+            }
+        },
     };
-    Err(strata_ir::verifier::op_error(
-        ctx,
-        body,
-        op,
-        format!("'{name}' {message}"),
-    ))
+    let Some((ret, params, vararg)) = callee_type.and_then(|a| match a.kind(ctx) {
+        AttrKind::Type(t) => types::func_parts(ctx, *t),
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    if vararg && var_callee.is_none() {
+        return error("missing var_callee_type attribute for vararg call".into());
+    }
+    if !vararg && params.len() != args.len() {
+        return error(format!(
+            "incorrect number of operands ({}) for callee (expecting: {})",
+            args.len(),
+            params.len()
+        ));
+    }
+    if params.len() > args.len() {
+        return error(format!(
+            "incorrect number of operands ({}) for varargs callee (expecting at least: {})",
+            args.len(),
+            params.len()
+        ));
+    }
+    if let Some((i, (a, p))) = args
+        .iter()
+        .zip(&params)
+        .enumerate()
+        .find(|(_, (a, p))| a != p)
+    {
+        return error(format!(
+            "operand type mismatch for operand {i}: {} != {}",
+            show(*a),
+            show(*p)
+        ));
+    }
+    match result {
+        None if !types::is_void(ctx, ret) => {
+            error("expected function call to produce a value".into())
+        }
+        Some(_) if types::is_void(ctx, ret) => {
+            error("calling function with void result must not produce values".into())
+        }
+        Some(r) if r != ret => error(format!(
+            "result type mismatch: {} != {}",
+            show(r),
+            show(ret)
+        )),
+        _ => Ok(()),
+    }
 }
 
+/// The call ops.
 pub(crate) fn ops() -> Vec<OpSpec> {
     vec![
         with_call_attrs(

@@ -319,7 +319,7 @@ pub(crate) fn spec() -> OpSpec {
         .optional_attr("target_features", c::ANY_ATTR)
         .optional_attr("frame_pointer", c::ANY_ATTR)
         .optional_attr("memory_effects", c::ANY_ATTR)
-        .optional_attr("comdat", c::ANY_ATTR)
+        .optional_attr("comdat", c::SYMBOL_REF_ATTR)
         .optional_attr("vscale_range", c::ANY_ATTR)
         .optional_attr("reciprocal_estimates", c::STR_ATTR)
         .optional_attr("prefer_vector_width", c::STR_ATTR)

@@ -312,7 +312,7 @@ pub(crate) fn spec() -> OpSpec {
         .default_attr("unnamed_addr", c::I64_ATTR, zero_i64)
         .optional_attr("section", c::STR_ATTR)
         .default_attr("visibility_", c::I64_ATTR, zero_i64)
-        .optional_attr("comdat", c::ANY_ATTR)
+        .optional_attr("comdat", c::SYMBOL_REF_ATTR)
         .optional_attr("dbg_exprs", c::ARRAY_ATTR);
     for flag in ["dso_local", "thread_local_", "externally_initialized"] {
         spec = spec.optional_attr(flag, c::UNIT_ATTR);
