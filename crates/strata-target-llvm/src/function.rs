@@ -44,6 +44,8 @@ struct FnWriter<'a> {
     out: String,
     /// The op being written, for diagnostics.
     op: OpId,
+    /// The keywords of each fast-math flags attribute seen.
+    fmf_texts: FxHashMap<Attribute, Cow<'static, str>>,
 }
 
 impl<'a> FnWriter<'a> {
@@ -190,32 +192,16 @@ impl<'a> FnWriter<'a> {
     }
 
     /// The fast-math flags, each followed by a space.
-    fn fmf(&self) -> Cow<'static, str> {
-        let v = self
-            .attr("fastmathFlags")
-            .and_then(|a| FASTMATH.value(self.ctx, a))
-            .unwrap_or(0);
-        match v {
-            0 => return Cow::Borrowed(""),
-            127 => return Cow::Borrowed("fast "),
-            _ => {}
+    fn fmf(&mut self) -> Cow<'static, str> {
+        let Some(attr) = self.attr("fastmathFlags") else {
+            return Cow::Borrowed("");
+        };
+        if let Some(text) = self.fmf_texts.get(&attr) {
+            return text.clone();
         }
-        let mut s = String::new();
-        for (bit, name) in [
-            (64, "reassoc"),
-            (1, "nnan"),
-            (2, "ninf"),
-            (4, "nsz"),
-            (8, "arcp"),
-            (16, "contract"),
-            (32, "afn"),
-        ] {
-            if v & bit != 0 {
-                s.push_str(name);
-                s.push(' ');
-            }
-        }
-        Cow::Owned(s)
+        let text = fmf_text(FASTMATH.value(self.ctx, attr).unwrap_or(0));
+        self.fmf_texts.insert(attr, text.clone());
+        text
     }
 
     /// Defines the op's single result as `rhs`.
@@ -899,6 +885,7 @@ pub fn write_function(
         next: 0,
         out: std::mem::take(out),
         op,
+        fmf_texts: FxHashMap::default(),
     };
     // `fw` reports at body ops; the signature's errors are the function's own.
     fw.note_structs(result);
@@ -1024,6 +1011,31 @@ pub fn write_function(
     Ok(())
 }
 
+/// The keywords of the fast-math flags `v`, each followed by a space.
+fn fmf_text(v: i64) -> Cow<'static, str> {
+    match v {
+        0 => return Cow::Borrowed(""),
+        127 => return Cow::Borrowed("fast "),
+        _ => {}
+    }
+    let mut s = String::new();
+    for (bit, name) in [
+        (64, "reassoc"),
+        (1, "nnan"),
+        (2, "ninf"),
+        (4, "nsz"),
+        (8, "arcp"),
+        (16, "contract"),
+        (32, "afn"),
+    ] {
+        if v & bit != 0 {
+            s.push_str(name);
+            s.push(' ');
+        }
+    }
+    Cow::Owned(s)
+}
+
 /// Appends `n` in decimal.
 fn push_decimal(out: &mut String, n: usize) {
     let mut digits = [0u8; 20];
@@ -1037,7 +1049,5 @@ fn push_decimal(out: &mut String, n: usize) {
             break;
         }
     }
-    for d in &digits[i..] {
-        out.push(char::from(*d));
-    }
+    out.push_str(std::str::from_utf8(&digits[i..]).unwrap_or_default());
 }
