@@ -52,8 +52,14 @@ fn parallel_text_is_the_sequential_text() {
     }
     // One declaration per intrinsic and one definition per struct, globals
     // before functions.
-    assert_eq!(one.matches("declare double @llvm.sqrt.f64(double)").count(), 1);
-    assert_eq!(one.matches("declare float @llvm.fabs.f32(float)").count(), 1);
+    assert_eq!(
+        one.matches("declare double @llvm.sqrt.f64(double)").count(),
+        1
+    );
+    assert_eq!(
+        one.matches("declare float @llvm.fabs.f32(float)").count(),
+        1
+    );
     assert_eq!(one.matches("%pair1 = type { i64, float }").count(), 1);
     assert!(one.find("@g60 = ").unwrap_or(usize::MAX) < one.find("define ").unwrap_or(0));
     assert!(one.contains("declare i32 @ext(i32)"));
