@@ -52,6 +52,12 @@ fn timing_text(
     s
 }
 
+/// The text `--mlir-timing` report of `rows`, nested by their depth, for
+/// a run that took `total`.
+pub fn timing_table(rows: &[TimingRow], total: Duration) -> String {
+    timing_text(rows, total, |row| "  ".repeat(row.depth))
+}
+
 /// What to print around passes.
 #[derive(Clone, Debug, Default)]
 pub struct IrPrinting {
@@ -408,8 +414,7 @@ impl Instrumentation {
     /// The `--mlir-timing` report as a nested tree, with the parse and
     /// output times measured by the driver.
     pub fn timing_report(&self, parse: Duration, output: Duration, total: Duration) -> String {
-        let rows = self.timing_rows(parse, output, total);
-        timing_text(&rows, total, |row| "  ".repeat(row.depth))
+        timing_table(&self.timing_rows(parse, output, total), total)
     }
 
     /// The `--mlir-timing-display=list` report: the times of each name

@@ -41,7 +41,9 @@ pub mod pipeline;
 pub mod registry;
 
 pub use debug_counter::DebugCounters;
-pub use instrumentation::{FailedPass, Instrumentation, IrPrinting, PassReproducer, TimingRow};
+pub use instrumentation::{
+    FailedPass, Instrumentation, IrPrinting, PassReproducer, TimingRow, timing_table,
+};
 pub use ir_printing::IrScope;
 pub use manager::{Entry, OpPassManager, RunOptions};
 pub use output::{capture_stderr, write_stderr};

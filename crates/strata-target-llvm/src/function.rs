@@ -2,6 +2,8 @@
 //! block arguments (edges through a fresh block when one terminator
 //! reaches the same block twice, as seed 001 requires), instructions.
 
+use std::borrow::Cow;
+
 use rustc_hash::FxHashMap;
 use strata_dialect_llvm::enums::{CCONV, FASTMATH, FCMP_PREDICATE, ICMP_PREDICATE};
 use strata_dialect_llvm::types as lt;
@@ -35,12 +37,15 @@ struct FnWriter<'a> {
     ctx: &'a Context,
     body: &'a Body,
     w: &'a mut ModuleWriter,
-    names: FxHashMap<Value, Name>,
+    /// The name of each value of the body, by value index.
+    names: Vec<Option<Name>>,
     labels: FxHashMap<BlockId, String>,
     next: usize,
     out: String,
     /// The op being written, for diagnostics.
     op: OpId,
+    /// The keywords of each fast-math flags attribute seen.
+    fmf_texts: FxHashMap<Attribute, Cow<'static, str>>,
 }
 
 impl<'a> FnWriter<'a> {
@@ -68,6 +73,10 @@ impl<'a> FnWriter<'a> {
 
     /// Appends the IR text of `t` to the output.
     fn push_ty(&mut self, t: Type) -> Res<()> {
+        if let Some(text) = self.w.types.get(&t) {
+            self.out.push_str(text);
+            return Ok(());
+        }
         self.ty_text(t)?;
         let text = self.w.types.get(&t).ok_or_else(|| self.fail())?;
         self.out.push_str(text);
@@ -76,7 +85,7 @@ impl<'a> FnWriter<'a> {
 
     /// Appends the name of `v` to the output.
     fn push_val(&mut self, v: Value) -> Res<()> {
-        match self.names.get(&v) {
+        match self.names.get(v.index()).and_then(Option::as_ref) {
             Some(Name::Local(n)) => {
                 self.out.push_str("%v");
                 push_decimal(&mut self.out, *n);
@@ -103,7 +112,7 @@ impl<'a> FnWriter<'a> {
             .ok_or_else(|| self.fail())?;
         let n = self.next;
         self.next += 1;
-        self.names.insert(r, Name::Local(n));
+        self.set_name(r, Name::Local(n));
         self.out.push_str("  %v");
         push_decimal(&mut self.out, n);
         self.out.push_str(" = ");
@@ -133,8 +142,22 @@ impl<'a> FnWriter<'a> {
         }
     }
 
+    /// The name given to `v`, if any.
+    fn name(&self, v: Value) -> Option<&Name> {
+        self.names.get(v.index()).and_then(Option::as_ref)
+    }
+
+    /// Names `v`.
+    fn set_name(&mut self, v: Value, name: Name) {
+        let i = v.index();
+        if i >= self.names.len() {
+            self.names.resize_with(i + 1, || None);
+        }
+        self.names[i] = Some(name);
+    }
+
     fn val(&self, v: Value) -> Res<String> {
-        match self.names.get(&v) {
+        match self.name(v) {
             Some(Name::Local(n)) => Ok(format!("%v{n}")),
             Some(Name::Text(t)) => Ok(t.clone()),
             None => Err(self.fail()),
@@ -147,7 +170,7 @@ impl<'a> FnWriter<'a> {
     }
 
     fn fresh(&mut self, v: Value) {
-        self.names.insert(v, Name::Local(self.next));
+        self.set_name(v, Name::Local(self.next));
         self.next += 1;
     }
 
@@ -168,30 +191,17 @@ impl<'a> FnWriter<'a> {
             .map_or(0, |v| v.sext_value())
     }
 
-    fn fmf(&self) -> String {
-        let v = self
-            .attr("fastmathFlags")
-            .and_then(|a| FASTMATH.value(self.ctx, a))
-            .unwrap_or(0);
-        if v == 127 {
-            return "fast ".to_string();
+    /// The fast-math flags, each followed by a space.
+    fn fmf(&mut self) -> Cow<'static, str> {
+        let Some(attr) = self.attr("fastmathFlags") else {
+            return Cow::Borrowed("");
+        };
+        if let Some(text) = self.fmf_texts.get(&attr) {
+            return text.clone();
         }
-        let mut s = String::new();
-        for (bit, name) in [
-            (64, "reassoc"),
-            (1, "nnan"),
-            (2, "ninf"),
-            (4, "nsz"),
-            (8, "arcp"),
-            (16, "contract"),
-            (32, "afn"),
-        ] {
-            if v & bit != 0 {
-                s.push_str(name);
-                s.push(' ');
-            }
-        }
-        s
+        let text = fmf_text(FASTMATH.value(self.ctx, attr).unwrap_or(0));
+        self.fmf_texts.insert(attr, text.clone());
+        text
     }
 
     /// Defines the op's single result as `rhs`.
@@ -247,36 +257,28 @@ impl<'a> FnWriter<'a> {
         self.op = op;
         let ctx = self.ctx;
         let name = self.body.op_name(op).as_str(ctx);
-        let overflow = |w: &Self| {
-            let f = w.int_attr("overflowFlags");
-            let mut s = String::new();
-            if f & 2 != 0 {
-                s.push_str("nuw ");
-            }
-            if f & 1 != 0 {
-                s.push_str("nsw ");
-            }
-            s
+        let overflow = |w: &Self| match w.int_attr("overflowFlags") & 3 {
+            1 => "nsw ",
+            2 => "nuw ",
+            3 => "nuw nsw ",
+            _ => "",
         };
-        let unit = |w: &Self, attr: &str, kw: &str| {
-            if w.attr(attr).is_some() {
-                format!("{kw} ")
-            } else {
-                String::new()
-            }
+        // `kw` (ending with a space) if the unit attribute `attr` is set.
+        let unit = |w: &Self, attr: &str, kw: &'static str| {
+            if w.attr(attr).is_some() { kw } else { "" }
         };
         match name {
             "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" => {
                 let f = overflow(self);
-                self.binary(&name[5..], &f)
+                self.binary(&name[5..], f)
             }
             "llvm.udiv" | "llvm.sdiv" | "llvm.lshr" | "llvm.ashr" => {
-                let f = unit(self, "isExact", "exact");
-                self.binary(&name[5..], &f)
+                let f = unit(self, "isExact", "exact ");
+                self.binary(&name[5..], f)
             }
             "llvm.or" => {
-                let f = unit(self, "isDisjoint", "disjoint");
-                self.binary("or", &f)
+                let f = unit(self, "isDisjoint", "disjoint ");
+                self.binary("or", f)
             }
             "llvm.urem" | "llvm.srem" | "llvm.and" | "llvm.xor" => self.binary(&name[5..], ""),
             "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.frem" => {
@@ -303,7 +305,7 @@ impl<'a> FnWriter<'a> {
                 let f = if name == "llvm.fcmp" {
                     self.fmf()
                 } else {
-                    String::new()
+                    Cow::Borrowed("")
                 };
                 let (a, b) = (self.operand(0)?, self.operand(1)?);
                 self.begin_define()?;
@@ -320,11 +322,11 @@ impl<'a> FnWriter<'a> {
             }
             "llvm.trunc" => {
                 let f = overflow(self);
-                self.cast("trunc", &f)
+                self.cast("trunc", f)
             }
             "llvm.zext" | "llvm.uitofp" => {
-                let f = unit(self, "nonNeg", "nneg");
-                self.cast(&name[5..], &f)
+                let f = unit(self, "nonNeg", "nneg ");
+                self.cast(&name[5..], f)
             }
             "llvm.sext" | "llvm.bitcast" | "llvm.addrspacecast" | "llvm.ptrtoint"
             | "llvm.inttoptr" | "llvm.fpext" | "llvm.fptrunc" | "llvm.sitofp" | "llvm.fptosi"
@@ -355,7 +357,7 @@ impl<'a> FnWriter<'a> {
                     .attr("value")
                     .and_then(|a| constant_text(ctx, a, t))
                     .ok_or_else(|| self.fail())?;
-                self.names.insert(r, Name::Text(text));
+                self.set_name(r, Name::Text(text));
                 Ok(())
             }
             "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" => {
@@ -368,7 +370,7 @@ impl<'a> FnWriter<'a> {
                     _ if lt::ptr_address_space(ctx, t).is_some() => "null",
                     _ => "zeroinitializer",
                 };
-                self.names.insert(r, Name::Text(text.to_string()));
+                self.set_name(r, Name::Text(text.to_string()));
                 Ok(())
             }
             "llvm.mlir.addressof" => {
@@ -377,8 +379,7 @@ impl<'a> FnWriter<'a> {
                     .attr("global_name")
                     .and_then(|a| symbol_name(ctx, a))
                     .ok_or_else(|| self.fail())?;
-                self.names
-                    .insert(r, Name::Text(format!("@{}", identified_name(&n))));
+                self.set_name(r, Name::Text(format!("@{}", identified_name(&n))));
                 Ok(())
             }
             "llvm.alloca" => {
@@ -704,33 +705,52 @@ impl<'a> FnWriter<'a> {
     /// `call <fmf> T @name(args, extra)` plus the declaration of `name`.
     fn intrinsic_call(&mut self, name: &str, args: &[Value], extra: &[String]) -> Res<()> {
         let result = self.body.results(self.op).next();
-        let ret = match result {
-            Some(r) => self.ty(self.body.value_type(r))?,
-            None => "void".to_string(),
-        };
-        let mut typed = Vec::new();
-        let mut param_types = Vec::new();
-        for v in args {
-            param_types.push(self.ty(self.body.value_type(*v))?);
-            typed.push(self.typed(*v)?);
-        }
-        for e in extra {
-            param_types.push(e.split(' ').next().unwrap_or_default().to_string());
-            typed.push(e.clone());
-        }
-        self.w
-            .declarations
-            .entry(name.to_string())
-            .or_insert_with(|| format!("declare {ret} @{name}({})", param_types.join(", ")));
-        let f = self.fmf();
-        let text = format!("call {f}{ret} @{name}({})", typed.join(", "));
-        match result {
-            Some(_) => self.define(text),
-            None => {
-                self.out.push_str(&format!("  {text}\n"));
-                Ok(())
+        let ret = result.map(|r| self.body.value_type(r));
+        if !self.w.declarations.contains_key(name) {
+            let ret_text = match ret {
+                Some(t) => self.ty(t)?,
+                None => "void".to_string(),
+            };
+            let mut params = Vec::with_capacity(args.len() + extra.len());
+            for v in args {
+                params.push(self.ty(self.body.value_type(*v))?);
             }
+            for e in extra {
+                params.push(e.split(' ').next().unwrap_or_default().to_string());
+            }
+            self.w.declarations.insert(
+                name.to_string(),
+                format!("declare {ret_text} @{name}({})", params.join(", ")),
+            );
         }
+        let f = self.fmf();
+        match ret {
+            Some(_) => self.begin_define()?,
+            None => self.out.push_str("  "),
+        }
+        self.out.push_str("call ");
+        self.out.push_str(&f);
+        match ret {
+            Some(t) => self.push_ty(t)?,
+            None => self.out.push_str("void"),
+        }
+        self.out.push_str(" @");
+        self.out.push_str(name);
+        self.out.push('(');
+        for (i, v) in args.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.push_typed(*v)?;
+        }
+        for (i, e) in extra.iter().enumerate() {
+            if i + args.len() > 0 {
+                self.out.push_str(", ");
+            }
+            self.out.push_str(e);
+        }
+        self.out.push_str(")\n");
+        Ok(())
     }
 
     fn branch(&mut self, edges_out: &FxHashMap<(OpId, usize), String>) -> Res<()> {
@@ -804,13 +824,15 @@ fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
         .collect()
 }
 
-/// Writes an `llvm.func` (definition or declaration).
+/// Writes an `llvm.func` (definition or declaration), appending to `out`
+/// (whose text is unspecified on failure).
 pub fn write_function(
     ctx: &Context,
     body: &Body,
     op: OpId,
     w: &mut ModuleWriter,
-) -> Result<String, Diagnostic> {
+    out: &mut String,
+) -> Result<(), Diagnostic> {
     let fail = || untranslatable(ctx, body, op);
     let name = body
         .attr(ctx, op, "sym_name")
@@ -845,21 +867,25 @@ pub fn write_function(
         }
         let ret = ir_type(ctx, result).ok_or_else(fail)?;
         let linkage = linkage_keyword(ctx, body, op);
-        return Ok(format!(
+        out.push_str(&format!(
             "declare {linkage}{cconv}{ret} @{}({})\n\n",
             identified_name(name),
             params.join(", ")
         ));
+        return Ok(());
     };
     let mut fw = FnWriter {
         ctx,
         body: fbody,
         w,
-        names: FxHashMap::default(),
+        names: std::iter::repeat_with(|| None)
+            .take(fbody.value_capacity())
+            .collect(),
         labels: FxHashMap::default(),
         next: 0,
-        out: String::new(),
+        out: std::mem::take(out),
         op,
+        fmf_texts: FxHashMap::default(),
     };
     // `fw` reports at body ops; the signature's errors are the function's own.
     fw.note_structs(result);
@@ -867,12 +893,19 @@ pub fn write_function(
     let mut params = Vec::new();
     for (i, a) in fbody.block_args(entry).iter().enumerate() {
         let t = ir_type(ctx, fbody.value_type(*a)).ok_or_else(fail)?;
-        fw.names.insert(*a, Name::Text(format!("%a{i}")));
+        fw.set_name(*a, Name::Text(format!("%a{i}")));
         params.push(format!("{t} %a{i}"));
     }
     if vararg {
         params.push("...".into());
     }
+    let linkage = linkage_keyword(ctx, body, op);
+    let vis = visibility_keywords(ctx, body, op);
+    fw.out.push_str(&format!(
+        "define {linkage}{vis}{cconv}{ret} @{}({}) {{\n",
+        identified_name(name),
+        params.join(", "),
+    ));
     let blocks: Vec<BlockId> = fbody
         .root_regions()
         .iter()
@@ -920,14 +953,15 @@ pub fn write_function(
             fw.fresh(a);
         }
     }
-    let mut phis: Vec<(BlockId, Value)> = Vec::new();
+    // Each phi and where in the text its line goes.
+    let mut phis: Vec<(BlockId, Value, usize)> = Vec::new();
     for (bi, b) in blocks.iter().enumerate() {
-        let label = fw.labels.get(b).cloned().ok_or_else(fail)?;
-        fw.out.push_str(&format!("{label}:\n"));
+        let label = fw.labels.get(b).ok_or_else(fail)?;
+        fw.out.push_str(label);
+        fw.out.push_str(":\n");
         if bi > 0 {
-            for a in fbody.block_args(*b).to_vec() {
-                fw.out.push_str(&format!("\u{0}{}\u{0}\n", phis.len()));
-                phis.push((*b, a));
+            for &a in fbody.block_args(*b) {
+                phis.push((*b, a, fw.out.len()));
             }
         }
         for o in fbody.block_ops(*b).collect::<Vec<_>>() {
@@ -940,9 +974,8 @@ pub fn write_function(
     }
     // Phis last: their incoming values may be defined in later blocks.
     fw.op = op;
-    let text = std::mem::take(&mut fw.out);
     let mut lines = Vec::with_capacity(phis.len());
-    for (b, a) in &phis {
+    for (b, a, _) in &phis {
         let edges = incoming.get(b).map(Vec::as_slice).unwrap_or(&[]);
         let ai = fbody
             .block_args(*b)
@@ -960,32 +993,47 @@ pub fn write_function(
             ));
         }
         let n = fw.val(*a).map_err(|_| fail())?;
-        lines.push(format!("  {n} = phi {t} {}", parts.join(", ")));
+        lines.push(format!("  {n} = phi {t} {}\n", parts.join(", ")));
     }
-    let linkage = linkage_keyword(ctx, body, op);
-    let vis = visibility_keywords(ctx, body, op);
-    let mut out = format!(
-        "define {linkage}{vis}{cconv}{ret} @{}({}) {{\n",
-        identified_name(name),
-        params.join(", "),
-    );
-    out.reserve(text.len() + lines.iter().map(String::len).sum::<usize>() + 4);
-    // The text alternates: code, phi index, code, ... (NUL never occurs in
-    // written IR: string constants escape it).
-    for (i, part) in text.split('\u{0}').enumerate() {
-        if i % 2 == 0 {
-            out.push_str(part);
-        } else {
-            let line = part
-                .parse::<usize>()
-                .ok()
-                .and_then(|k| lines.get(k))
-                .ok_or_else(fail)?;
-            out.push_str(line);
+    let mut text = std::mem::take(&mut fw.out);
+    // The text after the first phi goes back with the phi lines inserted.
+    if let Some(&(_, _, first)) = phis.first() {
+        let tail = text.split_off(first);
+        text.reserve(tail.len() + lines.iter().map(String::len).sum::<usize>());
+        for (k, (line, (_, _, at))) in lines.iter().zip(&phis).enumerate() {
+            let end = phis.get(k + 1).map_or(tail.len(), |p| p.2 - first);
+            text.push_str(line);
+            text.push_str(tail.get(at - first..end).ok_or_else(fail)?);
         }
     }
-    out.push_str("}\n\n");
-    Ok(out)
+    text.push_str("}\n\n");
+    *out = text;
+    Ok(())
+}
+
+/// The keywords of the fast-math flags `v`, each followed by a space.
+fn fmf_text(v: i64) -> Cow<'static, str> {
+    match v {
+        0 => return Cow::Borrowed(""),
+        127 => return Cow::Borrowed("fast "),
+        _ => {}
+    }
+    let mut s = String::new();
+    for (bit, name) in [
+        (64, "reassoc"),
+        (1, "nnan"),
+        (2, "ninf"),
+        (4, "nsz"),
+        (8, "arcp"),
+        (16, "contract"),
+        (32, "afn"),
+    ] {
+        if v & bit != 0 {
+            s.push_str(name);
+            s.push(' ');
+        }
+    }
+    Cow::Owned(s)
 }
 
 /// Appends `n` in decimal.
@@ -1001,7 +1049,5 @@ fn push_decimal(out: &mut String, n: usize) {
             break;
         }
     }
-    for d in &digits[i..] {
-        out.push(char::from(*d));
-    }
+    out.push_str(std::str::from_utf8(&digits[i..]).unwrap_or_default());
 }

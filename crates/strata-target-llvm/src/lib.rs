@@ -22,6 +22,7 @@ pub mod types;
 
 use std::collections::BTreeMap;
 
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type};
@@ -52,9 +53,44 @@ pub(crate) fn untranslatable(ctx: &Context, body: &Body, op: OpId) -> Diagnostic
     op_plain_error(ctx, body, op, message)
 }
 
+/// What one run of top-level operations writes: their text in order and
+/// the module-level declarations they need.
+struct Part {
+    globals: String,
+    functions: String,
+    writer: ModuleWriter,
+}
+
+/// Writes the top-level operations `ops` of `mbody`, in order.
+fn write_part(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Result<Part, Diagnostic> {
+    let mut part = Part {
+        globals: String::new(),
+        functions: String::new(),
+        writer: ModuleWriter::default(),
+    };
+    for &op in ops {
+        match mbody.op_name(op).as_str(ctx) {
+            "llvm.func" => write_function(ctx, mbody, op, &mut part.writer, &mut part.functions)?,
+            "llvm.mlir.global" => {
+                part.globals
+                    .push_str(&global::write_global(ctx, mbody, op, &mut part.writer)?)
+            }
+            _ => return Err(untranslatable(ctx, mbody, op)),
+        }
+    }
+    Ok(part)
+}
+
+/// Runs of top-level operations per thread: enough for uneven functions
+/// to balance.
+const PARTS_PER_THREAD: usize = 8;
+
 /// Translates the module `module` (an op of `body`) to LLVM IR text.
+///
+/// Functions and globals are written in parallel on the current rayon
+/// pool, in runs of consecutive operations joined in module order; the
+/// text is the same whatever the number of threads.
 pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<String, Diagnostic> {
-    let mut w = ModuleWriter::default();
     let mut out = String::new();
     out.push_str("; ModuleID = 'LLVMDialectModule'\n");
     out.push_str("source_filename = \"LLVMDialectModule\"\n");
@@ -73,21 +109,40 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     let Some(mbody) = body.isolated_body(module) else {
         return Err(untranslatable(ctx, body, module));
     };
-    let mut globals = String::new();
-    let mut functions = String::new();
-    for &r in mbody.root_regions() {
-        for b in mbody.region_blocks(r) {
-            for op in mbody.block_ops(b) {
-                match mbody.op_name(op).as_str(ctx) {
-                    "llvm.func" => functions.push_str(&write_function(ctx, mbody, op, &mut w)?),
-                    "llvm.mlir.global" => {
-                        globals.push_str(&global::write_global(ctx, mbody, op, &mut w)?)
-                    }
-                    _ => return Err(untranslatable(ctx, mbody, op)),
-                }
-            }
+    let ops: Vec<OpId> = mbody
+        .root_regions()
+        .iter()
+        .flat_map(|&r| mbody.region_blocks(r))
+        .flat_map(|b| mbody.block_ops(b))
+        .collect();
+    let runs = rayon::current_num_threads() * PARTS_PER_THREAD;
+    let run_len = ops.len().div_ceil(runs).max(1);
+    let results: Vec<Result<Part, Diagnostic>> = ops
+        .par_chunks(run_len)
+        .map(|run| write_part(ctx, mbody, run))
+        .collect();
+    // The first failure in module order is reported, as when one thread
+    // writes everything; merged in module order, the first writer of a
+    // declaration wins.
+    let mut parts = Vec::with_capacity(results.len());
+    let mut w = ModuleWriter::default();
+    for r in results {
+        let mut p = r?;
+        for (name, decl) in std::mem::take(&mut p.writer.declarations) {
+            w.declarations.entry(name).or_insert(decl);
         }
+        for (name, def) in std::mem::take(&mut p.writer.structs) {
+            w.structs.entry(name).or_insert(def);
+        }
+        parts.push(p);
     }
+    let struct_len: usize = w.structs.values().map(|d| d.len() + 1).sum();
+    let decl_len: usize = w.declarations.values().map(|d| d.len() + 2).sum();
+    let text_len: usize = parts
+        .iter()
+        .map(|p| p.globals.len() + p.functions.len())
+        .sum();
+    out.reserve(struct_len + decl_len + text_len + 2);
     for def in w.structs.values() {
         out.push_str(def);
         out.push('\n');
@@ -95,11 +150,17 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     if !w.structs.is_empty() {
         out.push('\n');
     }
-    if !globals.is_empty() {
-        out.push_str(&globals);
+    let mut any_global = false;
+    for p in &parts {
+        out.push_str(&p.globals);
+        any_global |= !p.globals.is_empty();
+    }
+    if any_global {
         out.push('\n');
     }
-    out.push_str(&functions);
+    for p in &parts {
+        out.push_str(&p.functions);
+    }
     for decl in w.declarations.values() {
         out.push_str(decl);
         out.push_str("\n\n");

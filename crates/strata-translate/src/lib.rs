@@ -15,9 +15,11 @@ use std::borrow::Cow;
 use std::io::{self, Read, Write};
 use std::process::ExitCode;
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use strata_asm::{Parser, ParserConfig};
 use strata_ir::{Context, Diagnostic, SourceManager};
+use strata_pass::{TimingRow, timing_table};
 
 /// Command-line options.
 #[derive(Default, Debug)]
@@ -32,6 +34,10 @@ pub struct Options {
     pub split: bool,
     /// `--allow-unregistered-dialect`.
     pub allow_unregistered: bool,
+    /// `--mlir-disable-threading`: parse, verify and write on one thread.
+    pub disable_threading: bool,
+    /// `--mlir-timing`: report the time of each phase on standard error.
+    pub timing: bool,
 }
 
 /// The split marker between chunks of input and output.
@@ -52,6 +58,8 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             "--allow-unregistered-dialect" | "-allow-unregistered-dialect" => {
                 o.allow_unregistered = true
             }
+            "--mlir-disable-threading" | "-mlir-disable-threading" => o.disable_threading = true,
+            "--mlir-timing" | "-mlir-timing" => o.timing = true,
             "-o" => o.output = Some(it.next().ok_or("missing value for '-o'")?.clone()),
             s if s.starts_with("-o") && s.len() > 2 => o.output = Some(s[2..].to_string()),
             s if s.starts_with('-') && s != "-" => return Err(format!("unknown argument '{s}'")),
@@ -72,33 +80,42 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
 }
 
 /// The chunks of `src` and the 1-based line each starts at.
-fn chunks(src: &str, split: bool) -> Vec<(Cow<'_, str>, u32)> {
+fn chunks(src: &[u8], split: bool) -> Vec<(Cow<'_, [u8]>, u32)> {
     if !split {
         return vec![(Cow::Borrowed(src), 1)];
     }
     let mut out = Vec::new();
-    let mut cur = String::new();
+    let mut cur = Vec::new();
     let mut start = 1;
-    for (i, line) in src.split_inclusive('\n').enumerate() {
-        if line.trim_end() == MARKER {
+    for (i, line) in src.split_inclusive(|&b| b == b'\n').enumerate() {
+        if line.trim_ascii_end() == MARKER.as_bytes() {
             out.push((Cow::Owned(std::mem::take(&mut cur)), start));
             start = i as u32 + 2;
         } else {
-            cur.push_str(line);
+            cur.extend_from_slice(line);
         }
     }
     out.push((Cow::Owned(cur), start));
     out
 }
 
+/// The time spent in each phase, for `--mlir-timing`.
+#[derive(Default)]
+struct Times {
+    parse: Duration,
+    translate: Duration,
+    output: Duration,
+}
+
 /// Translates one chunk; its diagnostics are rendered to `errors`.
 fn translate_chunk(
     opts: &Options,
-    text: &str,
+    text: &[u8],
     first_line: u32,
     file_name: &str,
     sources: &SourceManager,
     errors: &mut String,
+    times: &mut Times,
 ) -> Option<String> {
     let ctx = Context::new();
     ctx.allow_unregistered_dialects(opts.allow_unregistered);
@@ -113,8 +130,15 @@ fn translate_chunk(
         }
     }));
     let result = (|| {
-        let parsed = Parser::new(&ctx, text.as_bytes(), file_name)
+        let started = Instant::now();
+        let threads = if opts.disable_threading {
+            1
+        } else {
+            std::thread::available_parallelism().map_or(1, |n| n.get())
+        };
+        let parsed = Parser::new(&ctx, text, file_name)
             .with_line_offset(first_line - 1)
+            .with_threads(threads)
             .parse_source(ParserConfig::default());
         let parsed = match parsed {
             Ok(p) => p,
@@ -129,8 +153,12 @@ fn translate_chunk(
             }
             return None;
         }
+        times.parse += started.elapsed();
+        let started = Instant::now();
         let module = *parsed.ops.first()?;
-        match strata_target_llvm::translate_module(&ctx, &parsed.body, module) {
+        let translated = strata_target_llvm::translate_module(&ctx, &parsed.body, module);
+        times.translate += started.elapsed();
+        match translated {
             Ok(s) => Some(s),
             Err(d) => {
                 ctx.emit(d);
@@ -158,6 +186,24 @@ fn write_outputs(mut to: impl Write, outputs: &[String]) -> io::Result<()> {
     to.flush()
 }
 
+/// The `--mlir-timing` report of a run that took `total`.
+fn timing_report(times: &Times, total: Duration) -> String {
+    let row = |name: &str, time: Duration| TimingRow {
+        depth: 0,
+        name: name.to_string(),
+        time,
+    };
+    let accounted = times.parse + times.translate + times.output;
+    let rows = [
+        row("Parser", times.parse),
+        row("Translate MLIR to LLVMIR", times.translate),
+        row("Output", times.output),
+        row("Rest", total.saturating_sub(accounted)),
+        row("Total", total),
+    ];
+    timing_table(&rows, total)
+}
+
 /// Runs the driver; returns the process exit code.
 pub fn main_from_args(args: Vec<String>) -> ExitCode {
     let opts = match parse_args(&args) {
@@ -167,6 +213,21 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    // With `--mlir-disable-threading` the parallel loops of the verifier
+    // and of the writer run on a pool of one thread.
+    let single_thread = opts
+        .disable_threading
+        .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
+        .flatten();
+    match &single_thread {
+        Some(pool) => pool.install(|| run(&opts)),
+        None => run(&opts),
+    }
+}
+
+/// Translates the input as `opts` asks; returns the process exit code.
+fn run(opts: &Options) -> ExitCode {
+    let started = Instant::now();
     let mut src = Vec::new();
     let read = if opts.input == "-" {
         io::stdin().read_to_end(&mut src).map(|_| ())
@@ -183,15 +244,22 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
         opts.input.clone()
     };
     let shared: Arc<[u8]> = Arc::from(src);
-    // Borrowed from `shared` unless the input is not valid UTF-8.
-    let text = String::from_utf8_lossy(&shared);
     let mut sources = SourceManager::new();
     sources.add(file_name.clone(), shared.clone());
     let mut outputs = Vec::new();
     let mut ok = true;
-    for (chunk, line) in chunks(&text, opts.split) {
+    let mut times = Times::default();
+    for (chunk, line) in chunks(&shared, opts.split) {
         let mut errors = String::new();
-        let out = translate_chunk(&opts, &chunk, line, &file_name, &sources, &mut errors);
+        let out = translate_chunk(
+            opts,
+            &chunk,
+            line,
+            &file_name,
+            &sources,
+            &mut errors,
+            &mut times,
+        );
         eprint!("{errors}");
         match out {
             Some(s) => outputs.push(s),
@@ -199,14 +267,19 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
         }
     }
     if ok {
+        let output_started = Instant::now();
         let written = match &opts.output {
             Some(path) => std::fs::File::create(path).and_then(|f| write_outputs(f, &outputs)),
             None => write_outputs(io::stdout().lock(), &outputs),
         };
+        times.output += output_started.elapsed();
         if let Err(e) = written {
             eprintln!("strata-translate: cannot write output: {e}");
             return ExitCode::from(1);
         }
+    }
+    if opts.timing {
+        eprint!("{}", timing_report(&times, started.elapsed()));
     }
     if ok {
         ExitCode::SUCCESS
