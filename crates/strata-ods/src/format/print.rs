@@ -351,7 +351,41 @@ impl<'a> OpPrinter<'_, 'a, '_> {
         }
     }
 
+    /// Prints the types `r` refers to, separated by `, ` (as
+    /// [`Printer::print_type_list`], without collecting them first).
+    fn print_types(&mut self, r: &TypeRef) {
+        let body = self.p.body();
+        let op = self.op;
+        let (results, range) = match r {
+            TypeRef::Operand(i) => (false, self.operands[*i].clone()),
+            TypeRef::Result(i) => (true, self.results[*i].clone()),
+            TypeRef::Operands => (false, 0..body.num_operands(op)),
+            TypeRef::Results => (true, 0..body.num_results(op)),
+        };
+        for (n, k) in range.enumerate() {
+            if n > 0 {
+                self.p.write(", ");
+            }
+            let value = if results {
+                body.result(op, k)
+            } else {
+                body.operand(op, k)
+            };
+            self.p.print_type(body.value_type(value));
+        }
+    }
+
     fn print_value_elem(&mut self, e: &Elem) {
+        // Value and block names visit no attribute or type: nothing to
+        // collect aliases from.
+        if self.p.is_collecting()
+            && matches!(
+                e,
+                Elem::Operand(_) | Elem::Operands | Elem::Successor(_) | Elem::Successors
+            )
+        {
+            return;
+        }
         match e {
             Elem::Operand(i) => {
                 let values = self.operand_group(*i);
@@ -393,10 +427,7 @@ impl<'a> OpPrinter<'_, 'a, '_> {
                     self.p.print_block_name(b);
                 }
             }
-            Elem::Type(r) => {
-                let types = self.types_of(r);
-                self.p.print_type_list(&types);
-            }
+            Elem::Type(r) => self.print_types(r),
             Elem::FunctionalType(a, b) => {
                 let inputs = self.types_of(a);
                 let results = self.types_of(b);
