@@ -60,6 +60,12 @@ pub fn split_groups(
     Some(ranges)
 }
 
+/// The groups of `total` values for `groups` single-value groups (what
+/// [`split_groups`] gives for them without segment sizes).
+fn single_groups(groups: usize, total: usize) -> Option<SmallVec<[Range<usize>; 4]>> {
+    (groups == total).then(|| (0..total).map(|i| i..i + 1).collect())
+}
+
 /// The operand ranges of each operand group of `op`.
 pub fn operand_groups(
     ctx: &Context,
@@ -68,6 +74,9 @@ pub fn operand_groups(
     ods: &OdsOp,
 ) -> Option<SmallVec<[Range<usize>; 4]>> {
     let spec = &ods.spec;
+    if ods.single_operands {
+        return single_groups(spec.operands.len(), body.num_operands(op));
+    }
     let segments = (spec.needs_operand_segments()
         || spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS))
     .then(|| body.attr(ctx, op, "operandSegmentSizes"))
@@ -88,6 +97,9 @@ pub fn result_groups(
     ods: &OdsOp,
 ) -> Option<SmallVec<[Range<usize>; 4]>> {
     let spec = &ods.spec;
+    if ods.single_results {
+        return single_groups(spec.results.len(), body.num_results(op));
+    }
     let segments = (spec.needs_result_segments()
         || spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
     .then(|| body.attr(ctx, op, "resultSegmentSizes"))

@@ -676,7 +676,16 @@ impl OpSpec {
         def.add_interface::<dyn strata_ir::op_class::NamedValueGroups>(Box::new(
             super::accessors::OdsGroups,
         ));
-        def.spec = Some(Arc::new(OdsOp { spec: self, format }));
+        let single_operands = !self.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+            && self.operands.iter().all(|o| o.arity == Arity::Single);
+        let single_results = !self.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS)
+            && self.results.iter().all(|r| r.arity == Arity::Single);
+        def.spec = Some(Arc::new(OdsOp {
+            spec: self,
+            format,
+            single_operands,
+            single_results,
+        }));
         Ok(def)
     }
 }
@@ -687,4 +696,9 @@ pub struct OdsOp {
     pub spec: OpSpec,
     /// The compiled assembly format.
     pub format: Option<Format>,
+    /// Whether every operand group is one operand (no segment sizes): the
+    /// groups follow from the operand count alone.
+    pub(crate) single_operands: bool,
+    /// Whether every result group is one result (no segment sizes).
+    pub(crate) single_results: bool,
 }

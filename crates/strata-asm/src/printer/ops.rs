@@ -207,6 +207,9 @@ impl<'a> Printer<'a> {
             return;
         }
         let keep = |e: &&NamedAttr| !elided.contains(&e.name.as_str(ctx));
+        if !props.iter().chain(attrs).any(|e| keep(&e)) {
+            return;
+        }
         let mut entries: SmallVec<[NamedAttr; 8]> = SmallVec::new();
         entries.extend(props.iter().filter(keep).cloned());
         entries.extend(attrs.iter().filter(keep).cloned());

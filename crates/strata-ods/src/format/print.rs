@@ -1,5 +1,7 @@
 //! Printing operations from their compiled assembly format.
 
+use std::ops::Range;
+
 use smallvec::SmallVec;
 
 use strata_asm::Printer;
@@ -35,8 +37,10 @@ struct OpPrinter<'p, 'a, 'd> {
     ods: &'d OdsOp,
     format: &'d Format,
     op: OpId,
-    operands: SmallVec<[SmallVec<[Value; 2]>; 4]>,
-    results: SmallVec<[SmallVec<[Value; 2]>; 2]>,
+    /// The operand positions of each operand group.
+    operands: SmallVec<[Range<usize>; 4]>,
+    /// The result positions of each result group.
+    results: SmallVec<[Range<usize>; 4]>,
     space: Spacing,
 }
 
@@ -50,20 +54,8 @@ pub fn print_op(def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     };
     let ctx = p.ctx;
     let body = p.body();
-    let operands = operand_groups(ctx, body, op, ods)
-        .map(|g| {
-            g.into_iter()
-                .map(|r| r.map(|i| body.operand(op, i)).collect())
-                .collect()
-        })
-        .unwrap_or_default();
-    let results = result_groups(ctx, body, op, ods)
-        .map(|g| {
-            g.into_iter()
-                .map(|r| r.map(|i| body.result(op, i)).collect())
-                .collect()
-        })
-        .unwrap_or_default();
+    let operands = operand_groups(ctx, body, op, ods).unwrap_or_default();
+    let results = result_groups(ctx, body, op, ods).unwrap_or_default();
     let mut printer = OpPrinter {
         p,
         ods,
@@ -79,7 +71,7 @@ pub fn print_op(def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     printer.print_elems(&format.elems);
 }
 
-impl OpPrinter<'_, '_, '_> {
+impl<'a> OpPrinter<'_, 'a, '_> {
     fn print_elems(&mut self, elems: &[Elem]) {
         for e in elems {
             self.print_elem(e);
@@ -99,16 +91,19 @@ impl OpPrinter<'_, '_, '_> {
         self.space.emit_space = true;
     }
 
+    /// The values of operand group `i`.
+    fn operand_group(&self, i: usize) -> impl Iterator<Item = Value> + use<'a> {
+        let (body, op) = (self.p.body(), self.op);
+        self.operands[i].clone().map(move |k| body.operand(op, k))
+    }
+
     fn types_of(&self, r: &TypeRef) -> SmallVec<[Type; 4]> {
         let body = self.p.body();
         match r {
-            TypeRef::Operand(i) => self.operands[*i]
-                .iter()
-                .map(|v| body.value_type(*v))
-                .collect(),
+            TypeRef::Operand(i) => self.operand_group(*i).map(|v| body.value_type(v)).collect(),
             TypeRef::Result(i) => self.results[*i]
-                .iter()
-                .map(|v| body.value_type(*v))
+                .clone()
+                .map(|k| body.value_type(body.result(self.op, k)))
                 .collect(),
             TypeRef::Operands => body.operands(self.op).map(|v| body.value_type(v)).collect(),
             TypeRef::Results => body.results(self.op).map(|v| body.value_type(v)).collect(),
@@ -223,7 +218,7 @@ impl OpPrinter<'_, '_, '_> {
     fn custom_value(&self, e: &Elem) -> CustomValue {
         let body = self.p.body();
         match e {
-            Elem::Operand(i) => CustomValue::Operands(self.operands[*i].to_vec()),
+            Elem::Operand(i) => CustomValue::Operands(self.operand_group(*i).collect()),
             Elem::Operands => CustomValue::Operands(body.operands(self.op).collect()),
             Elem::Attr(i) => CustomValue::Attr(self.attr(*i)),
             Elem::Type(r) => CustomValue::Types(self.types_of(r).to_vec()),
@@ -248,6 +243,16 @@ impl OpPrinter<'_, '_, '_> {
         }
     }
 
+    /// Whether the operation has any attribute or property to print in a
+    /// dictionary (before elision).
+    fn has_attrs(&self) -> bool {
+        let ctx = self.p.ctx;
+        let body = self.p.body();
+        body.op_props(self.op)
+            .is_some_and(|props| !props.dict_entries(ctx).is_empty())
+            || !body.op_attrs(self.op).dict_entries(ctx).is_empty()
+    }
+
     fn elided_attrs(&mut self) -> SmallVec<[&'static str; 8]> {
         let spec = &self.ods.spec;
         let mut elided: SmallVec<[&'static str; 8]> = self
@@ -260,6 +265,7 @@ impl OpPrinter<'_, '_, '_> {
         elided.push("resultSegmentSizes");
         for (i, a) in spec.attrs.iter().enumerate() {
             if let Some(d) = a.default
+                && !self.format.used_attrs.contains(&i)
                 && let Some(value) = self.attr(i)
                 && value == self.p.default_attr(d)
             {
@@ -294,6 +300,9 @@ impl OpPrinter<'_, '_, '_> {
                 self.p.newline();
                 self.space.emit_space = false;
                 self.space.last_was_punctuation = true;
+            }
+            Elem::AttrDict { .. } if !self.has_attrs() => {
+                self.space.last_was_punctuation = false;
             }
             Elem::AttrDict { keyword } => {
                 let elided = self.elided_attrs();
@@ -342,14 +351,48 @@ impl OpPrinter<'_, '_, '_> {
         }
     }
 
+    /// Prints the types `r` refers to, separated by `, ` (as
+    /// [`Printer::print_type_list`], without collecting them first).
+    fn print_types(&mut self, r: &TypeRef) {
+        let body = self.p.body();
+        let op = self.op;
+        let (results, range) = match r {
+            TypeRef::Operand(i) => (false, self.operands[*i].clone()),
+            TypeRef::Result(i) => (true, self.results[*i].clone()),
+            TypeRef::Operands => (false, 0..body.num_operands(op)),
+            TypeRef::Results => (true, 0..body.num_results(op)),
+        };
+        for (n, k) in range.enumerate() {
+            if n > 0 {
+                self.p.write(", ");
+            }
+            let value = if results {
+                body.result(op, k)
+            } else {
+                body.operand(op, k)
+            };
+            self.p.print_type(body.value_type(value));
+        }
+    }
+
     fn print_value_elem(&mut self, e: &Elem) {
+        // Value and block names visit no attribute or type: nothing to
+        // collect aliases from.
+        if self.p.is_collecting()
+            && matches!(
+                e,
+                Elem::Operand(_) | Elem::Operands | Elem::Successor(_) | Elem::Successors
+            )
+        {
+            return;
+        }
         match e {
             Elem::Operand(i) => {
-                let values = self.operands[*i].clone();
+                let values = self.operand_group(*i);
                 self.p.print_operands(values);
             }
             Elem::Operands => {
-                let values: SmallVec<[Value; 4]> = self.p.body().operands(self.op).collect();
+                let values = self.p.body().operands(self.op);
                 self.p.print_operands(values);
             }
             Elem::Region(i) => {
@@ -384,10 +427,7 @@ impl OpPrinter<'_, '_, '_> {
                     self.p.print_block_name(b);
                 }
             }
-            Elem::Type(r) => {
-                let types = self.types_of(r);
-                self.p.print_type_list(&types);
-            }
+            Elem::Type(r) => self.print_types(r),
             Elem::FunctionalType(a, b) => {
                 let inputs = self.types_of(a);
                 let results = self.types_of(b);
