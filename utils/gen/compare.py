@@ -99,6 +99,16 @@ KNOWN = [(mode, poison_from_elements, "tensor.from_elements of ub.poison")
          for mode in ("canonicalize", "inline")]
 
 
+def inline_through_canonicalize(name):
+    """The class of an --inline disagreement on a module whose
+    --canonicalize disagreement is `name`, when the inliner's own
+    canonicalization explains it: a loop mlir-opt erased for a wrapped trip
+    count takes its calls with it, so their callees are not inlined there
+    and a private callee Strata inlined and erased stays in mlir-opt's
+    output."""
+    return name if name == "scf.for trip count wraps" else None
+
+
 def fully_lowered(text):
     """Whether mlir-opt lowered a module to the llvm dialect completely."""
     return bool(text) and "unrealized_conversion_cast" not in text \
@@ -199,6 +209,10 @@ class Tally:
         self.known = {m: 0 for m, _ in MODES}
         self.upstream_crash = {m: [] for m, _ in MODES}
         self.classes = {}
+        # The class of each module's --canonicalize disagreement, by
+        # (seed, index): --inline canonicalizes, so the same upstream bug
+        # can show there in another way.
+        self.canonicalize_class = {}
 
     def compare(self, mode, seed, i, src, ours, theirs):
         """Counts one module's pair of outputs."""
@@ -209,6 +223,10 @@ class Tally:
             self.same[mode] += 1
             return
         name = known_class(mode, src, ours, theirs)
+        if mode == "canonicalize" and name is not None:
+            self.canonicalize_class[(seed, i)] = name
+        if mode == "inline" and name is None:
+            name = inline_through_canonicalize(self.canonicalize_class.get((seed, i)))
         if name is not None:
             self.known[mode] += 1
             self.classes[name] = self.classes.get(name, 0) + 1

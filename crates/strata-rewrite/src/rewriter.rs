@@ -176,13 +176,18 @@ impl<'a> Rewriter<'a> {
     }
 
     /// Erases an operation (and everything nested in it), notifying the
-    /// listener of each nested operation first, innermost first.
+    /// listener of each nested operation first, innermost first. Each
+    /// notified operation drops its operands before the next notification,
+    /// as upstream erases nested operations one at a time: a listener
+    /// counting the uses of an operand sees only those of operations not
+    /// erased yet.
     pub fn erase_op(&mut self, op: OpId) {
         if let Some(l) = self.listener.as_mut() {
             let mut nested = Vec::new();
             collect_nested_local(self.body, op, &mut nested);
             for o in nested {
                 l.op_erased(self.body, o);
+                self.body.set_operands(o, &[]);
             }
             l.op_erased(self.body, op);
         }
@@ -200,7 +205,8 @@ impl<'a> Rewriter<'a> {
 
     /// Erases a block and its operations, notifying the listener of every
     /// operation erased, nested ones included (innermost first), so that no
-    /// worklist keeps an erased operation.
+    /// worklist keeps an erased operation; each drops its operands once
+    /// notified, as in [`Rewriter::erase_op`].
     pub fn erase_block(&mut self, block: BlockId) {
         if let Some(l) = self.listener.as_mut() {
             let ops: SmallVec<[OpId; 8]> = self.body.block_ops(block).collect();
@@ -208,10 +214,11 @@ impl<'a> Rewriter<'a> {
             for op in ops.iter().rev() {
                 nested.clear();
                 collect_nested_local(self.body, *op, &mut nested);
-                for o in &nested {
-                    l.op_erased(self.body, *o);
+                nested.push(*op);
+                for &o in &nested {
+                    l.op_erased(self.body, o);
+                    self.body.set_operands(o, &[]);
                 }
-                l.op_erased(self.body, *op);
             }
         }
         self.body.erase_block(block);
