@@ -53,11 +53,19 @@ pub fn print_op(def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     // Each group is copied out of the op's whole operand (result) list.
     let all: SmallVec<[Value; 4]> = body.operands(op).collect();
     let operands = operand_groups(ctx, body, op, ods)
-        .map(|g| g.into_iter().map(|r| SmallVec::from_slice(&all[r])).collect())
+        .map(|g| {
+            g.into_iter()
+                .map(|r| SmallVec::from_slice(&all[r]))
+                .collect()
+        })
         .unwrap_or_default();
     let all: SmallVec<[Value; 4]> = body.results(op).collect();
     let results = result_groups(ctx, body, op, ods)
-        .map(|g| g.into_iter().map(|r| SmallVec::from_slice(&all[r])).collect())
+        .map(|g| {
+            g.into_iter()
+                .map(|r| SmallVec::from_slice(&all[r]))
+                .collect()
+        })
         .unwrap_or_default();
     let mut printer = OpPrinter {
         p,
