@@ -50,20 +50,17 @@ pub fn print_op(def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     };
     let ctx = p.ctx;
     let body = p.body();
-    // Each group is copied out of the op's whole operand (result) list.
-    let all: SmallVec<[Value; 4]> = body.operands(op).collect();
     let operands = operand_groups(ctx, body, op, ods)
         .map(|g| {
             g.into_iter()
-                .map(|r| SmallVec::from_slice(&all[r]))
+                .map(|r| r.map(|i| body.operand(op, i)).collect())
                 .collect()
         })
         .unwrap_or_default();
-    let all: SmallVec<[Value; 4]> = body.results(op).collect();
     let results = result_groups(ctx, body, op, ods)
         .map(|g| {
             g.into_iter()
-                .map(|r| SmallVec::from_slice(&all[r]))
+                .map(|r| r.map(|i| body.result(op, i)).collect())
                 .collect()
         })
         .unwrap_or_default();
