@@ -5,10 +5,11 @@ of about N operations, Strata (strata-opt | strata-translate) against MLIR
 this script's own (func/arith/math/cf chains) or, with --gen-large, the
 shared gen_large.py module (func/arith/cf) that bench/run.py uses. Each
 step is one process; the tools run alternately `--repeat` times and the
-median CPU time (user+sys, the figure that holds on a loaded machine) of
-each step and of the whole is printed, with the CPU ratio, whether both
-tools' LLVM dialect output is identical and whether llvm-as accepts
-Strata's `.ll`.
+median CPU time (user+sys, the figure that holds on a loaded machine) and
+wall time of each step and of the whole are printed, with both ratios (the
+wall ratio counts the threads Strata uses; it means something only on an
+idle machine), whether both tools' LLVM dialect output is identical and
+whether llvm-as accepts Strata's `.ll`.
 Usage: llvm_lowering.py [--ops N] [--gen-large] [--repeat K] [--bin DIR] [--llvm DIR]
 """
 
@@ -96,17 +97,20 @@ def main():
     same = (tmp / "strata.mlir").read_bytes() == (tmp / "mlir.mlir").read_bytes()
     accepted = subprocess.run([f"{args.llvm}/llvm-as", str(tmp / "strata.ll"), "-o", "/dev/null"],
                               capture_output=True).returncode == 0
-    med = {}
+    cpu, wall = {}, {}
     for name, rs in runs.items():
         lower_cpu = statistics.median(r[0][1] for r in rs)
         export_cpu = statistics.median(r[1][1] for r in rs)
-        total_cpu = statistics.median(r[0][1] + r[1][1] for r in rs)
-        total_wall = statistics.median(r[0][0] + r[1][0] for r in rs)
-        med[name] = total_cpu
+        lower_wall = statistics.median(r[0][0] for r in rs)
+        export_wall = statistics.median(r[1][0] for r in rs)
+        cpu[name] = statistics.median(r[0][1] + r[1][1] for r in rs)
+        wall[name] = statistics.median(r[0][0] + r[1][0] for r in rs)
         print(f"{name:7} cpu: lower {lower_cpu:.2f}s, export {export_cpu:.2f}s, "
-              f"total {total_cpu:.2f}s (wall {total_wall:.2f}s)")
+              f"total {cpu[name]:.2f}s; wall: lower {lower_wall:.2f}s, "
+              f"export {export_wall:.2f}s, total {wall[name]:.2f}s")
     print(f"{args.ops} ops, median of {args.repeat}: cpu ratio "
-          f"{med['mlir'] / med['strata']:.2f}x; LLVM dialect output identical: {same}; "
+          f"{cpu['mlir'] / cpu['strata']:.2f}x, wall ratio {wall['mlir'] / wall['strata']:.2f}x; "
+          f"LLVM dialect output identical: {same}; "
           f"strata .ll accepted by llvm-as: {accepted}")
     for f in tmp.iterdir():
         f.unlink()

@@ -2,8 +2,10 @@
 //! patterns (best benefit first) until each is legal, legalizes what the
 //! patterns created, and rolls back whatever did not work out.
 
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
+use strata_ir::diagnostics::capture_diagnostics;
 use strata_ir::dialect::FoldOutcome;
 use strata_ir::interfaces::FoldOpInterface;
 use strata_ir::verifier::op_plain_error;
@@ -11,7 +13,7 @@ use strata_ir::{Body, Context, OpId, OpTraits};
 
 use super::log::{BodyKey, Change};
 use super::pattern::FrozenConversionPatterns;
-use super::rewriter::ConversionRewriter;
+use super::rewriter::{BodyMaps, ConversionRewriter, RewriterParts};
 use super::target::ConversionTarget;
 use crate::region_utils::pre_order;
 
@@ -49,6 +51,42 @@ pub(crate) struct Driver<'r, 'a> {
     /// Set when a fold's constants could not be legalized (and it was undone).
     illegal_fold_constants: bool,
     pub report: Vec<OpRef>,
+    /// Convert the bodies of isolated operations after the rest of their
+    /// enclosing body, all of them at once on several threads.
+    pub deferred_bodies: bool,
+    /// Set when a body converted on its own emitted a diagnostic: their
+    /// order would depend on the deferral, so the caller converts again
+    /// the sequential way.
+    pub diverted: bool,
+}
+
+/// An isolated body converted on its own: what it starts from and, once
+/// converted, what it leaves for the enclosing body's rewriter.
+struct BodyJob {
+    owner: OpId,
+    key: BodyKey,
+    /// Where its report entries go in the enclosing driver's report.
+    report_at: usize,
+    body: Box<Body>,
+    tables: BodyMaps,
+    done: Option<BodyOutcome>,
+}
+
+/// The result of converting one isolated body on its own.
+struct BodyOutcome {
+    ok: bool,
+    diverted: bool,
+    parts: RewriterParts,
+    report: Vec<OpRef>,
+}
+
+/// The operations of `body`'s root regions, blocks in pre-order.
+fn root_ops(body: &Body) -> Vec<OpId> {
+    body.root_regions()
+        .iter()
+        .flat_map(|r| pre_order(body, *r))
+        .flat_map(|b| body.block_ops(b))
+        .collect()
 }
 
 /// Appends `op` and (unless it is recursively legal) the operations nested
@@ -88,6 +126,8 @@ impl<'r, 'a> Driver<'r, 'a> {
             folding: FxHashMap::default(),
             illegal_fold_constants: false,
             report: Vec::new(),
+            deferred_bodies: false,
+            diverted: false,
         }
     }
 
@@ -95,14 +135,19 @@ impl<'r, 'a> Driver<'r, 'a> {
         self.rw.ctx
     }
 
-    /// Converts `roots` of body `key` and everything nested in them,
-    /// descending into isolated bodies right after their owner (pre-order).
+    /// Converts `roots` of body `key` and everything nested in them. The
+    /// body of an isolated operation is converted right after its owner
+    /// (pre-order), or, with `deferred_bodies`, after the whole of `key`,
+    /// together with its siblings on several threads: a pattern changes
+    /// only the body it runs in and the regions of the operation it
+    /// converts, so the result is the same.
     pub fn convert_body(&mut self, key: BodyKey, roots: &[OpId]) -> bool {
         let ctx = self.ctx();
         let mut list = Vec::new();
         for &op in roots {
             collect(ctx, self.target, self.rw.body_of(key), op, &mut list);
         }
+        let mut deferred: Vec<(OpId, usize)> = Vec::new();
         for op in list {
             if !self.rw.is_alive(key, op) || self.rw.is_materialization(key, op) {
                 continue;
@@ -121,20 +166,89 @@ impl<'r, 'a> Driver<'r, 'a> {
             {
                 continue;
             }
+            if self.deferred_bodies {
+                deferred.push((op, self.report.len()));
+                continue;
+            }
             let child = self.rw.child_key(key, op);
-            let inner = self.rw.body_of(child);
-            let nested: Vec<OpId> = inner
-                .root_regions()
-                .iter()
-                .flat_map(|r| pre_order(inner, *r))
-                .flat_map(|b| inner.block_ops(b))
-                .collect();
+            let nested = root_ops(self.rw.body_of(child));
             if !strata_ir::stack::grow(|| self.convert_body(child, &nested)) {
                 return false;
             }
             self.rw.release_tables(child);
         }
-        true
+        deferred.is_empty() || self.convert_deferred(key, deferred)
+    }
+
+    /// Converts the isolated bodies of `owners` (in body `key`), each with
+    /// a rewriter of its own, in parallel; then takes their changes over.
+    fn convert_deferred(&mut self, key: BodyKey, owners: Vec<(OpId, usize)>) -> bool {
+        let mut jobs = Vec::with_capacity(owners.len());
+        for (owner, report_at) in owners {
+            if !self.rw.is_alive(key, owner) {
+                continue;
+            }
+            let child = self.rw.child_key(key, owner);
+            let Some(body) = self.rw.body_mut_of(key).take_isolated_body(owner) else {
+                continue;
+            };
+            let tables = self.rw.take_tables(child);
+            jobs.push(BodyJob {
+                owner,
+                key: child,
+                report_at,
+                body,
+                tables,
+                done: None,
+            });
+        }
+        let (ctx, target, patterns, mode) = (self.ctx(), self.target, self.patterns, self.mode);
+        let run = |job: &mut BodyJob| {
+            let tables = std::mem::take(&mut job.tables);
+            let rw = ConversionRewriter::with_tables(ctx, &mut job.body, tables);
+            let mut driver = Driver::new(rw, target, patterns, mode);
+            driver.deferred_bodies = true;
+            let (ok, diagnostics) = capture_diagnostics(|| {
+                let roots = root_ops(driver.rw.body_of(0));
+                strata_ir::stack::grow(|| driver.convert_body(0, &roots))
+            });
+            driver.rw.release_tables(0);
+            job.done = Some(BodyOutcome {
+                ok,
+                diverted: driver.diverted || !diagnostics.is_empty(),
+                report: driver.report,
+                parts: driver.rw.into_parts(),
+            });
+        };
+        if jobs.len() > 1 {
+            jobs.par_iter_mut().for_each(run);
+        } else {
+            jobs.iter_mut().for_each(run);
+        }
+        let mut ok = true;
+        let mut inserted = 0;
+        for job in jobs {
+            self.rw
+                .body_mut_of(key)
+                .set_isolated_body(job.owner, job.body);
+            let Some(done) = job.done else {
+                continue;
+            };
+            ok &= done.ok;
+            self.diverted |= done.diverted;
+            self.rw.absorb(job.key, done.parts);
+            let prefix = self.rw.path(job.key).to_vec();
+            let at = job.report_at + inserted;
+            inserted += done.report.len();
+            let entries = done.report.into_iter().map(|mut r| {
+                let mut path = SmallVec::from_slice(&prefix);
+                path.extend_from_slice(&r.path);
+                r.path = path;
+                r
+            });
+            self.report.splice(at..at, entries);
+        }
+        ok
     }
 
     fn op_ref(&self, key: BodyKey, op: OpId) -> OpRef {

@@ -38,6 +38,7 @@ pub use type_converter::{
     ConversionFn, Converted, MaterializationFn, MaterializationKind, TypeConverter,
 };
 
+use strata_ir::diagnostics::capture_diagnostics;
 use strata_ir::{Body, Context, OpId};
 
 use driver::Driver;
@@ -49,6 +50,10 @@ use driver::Driver;
 pub struct ConversionFailure;
 
 /// Runs a conversion of `op` (living in `body`) and everything nested in it.
+/// The bodies of isolated operations are first converted in parallel; if
+/// that emits a diagnostic or fails, it is undone and the conversion runs
+/// again one body after the other, so that diagnostics come as the
+/// sequential (pre-order) conversion emits them.
 fn run(
     ctx: &Context,
     body: &mut Body,
@@ -59,14 +64,32 @@ fn run(
 ) -> Result<Vec<OpRef>, ConversionFailure> {
     let rw = ConversionRewriter::new(ctx, body);
     let mut driver = Driver::new(rw, target, patterns, mode);
-    let ok = driver.convert_body(0, &[op]);
-    if !ok || mode == ConversionMode::Analysis {
+    driver.deferred_bodies = true;
+    let (ok, diagnostics) = capture_diagnostics(|| driver.convert_body(0, &[op]));
+    if ok && !driver.diverted && diagnostics.is_empty() {
+        return finish(ctx, driver, mode);
+    }
+    driver.rw.rollback_to(0);
+    drop(driver);
+    let rw = ConversionRewriter::new(ctx, body);
+    let mut driver = Driver::new(rw, target, patterns, mode);
+    if !driver.convert_body(0, &[op]) {
         driver.rw.rollback_to(0);
-        return if ok {
-            Ok(driver.report)
-        } else {
-            Err(ConversionFailure)
-        };
+        return Err(ConversionFailure);
+    }
+    finish(ctx, driver, mode)
+}
+
+/// Ends a conversion whose operations were all legalized as the mode asks:
+/// undone for an analysis, committed and finalized otherwise.
+fn finish(
+    ctx: &Context,
+    mut driver: Driver<'_, '_>,
+    mode: ConversionMode,
+) -> Result<Vec<OpRef>, ConversionFailure> {
+    if mode == ConversionMode::Analysis {
+        driver.rw.rollback_to(0);
+        return Ok(driver.report);
     }
     if !finalize::finalize(ctx, &mut driver.rw) {
         return Err(ConversionFailure);

@@ -172,7 +172,7 @@ type GroupKey = log::CachedGroup;
 /// the tables a pattern reads and writes stay as small as the function it
 /// converts (one table for the whole module outgrows the caches).
 #[derive(Default)]
-struct BodyMaps {
+pub(crate) struct BodyMaps {
     /// The values most recently standing for each replaced value.
     mapping: FxHashMap<Value, ValueGroup>,
     /// Pending materializations built in this body.
@@ -184,6 +184,16 @@ struct BodyMaps {
     /// Target materializations of 1:N converted values, reused by every
     /// user asking for the same types (upstream maps the value vector).
     group_casts: FxHashMap<GroupKey, ValueGroup>,
+}
+
+/// What a rewriter leaves once its body is converted: its bodies, their
+/// tables and the change log, to be taken over by the rewriter of the
+/// enclosing body (see [`ConversionRewriter::absorb`]).
+pub(crate) struct RewriterParts {
+    paths: Vec<SmallVec<[OpId; 2]>>,
+    path_index: FxHashMap<(BodyKey, OpId), BodyKey>,
+    log: Vec<(BodyKey, Change)>,
+    maps: Vec<BodyMaps>,
 }
 
 /// Changes the IR on behalf of conversion patterns, logging every change.
@@ -217,6 +227,63 @@ impl<'a> ConversionRewriter<'a> {
             converter: None,
             cast_name: strata_ir::builtin::UnrealizedConversionCastOp::name(ctx),
         }
+    }
+
+    /// A rewriter over `root` starting from `tables`: the tables the
+    /// rewriter of the enclosing body kept for it (the block signatures its
+    /// owner's pattern converted).
+    pub(crate) fn with_tables(ctx: &'a Context, root: &'a mut Body, tables: BodyMaps) -> Self {
+        let mut rw = Self::new(ctx, root);
+        rw.maps[0] = tables;
+        rw
+    }
+
+    /// Takes the tables of body `key` out, to hand them to the rewriter
+    /// converting that body on its own.
+    pub(crate) fn take_tables(&mut self, key: BodyKey) -> BodyMaps {
+        std::mem::take(self.maps_mut_of(key))
+    }
+
+    /// Gives up the rewriter's bodies, tables and log.
+    pub(crate) fn into_parts(self) -> RewriterParts {
+        RewriterParts {
+            paths: self.paths,
+            path_index: self.path_index,
+            log: self.log,
+            maps: self.maps,
+        }
+    }
+
+    /// Takes over what the rewriter of body `at` (nested in this one's)
+    /// left: its root becomes `at`, its other bodies are keyed anew below
+    /// it, and its changes are appended to this log, so a commit or a
+    /// rollback here covers them. The changes of different bodies are
+    /// independent, so their order across bodies does not matter.
+    pub(crate) fn absorb(&mut self, at: BodyKey, parts: RewriterParts) {
+        let base = self.paths[at as usize].clone();
+        let mut keys = Vec::with_capacity(parts.paths.len());
+        for (maps, path) in parts.maps.into_iter().zip(parts.paths) {
+            if keys.is_empty() {
+                keys.push(at);
+                self.maps[at as usize] = maps;
+                continue;
+            }
+            let mut full = base.clone();
+            full.extend_from_slice(&path);
+            self.paths.push(full);
+            self.maps.push(maps);
+            keys.push((self.paths.len() - 1) as BodyKey);
+        }
+        for ((k, op), v) in parts.path_index {
+            self.path_index
+                .insert((keys[k as usize], op), keys[v as usize]);
+        }
+        self.log.extend(
+            parts
+                .log
+                .into_iter()
+                .map(|(k, change)| (keys[k as usize], change)),
+        );
     }
 
     // ----- bodies -----
