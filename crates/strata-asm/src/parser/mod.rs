@@ -645,7 +645,7 @@ impl<'a> Parser<'a> {
                 _ => {
                     let before = self.tok.start;
                     if before as usize >= scanned_to {
-                        scanned_to = self.parse_isolated_ops_in_parallel(block);
+                        scanned_to = self.parse_block_ops_in_parallel(block)?;
                     }
                     if self.tok.start != before {
                         continue;
