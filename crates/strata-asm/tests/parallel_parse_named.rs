@@ -86,7 +86,10 @@ fn names_used_across_chunks_link_as_sequentially() {
     let src = source(60, |_, text| text);
     let (sequential, parallel, count) = both(&src);
     assert!(sequential.contains("loc(\"gen.py\":2:9)"), "{sequential}");
-    assert!(sequential.contains("%0 = \"t.region\"(%11)"), "{sequential}");
+    assert!(
+        sequential.contains("%0 = \"t.region\"(%11)"),
+        "{sequential}"
+    );
     assert_eq!(sequential, parallel);
     assert_eq!(count, 60);
 }
@@ -114,7 +117,11 @@ fn a_mislinked_or_broken_chunk_gives_the_sequential_error() {
         // A name defined by an earlier chunk, defined again in a region.
         (48, "%v =", "%r2 ="),
         // A use whose type differs from the definition.
-        (41, "\"t.region\"(%r34) ({", "\"t.region\"(%r34) ({\n    \"t.use\"(%r36) : (i32) -> ()"),
+        (
+            41,
+            "\"t.region\"(%r34) ({",
+            "\"t.region\"(%r34) ({\n    \"t.use\"(%r36) : (i32) -> ()",
+        ),
         // A result number past the definition's results.
         (44, "\"t.region\"(%r37)", "\"t.region\"(%r37#1)"),
         // A location alias nothing defines.
@@ -145,7 +152,11 @@ fn names_a_region_shadows_or_defines_later_link_as_sequentially() {
     // a region using a name before a later operation defines it.
     let src = source(60, |i, text| match i {
         4 => text.replacen("%v =", "%r55 =", 1).replace("(%v)", "(%r55)"),
-        6 => text.replacen("\"t.yield\"(%v)", "\"t.use\"(%r59) : (!t) -> ()\n    \"t.yield\"(%v)", 1),
+        6 => text.replacen(
+            "\"t.yield\"(%v)",
+            "\"t.use\"(%r59) : (!t) -> ()\n    \"t.yield\"(%v)",
+            1,
+        ),
         _ => text,
     });
     let (sequential, parallel, count) = both(&src);

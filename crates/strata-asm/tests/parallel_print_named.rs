@@ -20,7 +20,10 @@ fn source(count: usize) -> String {
         };
         let shift = i * 7 / count;
         let tuple = if i > count / 2 {
-            format!(", t = {}", format_args!("tuple<{}>", vec!["i32"; 17].join(", ")))
+            format!(
+                ", t = {}",
+                format_args!("tuple<{}>", vec!["i32"; 17].join(", "))
+            )
         } else {
             String::new()
         };

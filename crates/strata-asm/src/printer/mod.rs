@@ -7,8 +7,8 @@
 //! (location) aliases and the resource section.
 
 mod aliases;
-mod float_texts;
 pub(crate) mod attrs;
+mod float_texts;
 mod implicit;
 mod names;
 mod ops;

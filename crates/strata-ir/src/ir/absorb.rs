@@ -70,23 +70,27 @@ impl Body {
         let op = |o: OpId| map.op(o);
         let block = |b: BlockId| map.block(b);
         let region = |r: RegionId| map.region(r);
-        self.ops.extend(std::mem::take(&mut other.ops).into_iter().map(|mut d| {
-            d.parent = d.parent.map(block);
-            d.prev = d.prev.map(op);
-            d.next = d.next.map(op);
-            d.operands = shifted(d.operands, map.operands);
-            d.results = shifted(d.results, map.values);
-            if d.extra != 0 {
-                d.extra += extras as u32;
-            }
-            d
-        }));
-        self.op_extras
-            .extend(std::mem::take(&mut other.op_extras).into_iter().map(|mut e| {
-                e.successors = shifted(e.successors, successors);
-                e.regions = shifted(e.regions, region_lists);
-                e
+        self.ops
+            .extend(std::mem::take(&mut other.ops).into_iter().map(|mut d| {
+                d.parent = d.parent.map(block);
+                d.prev = d.prev.map(op);
+                d.next = d.next.map(op);
+                d.operands = shifted(d.operands, map.operands);
+                d.results = shifted(d.results, map.values);
+                if d.extra != 0 {
+                    d.extra += extras as u32;
+                }
+                d
             }));
+        self.op_extras.extend(
+            std::mem::take(&mut other.op_extras)
+                .into_iter()
+                .map(|mut e| {
+                    e.successors = shifted(e.successors, successors);
+                    e.regions = shifted(e.regions, region_lists);
+                    e
+                }),
+        );
         self.blocks
             .extend(std::mem::take(&mut other.blocks).into_iter().map(|mut d| {
                 d.parent = d.parent.map(region);
@@ -116,14 +120,17 @@ impl Body {
                 d.first_use = d.first_use.map(|u| map.operand(u));
                 d
             }));
-        self.operands
-            .extend(std::mem::take(&mut other.operands).into_iter().map(|mut d| {
-                d.value = map.value(d.value);
-                d.owner = op(d.owner);
-                d.prev_use = d.prev_use.map(|u| map.operand(u));
-                d.next_use = d.next_use.map(|u| map.operand(u));
-                d
-            }));
+        self.operands.extend(
+            std::mem::take(&mut other.operands)
+                .into_iter()
+                .map(|mut d| {
+                    d.value = map.value(d.value);
+                    d.owner = op(d.owner);
+                    d.prev_use = d.prev_use.map(|u| map.operand(u));
+                    d.next_use = d.next_use.map(|u| map.operand(u));
+                    d
+                }),
+        );
         self.successors
             .extend(other.successors.iter().map(|&b| block(b)));
         self.region_lists
