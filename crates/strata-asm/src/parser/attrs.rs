@@ -36,14 +36,14 @@ impl<'a> Parser<'a> {
         }
         let attr = match self.kind() {
             TokenKind::BareIdent => match self.tok_text() {
-                "affine_map" => {
-                    self.bump();
-                    self.nested(|p| p.parse_affine_map_attr())?
-                }
-                "affine_set" => {
-                    self.bump();
-                    self.nested(|p| p.parse_integer_set_attr())?
-                }
+                "affine_map" => self.parse_cached_attr(|p| {
+                    p.bump();
+                    p.nested(|p| p.parse_affine_map_attr())
+                })?,
+                "affine_set" => self.parse_cached_attr(|p| {
+                    p.bump();
+                    p.nested(|p| p.parse_integer_set_attr())
+                })?,
                 "array" => {
                     self.bump();
                     self.nested(|p| p.parse_dense_array())?

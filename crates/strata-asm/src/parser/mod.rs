@@ -135,6 +135,8 @@ pub struct Parser<'a> {
     release: Option<SourceRelease<'a>>,
     /// Builtin types by their spelling (see `type_cache`).
     type_texts: FxHashMap<Box<[u8]>, Type>,
+    /// Affine attributes by their spelling (see `type_cache`).
+    attr_texts: FxHashMap<Box<[u8]>, Attribute>,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -179,6 +181,7 @@ impl<'a> Parser<'a> {
             default_props: FxHashMap::default(),
             release: None,
             type_texts: FxHashMap::default(),
+            attr_texts: FxHashMap::default(),
         }
     }
 
@@ -645,7 +648,7 @@ impl<'a> Parser<'a> {
                 _ => {
                     let before = self.tok.start;
                     if before as usize >= scanned_to {
-                        scanned_to = self.parse_isolated_ops_in_parallel(block);
+                        scanned_to = self.parse_block_ops_in_parallel(block)?;
                     }
                     if self.tok.start != before {
                         continue;

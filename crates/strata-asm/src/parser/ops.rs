@@ -715,7 +715,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_block_ops(&mut self, block: BlockId) -> ParseResult<()> {
-        self.parse_isolated_ops_in_parallel(block);
+        self.parse_block_ops_in_parallel(block)?;
         loop {
             match self.kind() {
                 TokenKind::CaretIdent | TokenKind::RBrace => return Ok(()),

@@ -1,5 +1,5 @@
-//! Parsing the isolated-from-above operations of a block (the functions of
-//! a module) on several threads.
+//! Parsing the operations of a block (the functions of a module, the
+//! operations of a module's body) on several threads.
 //!
 //! A [`prescan`](super::prescan) proposes where the operations start; the
 //! runs of operations between proposals are split into chunks of about
@@ -14,23 +14,38 @@
 //! one. From the first chunk with an operation that is not accepted (a
 //! parse error included), the main parser goes on sequentially, so errors
 //! and their order are those of the sequential parse.
+//!
+//! A block whose operations are not isolated (they may bind and use SSA
+//! names across the chunks) is parsed in parallel only at the start of a
+//! region with no name in scope yet (a module's body): each chunk is parsed
+//! in a fresh name scope, and a name a chunk uses without defining it is a
+//! placeholder. After the join the chunks' names are linked as the
+//! sequential parse would link them: every placeholder must name a value
+//! another chunk defines, with the same type; no name may be defined by two
+//! chunks, nor inside a region of a chunk while another chunk defines it
+//! earlier or uses it freely earlier. Only then are the chunks' bodies
+//! moved into the block's body; anything else (a parse error included)
+//! parses the whole block again sequentially, for the sequential
+//! diagnostics.
 
 use std::ops::Range;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 
 use strata_ir::attributes::Attribute;
 use strata_ir::context::Context;
 use strata_ir::dialect::OperationName;
 use strata_ir::ident::Ident;
-use strata_ir::ir::{BlockId, Body, OpId, OperationState, StateRegions};
+use strata_ir::ir::{BlockId, Body, OpId, OperationState, StateRegions, Value};
 use strata_ir::types::Type;
 
 use super::super::lexer::{Lexer, SourceRelease, TokenKind};
 use super::prescan::{Boundary, Run, scan_run};
-use super::{Parser, SourcePos};
+use super::scopes::ChunkNames;
+use super::{ParseResult, Parser, SourcePos};
 
 /// Chunks per thread: enough for the threads to balance uneven operations.
 const CHUNKS_PER_THREAD: usize = 8;
@@ -78,6 +93,18 @@ struct ChunkOutcome<'a> {
     complete: bool,
     loc_alias_uses: Vec<(&'a str, SourcePos)>,
     pending_loc_aliases: bool,
+    /// The chunk's names, when it was parsed in a name scope of its own
+    /// (operations that are not isolated).
+    names: Option<ChunkNames<'a>>,
+}
+
+/// How the operations of a block are split among threads.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Split {
+    /// Isolated-from-above operations, each accepted on its own.
+    Isolated,
+    /// Any operations, accepted only all together (names link chunks).
+    Named,
 }
 
 /// How many isolated-from-above operations deep a block may be and still
@@ -118,45 +145,57 @@ impl<'a> Parser<'a> {
         self.bump();
     }
 
-    /// If the current token starts a run of isolated-from-above operations
-    /// large enough to be worth it, parses them on several threads and
-    /// appends them to `block`; the parser is left after the last operation
-    /// accepted (see the module documentation), where the sequential parse
-    /// goes on. Returns the offset up to which the source was scanned (0
-    /// if it was not).
-    pub(crate) fn parse_isolated_ops_in_parallel(&mut self, block: BlockId) -> usize {
+    /// If the current token starts a run of operations large enough to be
+    /// worth it, parses them on several threads and appends them to
+    /// `block`; the parser is left after the last operation accepted (see
+    /// the module documentation), where the sequential parse goes on.
+    /// Returns the offset up to which the source was scanned (0 if it was
+    /// not).
+    pub(crate) fn parse_block_ops_in_parallel(&mut self, block: BlockId) -> ParseResult<usize> {
         let tok = self.token();
         let start = tok.start as usize;
         // Only the outermost few levels of isolated operations are worth a
         // pre-scan; scanning at every level of deep nesting would be quadratic.
         if self.threads <= 1
             || self.bodies.len() > MAX_PARALLEL_ISOLATION_DEPTH
-            || !matches!(tok.kind, TokenKind::BareIdent | TokenKind::String)
-            || !self
+            || !matches!(
+                tok.kind,
+                TokenKind::BareIdent | TokenKind::String | TokenKind::PercentIdent
+            )
+        {
+            return Ok(0);
+        }
+        let isolated = tok.kind != TokenKind::PercentIdent
+            && self
                 .src
                 .get(start..)
-                .is_some_and(|text| self.isolated_op_at(text))
-        {
-            return 0;
+                .is_some_and(|text| self.isolated_op_at(text));
+        if !isolated && !self.scopes.is_fresh() {
+            return Ok(0);
         }
         // A top-level module is nearly always the only top-level operation:
         // its own operations are scanned when its region is parsed.
         let module = strata_ir::builtin::module_op_name(self.ctx);
-        if self.bodies.len() == 1
+        if isolated
+            && self.bodies.len() == 1
             && self.custom_op.is_empty()
             && self.op_name_at(start) == Some(module)
         {
-            return 0;
+            return Ok(0);
         }
         let Some(line_start) = (start + 1).checked_sub(tok.col as usize) else {
-            return 0;
+            return Ok(0);
         };
         let first = Boundary {
             offset: start,
             line: tok.line,
             line_start,
         };
-        let run = scan_run(self.src, first, |text| self.isolated_op_at(text));
+        let run = if isolated {
+            scan_run(self.src, first, |text| self.isolated_op_at(text))
+        } else {
+            scan_run(self.src, first, may_start_op)
+        };
         let text = &self.src[start..run.end.offset];
         if let Some(release) = self.release {
             // The chunks' parsers read their part again as they go.
@@ -166,10 +205,22 @@ impl<'a> Parser<'a> {
             || text.len() < self.parallel_min_bytes
             || memchr::memmem::find(text, b"distinct").is_some()
         {
-            return run.end.offset;
+            return Ok(run.end.offset);
         }
         let chunks = split_into_chunks(&run, self.threads * CHUNKS_PER_THREAD);
-        let outcomes = self.parse_chunks(&run, &chunks);
+        if isolated {
+            self.append_isolated_chunks(block, &run, &chunks);
+        } else {
+            self.append_named_chunks(block, &run, &chunks)?;
+        }
+        Ok(run.end.offset)
+    }
+
+    /// Parses the chunks of a run of isolated operations and appends those
+    /// of the chunks before the first one not complete; the parser goes on
+    /// from there.
+    fn append_isolated_chunks(&mut self, block: BlockId, run: &Run, chunks: &[Range<usize>]) {
+        let outcomes = self.parse_chunks(run, chunks, Split::Isolated);
         let mut resume = run.end;
         for (range, outcome) in chunks.iter().zip(outcomes) {
             let Some(mut outcome) = outcome.filter(|o| o.complete) else {
@@ -177,17 +228,76 @@ impl<'a> Parser<'a> {
                 break;
             };
             self.parallel_ops += outcome.ops.len();
-            for op in outcome.ops {
+            for op in std::mem::take(&mut outcome.ops) {
                 let moved = self.move_isolated_op(&mut outcome.body, op);
                 self.body_mut().append_op(block, moved);
             }
-            for (name, pos) in outcome.loc_alias_uses {
-                self.loc_alias_uses.entry(name).or_insert(pos);
-            }
-            self.pending_loc_aliases |= outcome.pending_loc_aliases;
+            self.merge_loc_aliases(&mut outcome);
         }
         self.reposition(resume);
-        run.end.offset
+    }
+
+    /// Parses the chunks of a run of operations that may share names and,
+    /// if all parsed and their names link (see the module documentation),
+    /// appends all their operations; otherwise the parser goes back to the
+    /// start of the run.
+    fn append_named_chunks(
+        &mut self,
+        block: BlockId,
+        run: &Run,
+        chunks: &[Range<usize>],
+    ) -> ParseResult<()> {
+        let outcomes: Option<Vec<ChunkOutcome<'a>>> = self
+            .parse_chunks(run, chunks, Split::Named)
+            .into_iter()
+            .map(|o| o.filter(|o| o.complete && o.names.is_some()))
+            .collect();
+        let Some(links) = outcomes.as_deref().and_then(link_names) else {
+            self.reposition(run.starts[0]);
+            return Ok(());
+        };
+        let mut maps = Vec::with_capacity(chunks.len());
+        let mut names = Vec::with_capacity(chunks.len());
+        for mut outcome in outcomes.unwrap_or_default() {
+            self.merge_loc_aliases(&mut outcome);
+            let body = std::mem::take(&mut outcome.body);
+            let map = self.body_mut().absorb(body);
+            self.parallel_ops += outcome.ops.len();
+            for &op in &outcome.ops {
+                self.body_mut().append_op(block, map.op(op));
+            }
+            maps.push(map);
+            names.push(outcome.names.take());
+        }
+        let ctx = self.ctx;
+        for (map, names) in maps.iter().zip(&names) {
+            for (name, values, pos) in names.iter().flat_map(|n| &n.defs) {
+                let values: SmallVec<[Value; 1]> = values.iter().map(|v| map.value(*v)).collect();
+                let body = match self.bodies.last_mut() {
+                    Some(b) => b,
+                    None => unreachable!("no body"),
+                };
+                self.scopes.define(ctx, body, name, &values, *pos)?;
+            }
+        }
+        for (k, chunk_links) in links.iter().enumerate() {
+            let Some(names) = &names[k] else { continue };
+            for (free, &(j, value)) in names.free.iter().zip(chunk_links) {
+                let from = maps[k].value(free.placeholder);
+                let to = maps[j].value(value);
+                self.body_mut().replace_all_uses(from, to);
+            }
+        }
+        self.reposition(run.end);
+        Ok(())
+    }
+
+    /// Adds the location aliases a chunk used before their definition.
+    fn merge_loc_aliases(&mut self, outcome: &mut ChunkOutcome<'a>) {
+        for (name, pos) in std::mem::take(&mut outcome.loc_alias_uses) {
+            self.loc_alias_uses.entry(name).or_insert(pos);
+        }
+        self.pending_loc_aliases |= outcome.pending_loc_aliases;
     }
 
     /// Whether `text` starts with the name of an isolated-from-above
@@ -236,7 +346,12 @@ impl<'a> Parser<'a> {
     /// Parses `chunks` of the run's operations on up to `self.threads`
     /// threads; the outcome of a chunk is missing if a thread skipped it
     /// because an earlier chunk had already failed.
-    fn parse_chunks(&self, run: &Run, chunks: &[Range<usize>]) -> Vec<Option<ChunkOutcome<'a>>> {
+    fn parse_chunks(
+        &self,
+        run: &Run,
+        chunks: &[Range<usize>],
+        split: Split,
+    ) -> Vec<Option<ChunkOutcome<'a>>> {
         let template = Template {
             ctx: self.ctx,
             src: self.src,
@@ -263,7 +378,7 @@ impl<'a> Parser<'a> {
                 if i > first_failed.load(Ordering::Relaxed) {
                     continue;
                 }
-                let outcome = parse_chunk(&template, run, range.clone());
+                let outcome = parse_chunk(&template, run, range.clone(), split);
                 if !outcome.complete {
                     first_failed.fetch_min(i, Ordering::Relaxed);
                 }
@@ -299,11 +414,19 @@ impl<'a> Parser<'a> {
 }
 
 /// Parses the run's operations `range` with a parser made from `template`.
-fn parse_chunk<'a>(template: &Template<'a>, run: &Run, range: Range<usize>) -> ChunkOutcome<'a> {
+fn parse_chunk<'a>(
+    template: &Template<'a>,
+    run: &Run,
+    range: Range<usize>,
+    split: Split,
+) -> ChunkOutcome<'a> {
     let mut p = template.parser(run.starts[range.start]);
     p.bodies.push(Body::new());
     p.scopes.push_isolated();
     p.scopes.push_region();
+    if split == Split::Named {
+        p.scopes.record_nested_defs();
+    }
     let mut ops = Vec::with_capacity(range.len());
     let mut complete = true;
     for i in range {
@@ -311,10 +434,11 @@ fn parse_chunk<'a>(template: &Template<'a>, run: &Run, range: Range<usize>) -> C
             Ok(op) => {
                 let body = p.body();
                 let alone = p.token().start as usize == run.end_of(i).offset
-                    && body.num_operands(op) == 0
-                    && body.num_results(op) == 0
-                    && body.successors(op).is_empty()
-                    && body.local_regions(op).is_empty();
+                    && (split == Split::Named
+                        || (body.num_operands(op) == 0
+                            && body.num_results(op) == 0
+                            && body.successors(op).is_empty()
+                            && body.local_regions(op).is_empty()));
                 if alone {
                     ops.push(op);
                 }
@@ -327,13 +451,73 @@ fn parse_chunk<'a>(template: &Template<'a>, run: &Run, range: Range<usize>) -> C
             break;
         }
     }
+    let names = (split == Split::Named).then(|| p.scopes.take_chunk_names());
     ChunkOutcome {
         body: p.bodies.pop().unwrap_or_default(),
         ops,
         complete,
         loc_alias_uses: p.loc_alias_uses.into_iter().collect(),
         pending_loc_aliases: p.pending_loc_aliases,
+        names,
     }
+}
+
+/// Whether a line of a block starting with `text` may start an operation:
+/// with a result name, a quoted (generic) or a bare (custom) name.
+fn may_start_op(text: &[u8]) -> bool {
+    matches!(text.first(), Some(b'%' | b'"' | b'_') | Some(b'a'..=b'z' | b'A'..=b'Z'))
+}
+
+/// Links the names of the chunks of a block as a sequential parse would
+/// (see the module documentation); for each chunk, the chunk and value
+/// each of its free references resolves to, in order. `None` if the
+/// sequential parse could link them differently or fail.
+fn link_names(outcomes: &[ChunkOutcome<'_>]) -> Option<Vec<Vec<(usize, Value)>>> {
+    let names: Vec<&ChunkNames<'_>> = outcomes
+        .iter()
+        .map(|o| o.names.as_ref())
+        .collect::<Option<_>>()?;
+    let mut defined: FxHashMap<&str, (usize, &[Value])> = FxHashMap::default();
+    let mut first_free: FxHashMap<&str, usize> = FxHashMap::default();
+    for (k, chunk) in names.iter().enumerate() {
+        if chunk.labels {
+            return None;
+        }
+        for (name, values, _) in &chunk.defs {
+            if defined.insert(name, (k, values)).is_some() {
+                return None;
+            }
+        }
+        for free in &chunk.free {
+            first_free.entry(free.name).or_insert(k);
+        }
+    }
+    for (k, chunk) in names.iter().enumerate() {
+        for name in &chunk.nested {
+            let defined_before = defined.get(name).is_some_and(|&(j, _)| j < k);
+            let used_before = first_free.get(name).is_some_and(|&i| i < k);
+            if defined_before || used_before {
+                return None;
+            }
+        }
+    }
+    names
+        .iter()
+        .zip(outcomes)
+        .map(|(chunk, outcome)| {
+            chunk
+                .free
+                .iter()
+                .map(|free| {
+                    let &(j, values) = defined.get(free.name)?;
+                    let value = *values.get(free.number as usize)?;
+                    let same_type = outcomes[j].body.value_type(value)
+                        == outcome.body.value_type(free.placeholder);
+                    same_type.then_some((j, value))
+                })
+                .collect()
+        })
+        .collect()
 }
 
 /// Splits the run's operations into at most `count` consecutive ranges of

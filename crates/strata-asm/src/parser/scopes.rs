@@ -31,6 +31,35 @@ struct IsolatedScope<'a> {
     defs_per_region: Vec<Vec<&'a str>>,
     forward_refs: FxHashMap<Value, SourcePos>,
     blocks: Vec<FxHashMap<&'a str, BlockEntry>>,
+    /// Names defined in regions nested in the scope's first region, kept
+    /// when [`ScopeStack::record_nested_defs`] asked for them.
+    nested_defs: Option<Vec<&'a str>>,
+}
+
+/// A use of a name that a chunk of operations parsed on its own did not
+/// define: a forward reference still open when the chunk ended.
+pub(crate) struct FreeRef<'a> {
+    /// The name, without `%`.
+    pub name: &'a str,
+    /// The result number used (`#n`).
+    pub number: u32,
+    /// The placeholder standing for the value.
+    pub placeholder: Value,
+    /// The first use.
+    pub pos: SourcePos,
+}
+
+/// The names a chunk of a block's operations, parsed in a scope of its
+/// own, leaves behind (see [`ScopeStack::take_chunk_names`]).
+pub(crate) struct ChunkNames<'a> {
+    /// The names the chunk's operations bind, in order, with their values.
+    pub defs: Vec<(&'a str, SmallVec<[Value; 1]>, SourcePos)>,
+    /// The names used and not defined.
+    pub free: Vec<FreeRef<'a>>,
+    /// The names defined inside the operations' regions.
+    pub nested: Vec<&'a str>,
+    /// Whether a block label of the chunk's own region was used.
+    pub labels: bool,
 }
 
 /// The stack of isolated scopes, each with its stack of nested regions.
@@ -56,6 +85,7 @@ impl IsolatedScope<'_> {
         self.defs_per_region.clear();
         self.forward_refs.clear();
         self.blocks.clear();
+        self.nested_defs = None;
     }
 }
 
@@ -166,6 +196,65 @@ impl<'a> ScopeStack<'a> {
         );
         d.attach_note(owner, "required by region isolation constraints");
         Err(ParseError(Box::new(d)))
+    }
+
+    /// Whether the innermost isolated scope has one region open and no
+    /// name yet: operations parsed here on their own, each chunk in a
+    /// fresh scope, see what a sequential parse would.
+    pub(crate) fn is_fresh(&self) -> bool {
+        self.isolated.last().is_some_and(|s| {
+            s.defs_per_region.len() == 1
+                && s.values.is_empty()
+                && s.blocks.iter().all(|b| b.is_empty())
+        })
+    }
+
+    /// Starts keeping the names defined in regions nested in the innermost
+    /// scope's first region.
+    pub(crate) fn record_nested_defs(&mut self) {
+        self.top().nested_defs = Some(Vec::new());
+    }
+
+    /// What the innermost scope, a fresh one in which a chunk of operations
+    /// of one block was parsed, holds at the end of the chunk.
+    pub(crate) fn take_chunk_names(&mut self) -> ChunkNames<'a> {
+        let top = self.top();
+        let defs = top
+            .defs_per_region
+            .first()
+            .map(|names| {
+                names
+                    .iter()
+                    .filter_map(|&name| {
+                        let defs = top.values.get(name)?;
+                        let pos = defs.first()?.1;
+                        Some((name, defs.iter().filter_map(|(v, _)| *v).collect(), pos))
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        let mut free = Vec::new();
+        for (&name, defs) in &top.values {
+            for (number, (value, pos)) in defs.iter().enumerate() {
+                if let Some(value) = value
+                    && top.forward_refs.contains_key(value)
+                {
+                    free.push(FreeRef {
+                        name,
+                        number: number as u32,
+                        placeholder: *value,
+                        pos: *pos,
+                    });
+                }
+            }
+        }
+        free.sort_by_key(|f| f.pos);
+        ChunkNames {
+            defs,
+            free,
+            nested: top.nested_defs.take().unwrap_or_default(),
+            labels: top.blocks.iter().any(|b| !b.is_empty()),
+        }
     }
 
     /// Opens a region inside the current isolated scope.
@@ -290,6 +379,11 @@ impl<'a> ScopeStack<'a> {
         for (placeholder, value) in fixups {
             top.forward_refs.remove(&placeholder);
             body.replace_all_uses(placeholder, value);
+        }
+        if let Some(nested) = &mut top.nested_defs
+            && top.defs_per_region.len() > 1
+        {
+            nested.push(name);
         }
         if let Some(defs) = top.defs_per_region.last_mut() {
             defs.push(name);

@@ -1,8 +1,10 @@
-//! Reuse of parsed builtin types by spelling. Inputs write the same shaped
-//! and composite types (`memref<4x8xf32, strided<[8, 1], offset: ?>>`)
-//! over and over; a spelling always parses to the same type, so the text of
-//! each one parsed is kept and a later identical spelling is skipped over.
+//! Reuse of parsed builtin types and affine attributes by spelling. Inputs
+//! write the same shaped and composite types (`memref<4x8xf32, strided<[8,
+//! 1], offset: ?>>`) and affine maps over and over; such a spelling always
+//! parses to the same type or attribute, so the text of each one parsed is
+//! kept and a later identical spelling is skipped over.
 
+use strata_ir::attributes::Attribute;
 use strata_ir::types::Type;
 
 use super::{ParseResult, Parser};
@@ -45,28 +47,56 @@ impl<'a> Parser<'a> {
         &mut self,
         parse: impl FnOnce(&mut Self) -> ParseResult<Type>,
     ) -> ParseResult<Type> {
-        let tok = self.token();
-        let start = tok.start as usize;
-        let Some(end) = scan_angle_body(self.src, tok.end as usize) else {
+        let Some(end) = self.cacheable_spelling_end() else {
             return parse(self);
         };
-        let text = &self.src[start..end];
+        let text = &self.src[self.token().start as usize..end];
         if let Some(&ty) = self.type_texts.get(text) {
             self.relex_from(end);
             return Ok(ty);
         }
         let ty = parse(self)?;
-        // Keep it only if the parse consumed exactly the scanned text.
-        let next = self.token();
-        let next_start = next.start as usize;
-        let consumed_exactly = next_start >= end
-            && self.src[end..next_start]
-                .iter()
-                .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'));
-        if consumed_exactly {
+        if self.consumed_exactly(end) {
             self.type_texts.insert(text.into(), ty);
         }
         Ok(ty)
+    }
+
+    /// Parses the attribute `keyword<...>` at the current token (an affine
+    /// map or integer set, whose spelling alone decides it) with `parse`,
+    /// or takes it from an earlier identical spelling.
+    pub(super) fn parse_cached_attr(
+        &mut self,
+        parse: impl FnOnce(&mut Self) -> ParseResult<Attribute>,
+    ) -> ParseResult<Attribute> {
+        let Some(end) = self.cacheable_spelling_end() else {
+            return parse(self);
+        };
+        let text = &self.src[self.token().start as usize..end];
+        if let Some(&attr) = self.attr_texts.get(text) {
+            self.relex_from(end);
+            return Ok(attr);
+        }
+        let attr = parse(self)?;
+        if self.consumed_exactly(end) {
+            self.attr_texts.insert(text.into(), attr);
+        }
+        Ok(attr)
+    }
+
+    /// The end of the `keyword<...>` spelling at the current token, if it
+    /// can be delimited (see [`scan_angle_body`]).
+    fn cacheable_spelling_end(&self) -> Option<usize> {
+        scan_angle_body(self.src, self.token().end as usize)
+    }
+
+    /// Whether the parse just done consumed exactly the text up to `end`.
+    fn consumed_exactly(&self, end: usize) -> bool {
+        let next_start = self.token().start as usize;
+        next_start >= end
+            && self.src[end..next_start]
+                .iter()
+                .all(|c| matches!(c, b' ' | b'\t' | b'\n' | b'\r'))
     }
 }
 

@@ -65,7 +65,7 @@ impl Printer<'_> {
     /// Prints a float value as MLIR does.
     pub fn print_float(&mut self, value: APFloat) {
         if !self.collecting {
-            self.out.buf.push_str(&value.to_mlir_string());
+            self.out.buf.push_str(self.float_texts.text(value));
         }
     }
 

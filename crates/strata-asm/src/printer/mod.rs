@@ -8,6 +8,7 @@
 
 mod aliases;
 pub(crate) mod attrs;
+mod float_texts;
 mod implicit;
 mod names;
 mod ops;
@@ -109,6 +110,8 @@ pub struct Printer<'a> {
     /// The text of each composite builtin type printed so far: a type
     /// prints the same everywhere in one output.
     type_texts: rustc_hash::FxHashMap<Type, Box<str>>,
+    /// The texts of recently printed floats.
+    float_texts: float_texts::FloatTexts,
 }
 
 /// Longest type text the printer keeps for reuse.
@@ -143,6 +146,7 @@ impl<'a> Printer<'a> {
             attr_defaults: rustc_hash::FxHashMap::default(),
             threads: 1,
             type_texts: rustc_hash::FxHashMap::default(),
+            float_texts: float_texts::FloatTexts::default(),
         }
     }
 

@@ -1,10 +1,14 @@
-//! Printing the isolated-from-above operations of a block (the functions of
-//! a module) on several threads.
+//! Printing the operations of a block (the functions of a module, the
+//! operations of a module's body) on several threads.
 //!
 //! Value names and aliases are computed before anything is written, so
 //! printing an operation only reads them: each thread prints a chunk of
 //! consecutive operations into a buffer of its own with a printer sharing
-//! them, and the buffers are written in order. Chunks are printed a window
+//! them, and the buffers are written in order. This holds for operations
+//! that are not isolated from above too (their values are numbered, in
+//! order, before printing starts); their nested operations are counted
+//! only in a block of an isolated operation's own regions, so that the
+//! counting walk runs once per isolated body. Chunks are printed a window
 //! at a time so that the text held in memory stays small. The one thing
 //! printing assigns as it goes, the numbers of distinct attributes, depends
 //! on the order: a block is printed in parallel only if the alias pass (or,
@@ -23,7 +27,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use strata_ir::attributes::Attribute;
 use strata_ir::context::Context;
-use strata_ir::ir::{BlockId, Body, OpId};
+use strata_ir::ir::{BlockId, Body, OpId, WalkOrder, WalkResult};
 
 use super::aliases::AliasState;
 use super::names::NameTable;
@@ -59,16 +63,26 @@ struct ChunkText {
 
 impl<'a> Printer<'a> {
     /// The operations of `block` with their nested operation counts, if
-    /// they are all isolated and numerous enough to be worth threads.
-    fn isolated_ops_worth_threads(&self, block: BlockId) -> Option<Vec<(OpId, usize)>> {
+    /// they are numerous enough to be worth threads: isolated operations,
+    /// or any operations of a block of the isolated operation's own
+    /// regions whose body is large enough.
+    fn ops_worth_threads(&self, block: BlockId) -> Option<Vec<(OpId, usize)>> {
         if self.threads <= 1 || self.flags.skip_regions || self.flags.local_scope {
             return None;
         }
         let body = self.body;
+        let weigh_nested = body.num_ops() >= MIN_NESTED_OPS
+            && body
+                .block_region(block)
+                .is_some_and(|r| body.root_regions().contains(&r));
         let mut ops: Vec<(OpId, usize)> = Vec::new();
         let mut total = 0usize;
         for op in body.block_ops(block) {
-            let weight = body.isolated_body(op)?.num_ops().max(1);
+            let weight = match body.isolated_body(op) {
+                Some(inner) => inner.num_ops().max(1),
+                None if weigh_nested => nested_ops(body, op),
+                None => return None,
+            };
             total += weight;
             ops.push((op, weight));
         }
@@ -76,11 +90,11 @@ impl<'a> Printer<'a> {
     }
 
     /// In the alias-collection pass, visits the operations of `block` on
-    /// several threads if they are isolated and large enough, each thread
+    /// several threads if they are large enough, each thread
     /// recording its visits, which are then replayed in order; returns
     /// whether it did.
     pub(crate) fn collect_ops_in_parallel(&mut self, block: BlockId) -> bool {
-        let Some(ops) = self.isolated_ops_worth_threads(block) else {
+        let Some(ops) = self.ops_worth_threads(block) else {
             return false;
         };
         let chunks = split_by_weight(&ops);
@@ -103,13 +117,14 @@ impl<'a> Printer<'a> {
     }
 
     /// Prints the operations of `block` (each indented, on its own line) on
-    /// several threads if they are isolated and large enough; returns
+    /// several threads if they are large enough (see
+    /// [`Printer::ops_worth_threads`]); returns
     /// whether it did.
     pub(crate) fn print_ops_in_parallel(&mut self, block: BlockId) -> bool {
         if self.aliases.saw_distinct() {
             return false;
         }
-        let Some(ops) = self.isolated_ops_worth_threads(block) else {
+        let Some(ops) = self.ops_worth_threads(block) else {
             return false;
         };
         let chunks = split_by_weight(&ops);
@@ -217,6 +232,16 @@ fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
         resources: std::mem::take(&mut p.referenced_resources),
         distinct: !p.distinct_ids.is_empty(),
     }
+}
+
+/// The number of operations `op` is made of: itself and everything nested.
+fn nested_ops(body: &Body, op: OpId) -> usize {
+    let mut count = 0usize;
+    body.walk_op(op, WalkOrder::PreOrder, &mut |_, _| {
+        count += 1;
+        WalkResult::Advance
+    });
+    count
 }
 
 /// Splits `ops` into consecutive ranges of about [`CHUNK_NESTED_OPS`]
