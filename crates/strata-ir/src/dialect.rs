@@ -263,6 +263,9 @@ pub(crate) struct OpNameInfo {
     pub ident: Ident,
     pub def: OnceLock<Arc<OpDef>>,
     pub dialect: OnceLock<Arc<DialectDef>>,
+    /// The op the registered definition declares itself equivalent to
+    /// (its `EquivalentOpInterface`), read once when the name is bound.
+    pub equivalent: OnceLock<&'static str>,
 }
 
 impl OperationName {
@@ -277,6 +280,7 @@ impl OperationName {
                 ident: Ident::new(ctx, text),
                 def: OnceLock::new(),
                 dialect: OnceLock::new(),
+                equivalent: OnceLock::new(),
             },
         ))
     }
@@ -334,6 +338,14 @@ impl OperationName {
         self.def(ctx).is_some_and(|d| d.has(t))
     }
 
+    /// Whether this is the op named `target` or a registered op declared
+    /// equivalent to it (`EquivalentOpInterface`).
+    #[inline]
+    pub fn is_or_equivalent_to(self, ctx: &Context, target: &str) -> bool {
+        let info = ctx.op_names.get(self.0);
+        *info.text == *target || info.equivalent.get().is_some_and(|e| *e == target)
+    }
+
     /// True for registered ops that are isolated from above.
     pub fn is_isolated_from_above(self, ctx: &Context) -> bool {
         self.has_trait(ctx, OpTraits::ISOLATED_FROM_ABOVE)
@@ -342,6 +354,11 @@ impl OperationName {
     pub(crate) fn bind(self, ctx: &Context, def: Arc<OpDef>, dialect: Arc<DialectDef>) {
         // A name is bound once; registering the same dialect twice keeps the first.
         let info = ctx.op_names.get(self.0);
+        if info.def.get().is_none()
+            && let Some(e) = def.interface::<dyn crate::interfaces::EquivalentOpInterface>()
+        {
+            let _ = info.equivalent.set(e.equivalent());
+        }
         let _ = info.def.set(def);
         let _ = info.dialect.set(dialect);
     }

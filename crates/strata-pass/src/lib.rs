@@ -32,6 +32,8 @@
 //! ```
 
 pub mod debug_counter;
+#[cfg(test)]
+mod initialize_tests;
 pub mod instrumentation;
 pub mod ir_printing;
 pub mod manager;

@@ -124,6 +124,16 @@ impl OpPassManager {
         }
     }
 
+    /// Initializes every pass of the pipeline, at every level.
+    fn initialize(&mut self, ctx: &Context) {
+        for entry in &mut self.entries {
+            match entry {
+                Entry::Pass(p) => p.initialize(ctx),
+                Entry::Nested(nested) => nested.initialize(ctx),
+            }
+        }
+    }
+
     /// The textual form of this pipeline.
     pub fn pipeline_string(&self) -> String {
         let mut s = String::new();
@@ -181,6 +191,7 @@ impl OpPassManager {
         path: &str,
     ) -> PassResult {
         self.merge_adjacent_nested();
+        self.initialize(ctx);
         let scope = IrScope::root(ctx, body, op);
         self.run_in(ctx, opts, body, op, path, &scope)
     }

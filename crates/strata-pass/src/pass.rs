@@ -52,6 +52,14 @@ pub trait Pass: Send + Sync {
         None
     }
 
+    /// Prepares what every run of the pass shares (upstream's
+    /// `Pass::initialize`, e.g. a frozen pattern set). The pass manager
+    /// calls it once before running its pipeline, before copying the pass
+    /// for other threads, so the copies share that state.
+    fn initialize(&mut self, ctx: &Context) {
+        let _ = ctx;
+    }
+
     /// Runs the pass on `op`, which lives in `body`.
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult;
 

@@ -171,7 +171,8 @@ fn successor_argument(ctx: &Context, body: &Body, op: OpId, operand: usize) -> O
 fn process_value(ctx: &Context, body: &Body, v: Value, live: &mut LiveMap) {
     let proved = body.uses(v).any(|u| {
         let owner = body.operand_owner(u);
-        if body.op_name(owner).has_trait(ctx, OpTraits::TERMINATOR)
+        if body.next_op(owner).is_none()
+            && body.op_name(owner).has_trait(ctx, OpTraits::TERMINATOR)
             && let Some(arg) = successor_argument(ctx, body, owner, body.operand_number(u))
         {
             return live.is_live(body, arg);
@@ -187,7 +188,15 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
     for &r in body.local_regions(op) {
         propagate_region(ctx, body, r, live);
     }
-    if body.op_name(op).has_trait(ctx, OpTraits::TERMINATOR) {
+    // Only the last operation of a block can be a terminator (the trait
+    // lookup is skipped for the others); a terminator is handled whether
+    // live or not.
+    let terminator =
+        body.next_op(op).is_none() && body.op_name(op).has_trait(ctx, OpTraits::TERMINATOR);
+    if !terminator && live.op_live(op) {
+        return;
+    }
+    if terminator {
         live.set_op(op);
         let branch = body.op_name(op).interface::<dyn BranchOpInterface>(ctx);
         for (i, succ) in body.successors(op).iter().enumerate() {
@@ -200,9 +209,6 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
                 }
             }
         }
-        return;
-    }
-    if live.op_live(op) {
         return;
     }
     // A live user proves the operation live whatever its effects, so the
@@ -277,8 +283,10 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
             if !single && let Some(t) = rw.body().last_op(block) {
                 erase_dead_successor_operands(rw, t, live);
             }
-            let ops: Vec<OpId> = rw.body().block_ops(block).collect();
-            for &op in ops.iter().rev() {
+            // Backwards; erasing an operation leaves those before it alone.
+            let mut cursor = rw.body().last_op(block);
+            while let Some(op) = cursor {
+                cursor = rw.body().prev_op(op);
                 if !live.op_live(op) {
                     erased = true;
                     let results: SmallVec<[Value; 2]> = rw.body().results(op).collect();
@@ -290,7 +298,7 @@ fn delete_deadness(rw: &mut Rewriter<'_>, regions: &[RegionId], live: &LiveMap) 
                         }
                     }
                     rw.erase_op(op);
-                } else {
+                } else if !rw.body().local_regions(op).is_empty() {
                     let nested: SmallVec<[RegionId; 2]> =
                         SmallVec::from_slice(rw.body().local_regions(op));
                     erased |= strata_ir::stack::grow(|| delete_deadness(rw, &nested, live));

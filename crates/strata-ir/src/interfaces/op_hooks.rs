@@ -150,9 +150,7 @@ impl EquivalentOpInterface for EquivalentTo {
 }
 
 /// Whether `name` is the op named `target` or declared equivalent to it.
+#[inline]
 pub fn is_op_or_equivalent(ctx: &Context, name: OperationName, target: &str) -> bool {
-    name.as_str(ctx) == target
-        || name
-            .interface::<dyn EquivalentOpInterface>(ctx)
-            .is_some_and(|e| e.equivalent() == target)
+    name.is_or_equivalent_to(ctx, target)
 }

@@ -21,11 +21,19 @@ fn foreign_id(op: OpId, len: usize) -> ! {
 
 /// Panics with a message naming the op, the kind of slot and the index
 /// when `index` is not below `len` (instead of reaching another op's data).
+#[inline]
 #[track_caller]
 pub(super) fn check_index(op: OpId, what: &str, index: usize, len: u32) {
     if index >= len as usize {
-        panic!("{what} index {index} out of range for {op:?}, which has {len} {what}s");
+        index_out_of_range(op, what, index, len);
     }
+}
+
+/// The panic of [`check_index`], kept out of line.
+#[cold]
+#[track_caller]
+fn index_out_of_range(op: OpId, what: &str, index: usize, len: u32) -> ! {
+    panic!("{what} index {index} out of range for {op:?}, which has {len} {what}s");
 }
 
 impl Body {
@@ -70,6 +78,7 @@ impl Body {
     }
 
     /// The operands of an operation.
+    #[inline]
     pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + '_ {
         self.operands[self.op_data(op).operands.range()]
             .iter()
@@ -77,11 +86,13 @@ impl Body {
     }
 
     /// Number of operands.
+    #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
         self.op_data(op).operands.len as usize
     }
 
     /// Operand `index` of an operation.
+    #[inline]
     pub fn operand(&self, op: OpId, index: usize) -> Value {
         let span = self.op_data(op).operands;
         check_index(op, "operand", index, span.len);
@@ -98,6 +109,7 @@ impl Body {
     }
 
     /// The results of an operation.
+    #[inline]
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = Value> + Clone + use<> {
         let tag = self.tag;
         self.op_data(op)
@@ -107,11 +119,13 @@ impl Body {
     }
 
     /// Number of results.
+    #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.op_data(op).results.len as usize
     }
 
     /// Result `index` of an operation.
+    #[inline]
     pub fn result(&self, op: OpId, index: usize) -> Value {
         let span = self.op_data(op).results;
         check_index(op, "result", index, span.len);
@@ -119,6 +133,7 @@ impl Body {
     }
 
     /// The successor blocks of an operation.
+    #[inline]
     pub fn successors(&self, op: OpId) -> &[BlockId] {
         &self.successors[self.op_extra(op).successors.range()]
     }
@@ -132,6 +147,7 @@ impl Body {
 
     /// The body holding an operation's regions and the regions themselves:
     /// a nested body for isolated operations, `self` otherwise.
+    #[inline]
     pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
         let data = self.op_extra(op);
         match &data.isolated {
@@ -147,11 +163,13 @@ impl Body {
 
     /// The regions of a non-isolated operation (empty for isolated ones; use
     /// [`Body::op_regions`] to see through both).
+    #[inline]
     pub fn local_regions(&self, op: OpId) -> &[RegionId] {
         &self.region_lists[self.op_extra(op).regions.range()]
     }
 
     /// The nested body of an isolated-from-above operation.
+    #[inline]
     pub fn isolated_body(&self, op: OpId) -> Option<&Body> {
         self.op_extra(op).isolated.as_deref()
     }
@@ -290,6 +308,7 @@ impl Body {
     }
 
     /// The arguments of a block.
+    #[inline]
     pub fn block_args(&self, block: BlockId) -> &[Value] {
         &self.blocks[block.at(self.tag)].args
     }
@@ -436,6 +455,7 @@ impl Body {
     }
 
     /// The operation defining a value, if it is an operation result.
+    #[inline]
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
         match self.values[value.at(self.tag)].def {
             ValueDef::Result(op, _) => Some(op),

@@ -302,22 +302,28 @@ fn replace_with_fold_results(
 
 /// The constant attributes of an operation's operands (`None` where not
 /// constant). A constant the folder keeps gives the value it was
-/// registered with; others run their folder.
+/// registered with; others run their folder. Operands defined by
+/// operations that are not constant-like are skipped without a lookup.
 fn constant_operands(
     ctx: &Context,
     body: &mut Body,
     folder: &OperationFolder,
     op: OpId,
 ) -> SmallVec<[Option<Attribute>; 4]> {
-    (0..body.num_operands(op))
-        .map(|i| {
-            body.defining_op(body.operand(op, i)).and_then(|d| {
+    let n = body.num_operands(op);
+    let mut out = SmallVec::with_capacity(n);
+    for i in 0..n {
+        let constant = body
+            .defining_op(body.operand(op, i))
+            .filter(|&d| body.op_name(d).has_trait(ctx, OpTraits::CONSTANT_LIKE))
+            .and_then(|d| {
                 folder
                     .known_value(d)
                     .or_else(|| constant_op_value(ctx, body, d))
-            })
-        })
-        .collect()
+            });
+        out.push(constant);
+    }
+    out
 }
 
 /// Applies folding and `patterns` to the operations of `regions` (of `body`)
@@ -334,6 +340,9 @@ pub fn apply_patterns_greedily(
     // Whether the last iteration changed something, so another one is due;
     // running out of iterations then means not converging, as upstream.
     let mut continue_rewrites = false;
+    // Kept across iterations for their capacity.
+    let mut worklist = Worklist::default();
+    let mut order: Vec<OpId> = Vec::new();
     loop {
         iteration += 1;
         if config.max_iterations.is_some_and(|m| iteration > m) {
@@ -341,12 +350,12 @@ pub fn apply_patterns_greedily(
         }
         let mut folder = OperationFolder::default();
         let mut driver = Driver {
-            worklist: Worklist::default(),
+            worklist: std::mem::take(&mut worklist),
             folder: &mut folder,
             roots: SmallVec::from_slice(regions),
         };
         // Seed the worklist.
-        let mut order: Vec<OpId> = Vec::new();
+        order.clear();
         for &r in regions {
             collect_ops(body, r, config.top_down, &mut order);
         }
@@ -373,6 +382,8 @@ pub fn apply_patterns_greedily(
         if !continue_rewrites {
             return (changed_any, true);
         }
+        worklist = driver.worklist;
+        worklist.clear();
     }
 }
 

@@ -49,6 +49,13 @@ impl Worklist {
         }
     }
 
+    /// Empties the list, keeping its storage.
+    pub(crate) fn clear(&mut self) {
+        for op in self.list.drain(..).flatten() {
+            self.position[op.index()] = ABSENT;
+        }
+    }
+
     /// Reverses the order (so that popping from the back visits in push order).
     pub(crate) fn reverse(&mut self) {
         self.list.reverse();

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use strata_ir::{Body, OpId};
+use strata_ir::{Body, Context, OpId};
 use strata_pass::{
     Pass, PassContext, PassFailure, PassOptionInfo, PassRegistration, PassResult, Statistic,
     list_option_string, parse_bool_option, parse_int_option,
@@ -74,6 +74,23 @@ fn limit(name: &str, value: &str) -> Result<Option<u64>, String> {
     Ok(if v < 0 { None } else { Some(v as u64) })
 }
 
+impl Canonicalize {
+    /// The pattern set, filtered by the options and frozen on first use.
+    fn frozen_patterns(&mut self, ctx: &Context) -> Arc<FrozenPatterns> {
+        if let Some(p) = &self.patterns {
+            return p.clone();
+        }
+        let mut set = PatternSet::canonicalization(ctx);
+        if !self.enable.is_empty() {
+            set.retain(|p| self.enable.iter().any(|e| e == p.name()));
+        }
+        set.retain(|p| !self.disable.iter().any(|d| d == p.name()));
+        let frozen = Arc::new(FrozenPatterns::new(ctx, set));
+        self.patterns = Some(frozen.clone());
+        frozen
+    }
+}
+
 impl Pass for Canonicalize {
     fn argument(&self) -> &'static str {
         "canonicalize"
@@ -84,6 +101,8 @@ impl Pass for Canonicalize {
     }
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        // The frozen set depends on the options.
+        self.patterns = None;
         match name {
             "top-down" => self.config.top_down = parse_bool_option(name, value)?,
             "region-simplify" => {
@@ -125,21 +144,13 @@ impl Pass for Canonicalize {
         )
     }
 
+    fn initialize(&mut self, ctx: &Context) {
+        self.frozen_patterns(ctx);
+    }
+
     fn run(&mut self, cx: &PassContext<'_>, body: &mut Body, op: OpId) -> PassResult {
         let ctx = cx.ctx;
-        let patterns = match &self.patterns {
-            Some(p) => p.clone(),
-            None => {
-                let mut set = PatternSet::canonicalization(ctx);
-                if !self.enable.is_empty() {
-                    set.retain(|p| self.enable.iter().any(|e| e == p.name()));
-                }
-                set.retain(|p| !self.disable.iter().any(|d| d == p.name()));
-                let frozen = Arc::new(FrozenPatterns::new(ctx, set));
-                self.patterns = Some(frozen.clone());
-                frozen
-            }
-        };
+        let patterns = self.frozen_patterns(ctx);
         let converged =
             apply_patterns_to_nested_bodies(ctx, body, op, &patterns, &self.config, cx.threading);
         // Upstream fails without a diagnostic; the driver names the pass.
