@@ -327,6 +327,8 @@ fn parse_chunk<'a>(template: &Template<'a>, run: &Run, range: Range<usize>) -> C
             break;
         }
     }
+    // Nothing of the chunk is read again by this parser.
+    p.lexer.release_all_read();
     ChunkOutcome {
         body: p.bodies.pop().unwrap_or_default(),
         ops,
