@@ -16,6 +16,7 @@ use std::num::NonZeroU32;
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 
+use crate::append_vec::AppendVec;
 use crate::attributes::AttrKind;
 use crate::ident::Ident;
 use crate::interner::Interner;
@@ -39,13 +40,14 @@ const MAX_CHAIN: usize = 8;
 /// Point file locations: the entries, and their index by file.
 #[derive(Default)]
 pub(crate) struct FileLocTable {
-    points: boxcar::Vec<Point>,
+    points: AppendVec<Point>,
     files: Mutex<FxHashMap<Ident, FileLines>>,
     /// The interner ids of the `AttrKind` records made so far, by handle.
     records: Mutex<FxHashMap<NonZeroU32, NonZeroU32>>,
 }
 
-/// One point location.
+/// One point location (12 bytes).
+#[derive(Clone, Copy)]
 struct Point {
     file: Ident,
     line: u32,
@@ -151,7 +153,11 @@ impl FileLocTable {
     }
 
     fn point(&self, id: NonZeroU32) -> &Point {
-        &self.points[(id.get() & !POINT_TAG) as usize]
+        let index = (id.get() & !POINT_TAG) as usize;
+        match self.points.get(index) {
+            Some(p) => p,
+            None => panic!("point location #{index} was never made"),
+        }
     }
 
     /// The file, line and column of a handle made by [`Self::intern`].
