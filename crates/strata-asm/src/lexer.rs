@@ -163,6 +163,18 @@ impl<'a> Lexer<'a> {
         self.next_release = self.pos.saturating_add(RELEASE_STEP);
     }
 
+    /// Gives back all the source read so far, without keeping the usual
+    /// lag: for a lexer that will read no more (the end of a chunk or of
+    /// the buffer), whose last stretch would otherwise stay resident.
+    pub(crate) fn release_all_read(&mut self) {
+        if let Some(release) = self.release
+            && let Some(read) = self.src.get(self.released_to..self.pos)
+        {
+            release(read);
+            self.released_to = self.pos;
+        }
+    }
+
     /// A lexer at byte `pos` of `src`, which lies on 1-based line `line`
     /// starting at byte `line_start` (for parsing a part of a buffer whose
     /// line is already known).

@@ -16,6 +16,7 @@ use std::num::NonZeroU32;
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 
+use crate::append_vec::AppendVec;
 use crate::attributes::AttrKind;
 use crate::ident::Ident;
 use crate::interner::Interner;
@@ -39,13 +40,14 @@ const MAX_CHAIN: usize = 8;
 /// Point file locations: the entries, and their index by file.
 #[derive(Default)]
 pub(crate) struct FileLocTable {
-    points: boxcar::Vec<Point>,
+    points: AppendVec<Point>,
     files: Mutex<FxHashMap<Ident, FileLines>>,
     /// The interner ids of the `AttrKind` records made so far, by handle.
     records: Mutex<FxHashMap<NonZeroU32, NonZeroU32>>,
 }
 
-/// One point location.
+/// One point location (12 bytes).
+#[derive(Clone, Copy)]
 struct Point {
     file: Ident,
     line: u32,
@@ -55,9 +57,14 @@ struct Point {
 /// The locations of one file.
 #[derive(Default)]
 struct FileLines {
-    /// Indexed by line: the first location made on that line.
-    lines: Vec<LineSlot>,
-    /// Further locations of lines, chained from their [`LineSlot`].
+    /// Indexed by line: the handle of the first location made on that line
+    /// (0 if none). Columns are read from the entries.
+    lines: Vec<u32>,
+    /// By line, the head of the chain of its further locations (an index
+    /// into `more` plus one): most lines hold one location, so the index
+    /// keeps 4 bytes per line and the few others are looked up here.
+    chains: FxHashMap<u32, u32>,
+    /// Further locations of lines, chained from `chains`.
     more: Vec<Extra>,
     /// Locations on lines too far past the end of `lines`.
     far: FxHashMap<(u32, u32), NonZeroU32>,
@@ -66,16 +73,8 @@ struct FileLines {
     crowded: FxHashMap<u32, BTreeMap<u32, NonZeroU32>>,
 }
 
-/// The first location of a line (`id` 0 if none) and the chain of the
-/// others (`next` is an index into [`FileLines::more`] plus one, 0 ends it).
-/// Columns are read from the entries.
-#[derive(Clone, Copy, Default)]
-struct LineSlot {
-    id: u32,
-    next: u32,
-}
-
-/// A further location of a line.
+/// A further location of a line; `next` is the index of the next one in
+/// [`FileLines::more`] plus one, 0 ending the chain.
 struct Extra {
     id: NonZeroU32,
     next: u32,
@@ -105,23 +104,18 @@ impl FileLocTable {
             if index - f.lines.len() > MAX_LINE_GAP {
                 return *f.far.entry((line, col)).or_insert_with(make);
             }
-            f.lines.resize(index + 1, LineSlot::default());
+            f.lines.resize(index + 1, 0);
         }
-        let slot = f.lines[index];
-        if slot.id == 0 {
+        let Some(first) = NonZeroU32::new(f.lines[index]) else {
             let id = make();
-            f.lines[index] = LineSlot {
-                id: id.get(),
-                next: 0,
-            };
+            f.lines[index] = id.get();
             return id;
+        };
+        if self.point(first).col == col {
+            return first;
         }
-        if let Some(id) = NonZeroU32::new(slot.id)
-            && self.point(id).col == col
-        {
-            return id;
-        }
-        let mut next = slot.next;
+        let head = f.chains.get(&line).copied().unwrap_or(0);
+        let mut next = head;
         let mut chained = 0;
         while next != 0 {
             let e = &f.more[next as usize - 1];
@@ -140,18 +134,19 @@ impl FileLocTable {
                 .or_insert_with(make);
         }
         let id = make();
-        f.more.push(Extra {
-            id,
-            next: slot.next,
-        });
+        f.more.push(Extra { id, next: head });
         let head = u32::try_from(f.more.len())
             .unwrap_or_else(|_| panic!("more than 2^32 file locations on distinct columns"));
-        f.lines[index].next = head;
+        f.chains.insert(line, head);
         id
     }
 
     fn point(&self, id: NonZeroU32) -> &Point {
-        &self.points[(id.get() & !POINT_TAG) as usize]
+        let index = (id.get() & !POINT_TAG) as usize;
+        match self.points.get(index) {
+            Some(p) => p,
+            None => panic!("point location #{index} was never made"),
+        }
     }
 
     /// The file, line and column of a handle made by [`Self::intern`].

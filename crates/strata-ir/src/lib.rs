@@ -23,6 +23,7 @@
 //! ```
 
 pub mod affine;
+mod append_vec;
 pub mod attributes;
 pub mod builtin;
 pub mod context;

@@ -116,7 +116,11 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     }
 
     // Operand and result types.
-    let Some(op_groups) = operand_groups(ctx, body, op, ods) else {
+    let singles = single_groups(
+        &spec.operands,
+        spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+    );
+    let Some(op_groups) = singles.or_else(|| operand_groups(ctx, body, op, ods)) else {
         return Err(err("operand count does not match its declaration".into()));
     };
     for (g, range) in spec.operands.iter().zip(op_groups.iter()) {
@@ -131,7 +135,11 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
             }
         }
     }
-    let Some(res_groups) = result_groups(ctx, body, op, ods) else {
+    let singles = single_groups(
+        &spec.results,
+        spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
+    );
+    let Some(res_groups) = singles.or_else(|| result_groups(ctx, body, op, ods)) else {
         return Err(err("result count does not match its declaration".into()));
     };
     for (g, range) in spec.results.iter().zip(res_groups.iter()) {
@@ -173,6 +181,15 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
         hook(def, ctx, body, op)?;
     }
     Ok(())
+}
+
+/// The groups of values declared by `specs` when each is a single value
+/// and no segment sizes apply (`segmented` says whether the op takes them):
+/// value `i` alone in group `i`, as the declaration splits them once the
+/// counts have been checked, without reading the declaration again.
+fn single_groups(specs: &[ValueSpec], segmented: bool) -> Option<SmallVec<[Range<usize>; 4]>> {
+    (!segmented && specs.iter().all(|s| s.arity == Arity::Single))
+        .then(|| (0..specs.len()).map(|i| i..i + 1).collect())
 }
 
 /// Checks that each successor receives as many operands as it has block

@@ -80,6 +80,10 @@ pub(crate) fn compatible_shapes(ctx: &Context, a: Type, b: Type) -> bool {
 /// the same shape and container kind.
 pub(crate) fn verify_elementwise(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let err = |m: &str| Err(op_error(ctx, body, op, m));
+    let non_scalar = |v| is_vector_or_tensor(ctx, body.value_type(v));
+    if !body.results(op).any(non_scalar) && !body.operands(op).any(non_scalar) {
+        return Ok(());
+    }
     let results: SmallVec<[Type; 2]> = body
         .results(op)
         .map(|v| body.value_type(v))

@@ -659,6 +659,7 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        self.lexer.release_all_read();
         self.scopes.pop_region(self.ctx)?;
         self.scopes.finish_isolated(self.ctx)?;
         let mut top = self.bodies.pop().unwrap_or_default();

@@ -452,6 +452,8 @@ fn parse_chunk<'a>(
         }
     }
     let names = (split == Split::Named).then(|| p.scopes.take_chunk_names());
+    // Nothing of the chunk is read again by this parser.
+    p.lexer.release_all_read();
     ChunkOutcome {
         body: p.bodies.pop().unwrap_or_default(),
         ops,

@@ -60,13 +60,19 @@ struct Counters {
 }
 
 const UNNUMBERED: u32 = u32::MAX;
-const NAMED: u32 = u32::MAX - 1;
+/// The bit marking an entry of [`BodyNames::ids`] as the index of a name
+/// in [`BodyNames::named`] rather than a number (numbers stay below it:
+/// 2^31 values would not fit in memory).
+const NAMED: u32 = 1 << 31;
 
 /// The names of the values and blocks of one body.
 #[derive(Clone, Default)]
 struct BodyNames {
+    /// By value: its number, [`UNNUMBERED`], or [`NAMED`] with the index
+    /// of its name in `named`.
     ids: Vec<u32>,
-    named: FxHashMap<Value, (u32, u32)>,
+    /// The spans of the names suggested by operations, in the table's text.
+    named: Vec<(u32, u32)>,
     result_groups: FxHashMap<OpId, SmallVec<[u32; 2]>>,
     block_order: Vec<u32>,
     /// Ids of operations without results (with [`NameOptions::op_ids`]).
@@ -199,8 +205,12 @@ impl<'a> Numbering<'a, '_> {
         }
         let len = self.table.text.len() as u32 - start;
         let names = self.names(body);
-        names.ids[value.index()] = NAMED;
-        names.named.insert(value, (start, len));
+        let index = u32::try_from(names.named.len())
+            .ok()
+            .filter(|i| i & NAMED == 0)
+            .unwrap_or_else(|| panic!("more than 2^31 named values"));
+        names.ids[value.index()] = NAMED | index;
+        names.named.push((start, len));
     }
 
     fn number_op(&mut self, body: &'a Body, op: OpId, counters: &mut Counters) {
@@ -447,7 +457,7 @@ impl NameTable {
         let offset = self.text.len() as u32;
         self.text.push_str(&other.text);
         for (key, mut names) in other.bodies {
-            for span in names.named.values_mut() {
+            for span in &mut names.named {
                 span.0 += offset;
             }
             self.bodies.insert(key, names);
@@ -491,16 +501,16 @@ impl NameTable {
             }
         }
         match names.ids.get(lookup.index()).copied() {
-            Some(NAMED) => {
+            Some(UNNUMBERED) | None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+            Some(id) if id & NAMED != 0 => {
                 out.push('%');
-                match names.named.get(&lookup) {
+                match names.named.get((id & !NAMED) as usize) {
                     Some(&(start, len)) => {
                         out.push_str(&self.text[start as usize..(start + len) as usize])
                     }
                     None => out.push_str("<<UNKNOWN SSA VALUE>>"),
                 }
             }
-            Some(UNNUMBERED) | None => out.push_str("<<UNKNOWN SSA VALUE>>"),
             Some(id) => {
                 out.push('%');
                 push_decimal(out, id);

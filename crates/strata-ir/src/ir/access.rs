@@ -451,13 +451,13 @@ impl Body {
     /// What defines a value.
     #[inline]
     pub fn value_def(&self, value: Value) -> ValueDef {
-        self.values[value.at(self.tag)].def
+        self.values[value.at(self.tag)].def.unpack(self.tag)
     }
 
     /// The operation defining a value, if it is an operation result.
     #[inline]
     pub fn defining_op(&self, value: Value) -> Option<OpId> {
-        match self.values[value.at(self.tag)].def {
+        match self.values[value.at(self.tag)].def.unpack(self.tag) {
             ValueDef::Result(op, _) => Some(op),
             _ => None,
         }
@@ -465,7 +465,7 @@ impl Body {
 
     /// The block in which a value is defined.
     pub fn value_block(&self, value: Value) -> Option<BlockId> {
-        match self.values[value.at(self.tag)].def {
+        match self.values[value.at(self.tag)].def.unpack(self.tag) {
             ValueDef::Result(op, _) => self.op_block(op),
             ValueDef::BlockArg(b, _) => Some(b),
             ValueDef::Placeholder => None,

@@ -96,12 +96,65 @@ pub enum ValueDef {
     Placeholder,
 }
 
-/// The storage of a value.
+/// The storage of a value (16 bytes).
 #[derive(Debug, Clone)]
 pub(crate) struct ValueData {
     pub ty: Type,
-    pub def: ValueDef,
+    pub def: PackedDef,
     pub first_use: Option<OperandId>,
+}
+
+/// A [`ValueDef`] in 8 bytes: the defining operation's or block's index
+/// plus one (0 for a placeholder) and the position, whose top bit marks a
+/// block argument. The ids are rebuilt with the tag of the body holding
+/// the value, which is the body that created them.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct PackedDef {
+    owner: u32,
+    index: u32,
+}
+
+/// The bit of [`PackedDef::index`] marking a block argument.
+const BLOCK_ARG: u32 = 1 << 31;
+
+impl PackedDef {
+    /// Packs `def`.
+    pub(crate) fn pack(def: ValueDef) -> Self {
+        let position = |index: u32| {
+            if index & BLOCK_ARG != 0 {
+                panic!("IR arena overflow: more than 2^31 results or block arguments");
+            }
+            index
+        };
+        let owner = |index: usize| {
+            u32::try_from(index + 1)
+                .unwrap_or_else(|_| panic!("IR arena overflow: more than 2^32 entities"))
+        };
+        match def {
+            ValueDef::Result(op, i) => PackedDef {
+                owner: owner(op.index()),
+                index: position(i),
+            },
+            ValueDef::BlockArg(block, i) => PackedDef {
+                owner: owner(block.index()),
+                index: position(i) | BLOCK_ARG,
+            },
+            ValueDef::Placeholder => PackedDef { owner: 0, index: 0 },
+        }
+    }
+
+    /// The definition, with ids of the body tagged `tag`.
+    #[inline]
+    pub(crate) fn unpack(self, tag: BodyTag) -> ValueDef {
+        let Some(owner) = (self.owner as usize).checked_sub(1) else {
+            return ValueDef::Placeholder;
+        };
+        if self.index & BLOCK_ARG != 0 {
+            ValueDef::BlockArg(BlockId::from_index(owner, tag), self.index & !BLOCK_ARG)
+        } else {
+            ValueDef::Result(OpId::from_index(owner, tag), self.index)
+        }
+    }
 }
 
 /// The storage of one operand slot.
@@ -308,7 +361,7 @@ impl Body {
     fn new_value(&mut self, ty: Type, def: ValueDef) -> Value {
         self.values.push(ValueData {
             ty,
-            def,
+            def: PackedDef::pack(def),
             first_use: None,
         });
         Value::from_index(self.values.len() - 1, self.tag)
@@ -357,7 +410,7 @@ impl Body {
     fn renumber_block_args(&mut self, block: BlockId, from: usize) {
         let args = self.blocks[block.at(self.tag)].args.clone();
         for (i, v) in args.iter().enumerate().skip(from) {
-            self.values[v.at(self.tag)].def = ValueDef::BlockArg(block, i as u32);
+            self.values[v.at(self.tag)].def = PackedDef::pack(ValueDef::BlockArg(block, i as u32));
         }
     }
 
@@ -810,5 +863,28 @@ mod tests {
     #[test]
     fn op_records_take_forty_eight_bytes() {
         assert_eq!(std::mem::size_of::<OpData>(), 48);
+    }
+
+    /// Value records take sixteen bytes (release builds).
+    #[cfg(not(debug_assertions))]
+    #[test]
+    fn value_records_take_sixteen_bytes() {
+        assert_eq!(std::mem::size_of::<ValueData>(), 16);
+    }
+
+    /// Every kind of definition reads back as it was packed.
+    #[test]
+    fn value_definitions_pack_and_unpack() {
+        let tag = BodyTag::fresh();
+        let defs = [
+            ValueDef::Result(OpId::from_index(0, tag), 0),
+            ValueDef::Result(OpId::from_index(41, tag), 7),
+            ValueDef::BlockArg(BlockId::from_index(0, tag), 0),
+            ValueDef::BlockArg(BlockId::from_index(9, tag), (1 << 31) - 1),
+            ValueDef::Placeholder,
+        ];
+        for def in defs {
+            assert_eq!(PackedDef::pack(def).unpack(tag), def);
+        }
     }
 }

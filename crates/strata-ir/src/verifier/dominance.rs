@@ -19,16 +19,30 @@ struct Checker<'a> {
     /// Values whose definition has been passed in the current walk.
     defined: Vec<bool>,
     trees: FxHashMap<RegionId, DomTree>,
-    graph_regions: FxHashMap<RegionId, bool>,
-    /// For each region the walk is inside, the op of it being checked: the
-    /// ancestor in that region of every op checked meanwhile, found in O(1)
-    /// rather than by walking up from the user (quadratic on deep nests).
-    current: FxHashMap<RegionId, OpId>,
+    /// By region index: whether the region was entered as a graph region.
+    graph_regions: Vec<bool>,
+    /// By region index, for each region the walk is inside, the op of it
+    /// being checked: the ancestor in that region of every op checked
+    /// meanwhile, found in O(1) rather than by walking up from the user
+    /// (quadratic on deep nests).
+    current: Vec<Option<OpId>>,
 }
 
-impl Checker<'_> {
+impl<'a> Checker<'a> {
+    /// A checker of `body` with nothing marked defined yet.
+    fn new(ctx: &'a Context, body: &'a Body) -> Self {
+        Checker {
+            ctx,
+            body,
+            defined: vec![false; body.values.len()],
+            trees: FxHashMap::default(),
+            graph_regions: vec![false; body.regions.len()],
+            current: vec![None; body.regions.len()],
+        }
+    }
+
     fn check_region(&mut self, region: RegionId, graph: bool) -> DiagResult {
-        self.graph_regions.insert(region, graph);
+        self.graph_regions[region.at(self.body.tag)] = graph;
         let blocks: Vec<BlockId> = self.body.region_blocks(region).collect();
         for &b in &blocks {
             for &arg in self.body.block_args(b) {
@@ -46,7 +60,7 @@ impl Checker<'_> {
         }
         for &b in &blocks {
             for op in self.body.block_ops(b) {
-                self.current.insert(region, op);
+                self.current[region.at(self.body.tag)] = Some(op);
                 for (i, v) in self.body.operands(op).enumerate() {
                     if !self.dominates(v, op) {
                         return Err(self.diagnose(op, i, v));
@@ -72,14 +86,14 @@ impl Checker<'_> {
                 }
             }
         }
-        self.current.remove(&region);
+        self.current[region.at(self.body.tag)] = None;
         Ok(())
     }
 
     /// The ancestor of `op` (or `op` itself) whose block is in `region`;
     /// `op` is the op being checked.
     fn ancestor_in(&self, region: RegionId, mut op: OpId) -> Option<OpId> {
-        if let Some(&anc) = self.current.get(&region) {
+        if let Some(anc) = self.current[region.at(self.body.tag)] {
             return Some(anc);
         }
         loop {
@@ -102,12 +116,7 @@ impl Checker<'_> {
         let Some(anc) = self.ancestor_in(def_region, user) else {
             return false;
         };
-        if self
-            .graph_regions
-            .get(&def_region)
-            .copied()
-            .unwrap_or(false)
-        {
+        if self.graph_regions[def_region.at(self.body.tag)] {
             return true;
         }
         let Some(anc_block) = body.op_block(anc) else {
@@ -220,14 +229,7 @@ pub(super) fn verify_body_dominance(
     op: OpId,
 ) -> DiagResult {
     let graph = may_be_graph(ctx, parent.op_name(op));
-    let mut checker = Checker {
-        ctx,
-        body,
-        defined: vec![false; body.values.len()],
-        trees: FxHashMap::default(),
-        graph_regions: FxHashMap::default(),
-        current: FxHashMap::default(),
-    };
+    let mut checker = Checker::new(ctx, body);
     for &r in body.root_regions() {
         checker.check_region(r, graph)?;
     }
@@ -240,14 +242,7 @@ pub(super) fn verify_body_dominance_at(ctx: &Context, body: &Body, op: OpId) -> 
         return Ok(());
     }
     let graph = may_be_graph(ctx, body.op_name(op));
-    let mut checker = Checker {
-        ctx,
-        body,
-        defined: vec![false; body.values.len()],
-        trees: FxHashMap::default(),
-        graph_regions: FxHashMap::default(),
-        current: FxHashMap::default(),
-    };
+    let mut checker = Checker::new(ctx, body);
     for r in body.local_regions(op).to_vec() {
         checker.check_region(r, graph)?;
     }
