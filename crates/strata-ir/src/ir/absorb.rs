@@ -1,7 +1,7 @@
 //! Moving everything stored in one body into another, as the parallel
 //! parser does with the bodies its threads parsed into.
 
-use super::body::{Body, Span, ValueDef};
+use super::body::{Body, PackedDef, Span, ValueDef};
 use super::entity::{BlockId, BodyTag, OpId, OperandId, RegionId, Value};
 
 /// Where the entities of an absorbed body went: maps its ids to the ids
@@ -67,6 +67,7 @@ impl Body {
         let extras = self.op_extras.len();
         let successors = self.successors.len();
         let region_lists = self.region_lists.len();
+        let other_tag = other.tag;
         let op = |o: OpId| map.op(o);
         let block = |b: BlockId| map.block(b);
         let region = |r: RegionId| map.region(r);
@@ -112,11 +113,11 @@ impl Body {
             }));
         self.values
             .extend(std::mem::take(&mut other.values).into_iter().map(|mut d| {
-                d.def = match d.def {
+                d.def = PackedDef::pack(match d.def.unpack(other_tag) {
                     ValueDef::Result(o, i) => ValueDef::Result(op(o), i),
                     ValueDef::BlockArg(b, i) => ValueDef::BlockArg(block(b), i),
                     ValueDef::Placeholder => ValueDef::Placeholder,
-                };
+                });
                 d.first_use = d.first_use.map(|u| map.operand(u));
                 d
             }));
