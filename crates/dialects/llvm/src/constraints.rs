@@ -82,7 +82,10 @@ pub const BOOL_LIKE: TypeConstraint = TypeConstraint {
 /// A 1-D vector of LLVM-compatible elements.
 pub const VECTOR: TypeConstraint = TypeConstraint {
     description: "LLVM dialect-compatible vector type",
-    check: |ctx, t| matches!(t.kind(ctx), TypeKind::Vector { shape, .. } if shape.len() == 1),
+    check: |ctx, t| {
+        matches!(t.kind(ctx), TypeKind::Vector { shape, element, .. }
+            if shape.len() == 1 && types::is_compatible(ctx, *element))
+    },
     buildable: None,
 };
 

@@ -225,6 +225,12 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .operand("position", c::SIGNLESS_INTEGER)
             .result("res", lc::ANY_LLVM)
             .traits(PURE)
+            .types_match_with(
+                "vector",
+                "res",
+                vector_element,
+                "result type matches vector element type",
+            )
             .infer_types(|ctx, ops, _| {
                 ops.first()
                     .and_then(|t| t.element_type(ctx))
@@ -239,6 +245,12 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .result("res", lc::VECTOR)
             .traits(PURE)
             .all_types_match(&["vector", "res"])
+            .types_match_with(
+                "vector",
+                "value",
+                vector_element,
+                "argument type matches vector element type",
+            )
             .directive(VECTOR_ELEMENT_TYPE)
             .format(
                 "$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` \
@@ -257,4 +269,9 @@ pub(crate) fn ops() -> Vec<OpSpec> {
                  custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))",
             ),
     ]
+}
+
+/// The element type of a vector (`LLVM::getVectorElementType`).
+fn vector_element(ctx: &strata_ir::Context, t: strata_ir::Type) -> Option<strata_ir::Type> {
+    t.element_type(ctx)
 }
