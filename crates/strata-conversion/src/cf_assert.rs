@@ -44,8 +44,10 @@ pub fn lower_asserts(ctx: &Context, body: &mut Body, module: OpId) {
                 continue;
             };
             let mut found = Vec::new();
+            // Asserts of isolated ops nested deeper live in other bodies:
+            // they are left to the conversion, which reports them.
             fbody.walk(WalkOrder::PreOrder, &mut |b, op| {
-                if b.op_name(op).as_str(ctx) == "cf.assert" {
+                if std::ptr::eq(b, fbody) && b.op_name(op).as_str(ctx) == "cf.assert" {
                     found.push(op);
                 }
                 WalkResult::Advance

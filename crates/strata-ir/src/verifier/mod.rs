@@ -258,10 +258,27 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     if let Some(verifier) = def.interface::<dyn OpVerifierInterface>() {
         verifier.verify(def, ctx, body, op)?;
     }
+    if def.has(OpTraits::SYMBOL) {
+        verify_symbol_parent(ctx, body, op)?;
+    }
     if def.has(OpTraits::SYMBOL_TABLE) {
         verify_symbol_table(ctx, rbody, regions)?;
     }
     Ok(())
+}
+
+/// A symbol nested in a registered operation must be nested in a symbol
+/// table (operations of unregistered dialects may hold anything).
+fn verify_symbol_parent(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    match body.parent_op_name(op).and_then(|parent| parent.def(ctx)) {
+        Some(parent) if !parent.has(OpTraits::SYMBOL_TABLE) => Err(op_error(
+            ctx,
+            body,
+            op,
+            "symbol's parent must have the SymbolTable trait",
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// A symbol's `sym_visibility`, when present, is one of the three
