@@ -225,9 +225,16 @@ pub const FUNCTION_TYPE: TypeConstraint = TypeConstraint {
     buildable: None,
 };
 
-/// A memref type.
+/// A ranked memref type (`AnyMemRef`).
 pub const MEMREF: TypeConstraint = TypeConstraint {
     description: "memref of any type values",
+    check: |ctx, t| matches!(t.kind(ctx), TypeKind::MemRef { .. }),
+    buildable: None,
+};
+
+/// A ranked or unranked memref type (`AnyRankedOrUnrankedMemRef`).
+pub const ANY_MEMREF: TypeConstraint = TypeConstraint {
+    description: "ranked or unranked memref of any type values",
     check: |ctx, t| {
         matches!(
             t.kind(ctx),

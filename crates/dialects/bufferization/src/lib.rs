@@ -59,7 +59,7 @@ fn verify_matching(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 fn to_tensor() -> OpSpec {
     OpSpec::new(ToTensorOp::NAME)
         .summary("create a tensor-typed SSA value from a buffer")
-        .operand("buffer", c::MEMREF)
+        .operand("buffer", c::ANY_MEMREF)
         .optional_attr("restrict", c::UNIT_ATTR)
         .optional_attr("writable", c::UNIT_ATTR)
         .result("result", c::TENSOR)
@@ -74,7 +74,7 @@ fn to_buffer() -> OpSpec {
         .summary("cast a tensor-typed SSA value into a buffer")
         .operand("tensor", c::TENSOR)
         .optional_attr("read_only", c::UNIT_ATTR)
-        .result("buffer", c::MEMREF)
+        .result("buffer", c::ANY_MEMREF)
         .format("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)")
         .verifier(|_, ctx, body, op| verify_matching(ctx, body, op))
 }

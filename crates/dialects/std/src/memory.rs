@@ -284,7 +284,7 @@ pub(crate) fn splat() -> OpSpec {
 pub(crate) fn tensor_load() -> OpSpec {
     OpSpec::new("std.tensor_load")
         .summary("copies the contents of a memref into a new tensor")
-        .operand("memref", c::MEMREF)
+        .operand("memref", c::ANY_MEMREF)
         .result("result", c::TENSOR)
         .types_match_with(
             "memref",
@@ -301,7 +301,7 @@ pub(crate) fn tensor_store() -> OpSpec {
     OpSpec::new("std.tensor_store")
         .summary("stores the contents of a tensor into a memref")
         .operand("tensor", c::TENSOR)
-        .operand("memref", c::MEMREF)
+        .operand("memref", c::ANY_MEMREF)
         .types_match_with(
             "memref",
             "tensor",
@@ -449,7 +449,7 @@ pub(crate) fn casts() -> Vec<OpSpec> {
     vec![
         cast(
             "std.memref_cast",
-            c::MEMREF,
+            c::ANY_MEMREF,
             "converts a memref to an equivalent memref type",
         ),
         cast(
