@@ -4,6 +4,7 @@
 //! parses to the same type or attribute, so the text of each one parsed is
 //! kept and a later identical spelling is skipped over.
 
+use rustc_hash::FxHashMap;
 use strata_ir::attributes::Attribute;
 use strata_ir::types::Type;
 
@@ -47,19 +48,7 @@ impl<'a> Parser<'a> {
         &mut self,
         parse: impl FnOnce(&mut Self) -> ParseResult<Type>,
     ) -> ParseResult<Type> {
-        let Some(end) = self.cacheable_spelling_end() else {
-            return parse(self);
-        };
-        let text = &self.src[self.token().start as usize..end];
-        if let Some(&ty) = self.type_texts.get(text) {
-            self.relex_from(end);
-            return Ok(ty);
-        }
-        let ty = parse(self)?;
-        if self.consumed_exactly(end) {
-            self.type_texts.insert(text.into(), ty);
-        }
-        Ok(ty)
+        self.parse_cached(|p| &mut p.type_texts, parse)
     }
 
     /// Parses the attribute `keyword<...>` at the current token (an affine
@@ -69,19 +58,30 @@ impl<'a> Parser<'a> {
         &mut self,
         parse: impl FnOnce(&mut Self) -> ParseResult<Attribute>,
     ) -> ParseResult<Attribute> {
+        self.parse_cached(|p| &mut p.attr_texts, parse)
+    }
+
+    /// Parses `keyword<...>` with `parse`, or takes its value from `table`
+    /// when the same spelling was parsed before; a parse that consumed
+    /// exactly the scanned spelling is remembered there.
+    fn parse_cached<T: Copy>(
+        &mut self,
+        table: fn(&mut Self) -> &mut FxHashMap<Box<[u8]>, T>,
+        parse: impl FnOnce(&mut Self) -> ParseResult<T>,
+    ) -> ParseResult<T> {
         let Some(end) = self.cacheable_spelling_end() else {
             return parse(self);
         };
         let text = &self.src[self.token().start as usize..end];
-        if let Some(&attr) = self.attr_texts.get(text) {
+        if let Some(&value) = table(self).get(text) {
             self.relex_from(end);
-            return Ok(attr);
+            return Ok(value);
         }
-        let attr = parse(self)?;
+        let value = parse(self)?;
         if self.consumed_exactly(end) {
-            self.attr_texts.insert(text.into(), attr);
+            table(self).insert(text.into(), value);
         }
-        Ok(attr)
+        Ok(value)
     }
 
     /// The end of the `keyword<...>` spelling at the current token, if it
