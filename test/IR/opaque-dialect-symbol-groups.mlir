@@ -19,3 +19,15 @@
 // CHECK-LABEL: "t.attr_one_group"
 // CHECK-SAME: {x = #d.p<1, ">">}
 "t.attr_one_group"() {x = #d<p<1, ">">>} : () -> ()
+
+// A name read from `!d.name-` ends with `-`: in the `!d<name->` form that
+// `-` and the closing `>` would read back as an arrow, so it stays pretty
+// (a `-` inside the name keeps upstream's `!d<a-b>`).
+
+// CHECK-LABEL: "t.dash_type"
+// CHECK-SAME: () -> (!d.st-, !d<a-b>)
+"t.dash_type"() : () -> (!d.st-, !d.a-b)
+
+// CHECK-LABEL: "t.dash_attr"
+// CHECK-SAME: {x = #d.v1-, y = #d<a-b>}
+"t.dash_attr"() {x = #d.v1-, y = #d.a-b} : () -> ()
