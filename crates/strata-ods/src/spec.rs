@@ -41,6 +41,9 @@ pub struct ValueSpec {
     pub arity: Arity,
     /// What types are allowed.
     pub constraint: TypeConstraint,
+    /// For a variadic of variadic group (`VariadicOfVariadic`), the dense
+    /// i32 array attribute that splits it into sub-groups.
+    pub segments: Option<&'static str>,
 }
 
 /// A named inherent attribute.
@@ -276,6 +279,7 @@ impl OpSpec {
             name,
             arity: Arity::Single,
             constraint,
+            segments: None,
         });
         self
     }
@@ -286,6 +290,7 @@ impl OpSpec {
             name,
             arity: Arity::Optional,
             constraint,
+            segments: None,
         });
         self
     }
@@ -296,6 +301,25 @@ impl OpSpec {
             name,
             arity: Arity::Variadic,
             constraint,
+            segments: None,
+        });
+        self
+    }
+
+    /// Adds a variadic operand group split into sub-groups by the dense
+    /// i32 array attribute `segments` (upstream's `VariadicOfVariadic`):
+    /// the verifier checks that the sizes add up to the group's length.
+    pub fn variadic_of_variadic_operand(
+        mut self,
+        name: &'static str,
+        constraint: TypeConstraint,
+        segments: &'static str,
+    ) -> Self {
+        self.operands.push(ValueSpec {
+            name,
+            arity: Arity::Variadic,
+            constraint,
+            segments: Some(segments),
         });
         self
     }
@@ -306,6 +330,7 @@ impl OpSpec {
             name,
             arity: Arity::Single,
             constraint,
+            segments: None,
         });
         self
     }
@@ -316,6 +341,7 @@ impl OpSpec {
             name,
             arity: Arity::Optional,
             constraint,
+            segments: None,
         });
         self
     }
@@ -326,6 +352,7 @@ impl OpSpec {
             name,
             arity: Arity::Variadic,
             constraint,
+            segments: None,
         });
         self
     }

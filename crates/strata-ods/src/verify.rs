@@ -124,6 +124,9 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
         return Err(err("operand count does not match its declaration".into()));
     };
     for (g, range) in spec.operands.iter().zip(op_groups.iter()) {
+        if let Some(segments) = g.segments {
+            check_sub_segments(ctx, body, op, segments, g.name, range.len())?;
+        }
         for i in range.clone() {
             let t = body.value_type(body.operand(op, i));
             if !(g.constraint.check)(ctx, t) {
@@ -272,6 +275,35 @@ fn check_segments(
         return Err(err(format!(
             "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
         )));
+    }
+    Ok(())
+}
+
+/// Checks that the sizes in `name` (a variadic of variadic group's
+/// segment attribute) are not negative and add up to the group's `len`.
+fn check_sub_segments(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    name: &str,
+    group: &str,
+    len: usize,
+) -> DiagResult {
+    let err = |msg: String| Err(op_error(ctx, body, op, msg));
+    let Some(sizes) = body
+        .attr(ctx, op, name)
+        .and_then(|a| dense_i32_values(ctx, a))
+    else {
+        return err(format!("requires dense i32 array attribute '{name}'"));
+    };
+    if sizes.iter().any(|s| *s < 0) {
+        return err(format!("'{name}' attribute cannot have negative elements"));
+    }
+    let sum: i64 = sizes.iter().map(|s| i64::from(*s)).sum();
+    if sum != len as i64 {
+        return err(format!(
+            "{group} count ({len}) does not match with the total size ({sum}) specified in attribute '{name}'"
+        ));
     }
     Ok(())
 }

@@ -20,7 +20,7 @@ pub(super) fn spec() -> OpSpec {
         .summary("Switch operation")
         .operand("flag", c::SIGNLESS_INTEGER)
         .variadic_operand("defaultOperands", c::ANY_TYPE)
-        .variadic_operand("caseOperands", c::ANY_TYPE)
+        .variadic_of_variadic_operand("caseOperands", c::ANY_TYPE, "case_operand_segments")
         .optional_attr("case_values", c::INT_ELEMENTS_ATTR)
         .attr("case_operand_segments", c::DENSE_I32_ARRAY_ATTR)
         .successor("defaultDestination")
@@ -344,7 +344,7 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             body,
             op,
             format!(
-                "'flag' type ({}) should match case value type ({})",
+                "'flag' type ('{}') should match case value type ('{}')",
                 strata_asm::type_to_string(ctx, flag_ty),
                 ty.element_type(ctx)
                     .map(|t| strata_asm::type_to_string(ctx, t))

@@ -4,7 +4,11 @@ use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_dialect_cf::switch as cf_switch;
-use strata_ir::{Attribute, OpDef, OpId, OpTraits, OperationState, TypeKind, Value};
+use strata_ir::attributes::dense_i32_values;
+use strata_ir::verifier::{op_error, op_plain_error};
+use strata_ir::{
+    Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState, TypeKind, Value,
+};
 use strata_ods::{OpSpec, constraints as c, operand_groups_of};
 use strata_support::apint::APInt;
 
@@ -74,6 +78,49 @@ fn parse_switch(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) ->
     if p.kind() == TokenKind::LBrace {
         let entries = p.parse_dictionary_entries()?;
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
+    }
+    Ok(())
+}
+
+/// Checks the case values against the case destinations and the flag's
+/// type, and the branch weights against the successors.
+fn verify_switch(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let num_succs = body.successors(op).len();
+    let case_values = body.attr(ctx, op, "case_values");
+    let num_values = case_values.map(|_| cf_switch::case_values(ctx, body, op).len());
+    if num_values.unwrap_or(0) != num_succs.saturating_sub(1) {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "expects number of case values to match number of case destinations",
+        ));
+    }
+    if let Some(weights) = body
+        .attr(ctx, op, "branch_weights")
+        .and_then(|a| dense_i32_values(ctx, a))
+        && weights.len() != num_succs
+    {
+        return Err(op_plain_error(
+            ctx,
+            body,
+            op,
+            format!(
+                "expects number of branch weights to match number of successors: {} vs {num_succs}",
+                weights.len()
+            ),
+        ));
+    }
+    let flag_ty = body.value_type(body.operand(op, 0));
+    if let Some(ty) = case_values.and_then(|a| a.typed_value_type(ctx))
+        && ty.element_type(ctx) != Some(flag_ty)
+    {
+        return Err(op_plain_error(
+            ctx,
+            body,
+            op,
+            "expects case value type to match condition value type",
+        ));
     }
     Ok(())
 }
@@ -169,7 +216,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
         OpSpec::new("llvm.switch")
             .operand("value", lc::INT_LIKE)
             .variadic_operand("defaultOperands", lc::ANY_LLVM)
-            .variadic_operand("caseOperands", lc::ANY_LLVM)
+            .variadic_of_variadic_operand("caseOperands", lc::ANY_LLVM, "case_operand_segments")
             .optional_attr("case_values", c::INT_ELEMENTS_ATTR)
             .attr("case_operand_segments", c::DENSE_I32_ARRAY_ATTR)
             .optional_attr("branch_weights", c::DENSE_I32_ARRAY_ATTR)
@@ -177,7 +224,8 @@ pub(crate) fn ops() -> Vec<OpSpec> {
             .variadic_successor("caseDestinations")
             .traits(TERM)
             .branch(cf_switch::successor_operands)
-            .custom_syntax(parse_switch, print_switch),
+            .custom_syntax(parse_switch, print_switch)
+            .verifier(verify_switch),
         OpSpec::new("llvm.return")
             .optional_operand("arg", lc::ANY_LLVM)
             .traits(TERM | OpTraits::RETURN_LIKE)
