@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use smallvec::SmallVec;
 use strata_ir::{BlockId, Context, Location, OpId, OperationName, OperationState, Type, Value};
 use strata_rewrite::matchers::constant_int;
+use strata_rewrite::region_branch::add_region_branch_patterns;
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::{ForOp, ParallelOp, ReduceOp, YieldOp};
@@ -242,17 +243,21 @@ fn fold_for_iter_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Patterns of `scf.for`.
+/// Patterns of `scf.for`: `SimplifyTrivialLoops` comes before the
+/// region-branch patterns, as in mlir-opt 22 (a loop with a known trip
+/// count goes in the same iteration even when one of its results only
+/// forwards a value), then `ForOpIterArgsFolder`.
 pub(crate) fn for_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(
-        Some(ForOp::NAME),
-        "ForOpIterArgsFolder",
-        fold_for_iter_args,
-    ));
     set.add(FnPattern::new(
         Some(ForOp::NAME),
         "SimplifyTrivialLoops",
         simplify_trivial_for,
+    ));
+    add_region_branch_patterns(set, ForOp::NAME);
+    set.add(FnPattern::new(
+        Some(ForOp::NAME),
+        "ForOpIterArgsFolder",
+        fold_for_iter_args,
     ));
 }
 
