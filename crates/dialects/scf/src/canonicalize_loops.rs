@@ -42,7 +42,8 @@ fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value, unsigned: bool) -> Op
 }
 
 /// Moves the ops of `block` before `op`, its arguments replaced by `args`,
-/// and replaces `op` by the operands of the block's terminator.
+/// and replaces `op` by the operands of the block's terminator, which is
+/// erased last (upstream's `replaceOpWithRegion`).
 fn replace_with_block(rw: &mut Rewriter<'_>, op: OpId, block: BlockId, args: &[Value]) {
     let Some(term) = rw.body().last_op(block) else {
         return;
@@ -50,10 +51,11 @@ fn replace_with_block(rw: &mut Rewriter<'_>, op: OpId, block: BlockId, args: &[V
     let Some(dest) = rw.body().op_block(op) else {
         return;
     };
-    let values: SmallVec<[Value; 4]> = rw.body().operands(term).collect();
-    rw.erase_op(term);
     rw.inline_block(block, dest, Some(op), args);
+    // Read after inlining: a yielded block argument is now its replacement.
+    let values: SmallVec<[Value; 4]> = rw.body().operands(term).collect();
     rw.replace_op(op, &values);
+    rw.erase_op(term);
 }
 
 /// The entry block of `op`'s first region.
