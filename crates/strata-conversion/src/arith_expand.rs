@@ -119,9 +119,12 @@ fn expand<'c, R: PatternRewriter<'c>>(
     })
 }
 
-/// Makes the ops built between `before` and `op` see the division's
-/// original operands where they use its current ones: upstream's expansion
-/// is not a conversion pattern, so its ops fold on the unconverted values.
+/// Points the operands of the ops built between `before` and `op` that use
+/// an original value of the division at its current one, recording the
+/// original for the folders: upstream's expansion is not a conversion
+/// pattern, so its ops fold on the unconverted values. The ops are built on
+/// the originals because two operands may share their current value while
+/// their originals differ (`floordivsi(c, select(false, c, c))`).
 fn note_originals(
     rw: &mut ConversionRewriter<'_>,
     before: Option<OpId>,
@@ -137,8 +140,11 @@ fn note_originals(
     {
         for i in 0..rw.body().num_operands(new) {
             let v = rw.body().operand(new, i);
-            if let Some((_, original)) = originals.iter().find(|(cur, _)| *cur == v) {
-                rw.set_original_operand(new, i, *original);
+            if let Some(&(current, original)) = originals.iter().find(|(_, o)| *o == v)
+                && current != original
+            {
+                rw.modify_op_in_place(new, |body| body.set_operand(new, i, current));
+                rw.set_original_operand(new, i, original);
             }
         }
         next = rw.body().next_op(new);
@@ -164,11 +170,8 @@ pub fn populate_patterns(set: &mut ConversionPatternSet, tc: &Arc<TypeConverter>
                 if strata_dialect_llvm::types::array_parts(ctx, converted).is_some() {
                     return false;
                 }
-                let (a, d) = (body.operand(op, 0), body.operand(op, 1));
-                let originals = [
-                    (a, rw.original_operand(op, 0)),
-                    (d, rw.original_operand(op, 1)),
-                ];
+                let (a, d) = (rw.original_operand(op, 0), rw.original_operand(op, 1));
+                let originals = [(body.operand(op, 0), a), (body.operand(op, 1), d)];
                 let before = rw.body().prev_op(op);
                 let loc = rw.body().op_loc(op);
                 let mut b = Builder::new(rw, loc);

@@ -33,3 +33,24 @@ func.func @or_ones(%x: i32) -> i32 {
 // UB-NEXT: %c-1_i32 = arith.constant -1 : i32
 // UB-NEXT: %0 = arith.ori %arg0, %c-1_i32 : i32
 // UB-NEXT: return %0 : i32
+
+// Both operands of the division become the same converted constant (the
+// select folds to `%c`), but the second one's original is the select: the
+// expansion's divsi and its sign test on the divisor do not fold.
+func.func @floor_same_converted() -> i64 {
+  %c = arith.constant -7 : i64
+  %f = arith.constant false
+  %s = arith.select %f, %c, %c : i64
+  %r = arith.floordivsi %c, %s : i64
+  return %r : i64
+}
+// CHECK-LABEL: func.func @floor_same_converted() -> i64 {
+// CHECK-NEXT: %0 = llvm.mlir.constant(-7 : i64) : i64
+// CHECK-NEXT: %1 = llvm.mlir.constant(false) : i1
+// CHECK-NEXT: %2 = llvm.sdiv %0, %0 : i64
+// CHECK-NEXT: %3 = llvm.mul %2, %0 : i64
+// CHECK-NEXT: %4 = llvm.icmp "ne" %3, %0 : i64
+// CHECK-NEXT: %5 = llvm.mlir.constant(0 : i64) : i64
+// CHECK-NEXT: %6 = llvm.mlir.constant(true) : i1
+// CHECK-NEXT: %7 = llvm.icmp "slt" %0, %5 : i64
+// CHECK-NEXT: %8 = llvm.icmp "ne" %6, %7 : i1

@@ -13,7 +13,8 @@ use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 use crate::{ExecuteRegionOp, IfOp, YieldOp};
 
 /// Replaces `op` by the operations of its single-block `region`, the
-/// results by the operands of the region's terminator.
+/// results by the operands of the region's terminator (upstream's
+/// `replaceOpWithRegion`).
 fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId) {
     let body = rw.body();
     let Some(block) = body.entry_block(region) else {
@@ -25,10 +26,13 @@ fn replace_op_with_region(rw: &mut Rewriter<'_>, op: OpId, region: RegionId) {
     let Some(term) = body.last_op(block) else {
         return;
     };
-    let values: SmallVec<[Value; 2]> = body.operands(term).collect();
-    rw.erase_op(term);
+    // The terminator moves with the block and is erased last, as upstream:
+    // moving it queues the ancestors again even when the block holds
+    // nothing else (they may have become dead).
     rw.inline_block(block, parent, Some(op), &[]);
+    let values: SmallVec<[Value; 2]> = rw.body().operands(term).collect();
     rw.replace_op(op, &values);
+    rw.erase_op(term);
 }
 
 /// `scf.if` with a constant condition.

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use smallvec::SmallVec;
 use strata_ir::{BlockId, Context, Location, OpId, OperationName, OperationState, Type, Value};
 use strata_rewrite::matchers::constant_int;
+use strata_rewrite::region_branch::add_region_branch_patterns;
 use strata_rewrite::{FnPattern, PatternSet, Rewriter};
 
 use crate::{ForOp, ParallelOp, ReduceOp, YieldOp};
@@ -41,7 +42,8 @@ fn const_diff(rw: &mut Rewriter<'_>, lb: Value, ub: Value, unsigned: bool) -> Op
 }
 
 /// Moves the ops of `block` before `op`, its arguments replaced by `args`,
-/// and replaces `op` by the operands of the block's terminator.
+/// and replaces `op` by the operands of the block's terminator, which is
+/// erased last (upstream's `replaceOpWithRegion`).
 fn replace_with_block(rw: &mut Rewriter<'_>, op: OpId, block: BlockId, args: &[Value]) {
     let Some(term) = rw.body().last_op(block) else {
         return;
@@ -49,10 +51,11 @@ fn replace_with_block(rw: &mut Rewriter<'_>, op: OpId, block: BlockId, args: &[V
     let Some(dest) = rw.body().op_block(op) else {
         return;
     };
-    let values: SmallVec<[Value; 4]> = rw.body().operands(term).collect();
-    rw.erase_op(term);
     rw.inline_block(block, dest, Some(op), args);
+    // Read after inlining: a yielded block argument is now its replacement.
+    let values: SmallVec<[Value; 4]> = rw.body().operands(term).collect();
     rw.replace_op(op, &values);
+    rw.erase_op(term);
 }
 
 /// The entry block of `op`'s first region.
@@ -242,17 +245,21 @@ fn fold_for_iter_args(op: OpId, rw: &mut Rewriter<'_>) -> bool {
     true
 }
 
-/// Patterns of `scf.for`.
+/// Patterns of `scf.for`: `SimplifyTrivialLoops` comes before the
+/// region-branch patterns, as in mlir-opt 22 (a loop with a known trip
+/// count goes in the same iteration even when one of its results only
+/// forwards a value), then `ForOpIterArgsFolder`.
 pub(crate) fn for_patterns(_: &Context, set: &mut PatternSet) {
-    set.add(FnPattern::new(
-        Some(ForOp::NAME),
-        "ForOpIterArgsFolder",
-        fold_for_iter_args,
-    ));
     set.add(FnPattern::new(
         Some(ForOp::NAME),
         "SimplifyTrivialLoops",
         simplify_trivial_for,
+    ));
+    add_region_branch_patterns(set, ForOp::NAME);
+    set.add(FnPattern::new(
+        Some(ForOp::NAME),
+        "ForOpIterArgsFolder",
+        fold_for_iter_args,
     ));
 }
 

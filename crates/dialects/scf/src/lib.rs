@@ -261,10 +261,7 @@ fn for_op() -> OpSpec {
         .traits(REGION_OP | OpTraits::SINGLE_BLOCK)
         .implicit_terminator(YieldOp::NAME)
         .custom_syntax(syntax::parse_for, syntax::print_for)
-        .canonicalizer(|ctx, set| {
-            add_region_branch_patterns(set, ForOp::NAME);
-            canonicalize_loops::for_patterns(ctx, set)
-        })
+        .canonicalizer(canonicalize_loops::for_patterns)
         .verifier(verify::verify_for)
         .region_verifier(verify::verify_for_regions)
         .interface::<dyn RegionBranchOpInterface>(|| Box::new(branches::ForBranches))

@@ -6,8 +6,8 @@ use strata_ir::dialect::OpFoldResult;
 use strata_ir::{Attribute, Ident};
 
 use super::ir::{OpRef, ValueRef};
-use super::lattice::{JoinLattice, join, value_of};
-use super::solver::{ChangeResult, SolverCx};
+use super::lattice::{JoinLattice, join, value_for};
+use super::solver::{ChangeResult, ProgramPoint, SolverCx};
 use super::sparse_forward::{ForwardTransfer, SparseForward};
 
 /// The constant lattice: not yet known, a constant (with the dialect able
@@ -125,8 +125,12 @@ impl ForwardTransfer for ConstantTransfer {
                     join(cx, r, &ConstantValue::Constant { value, dialect });
                 }
                 OpFoldResult::Value(v) => {
-                    let value = value_of::<ConstantValue>(
+                    // The op is visited again when the value it folds to
+                    // changes (it need not be an operand: an element of a
+                    // `tensor.from_elements` operand, say).
+                    let value = value_for::<ConstantValue>(
                         cx,
+                        ProgramPoint::AfterOp(op),
                         ValueRef {
                             body: op.body,
                             value: v,
