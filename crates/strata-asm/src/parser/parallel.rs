@@ -2,11 +2,13 @@
 //! operations of a module's body) on several threads.
 //!
 //! A [`prescan`](super::prescan) proposes where the operations start; the
-//! runs of operations between proposals are split into chunks of about
-//! equal size, and each thread parses whole chunks with a parser of its own
-//! (sharing the context, starting from the main parser's aliases and
-//! nesting state) into a body of its own. The main thread then moves the
-//! operations, in order, into the block.
+//! main thread hands the operations it finds to the other threads in
+//! chunks of about equal size as it goes (scanning while fewer than one
+//! chunk per thread waits, parsing chunks otherwise), and each thread
+//! parses whole chunks with a parser of its own (sharing the context,
+//! starting from the main parser's aliases and nesting state) into a body
+//! of its own. The main thread then moves the operations, in order, into
+//! the block.
 //!
 //! An operation is accepted only if it ends exactly where the next proposal
 //! starts and uses nothing from the enclosing scope (no operands, results or
