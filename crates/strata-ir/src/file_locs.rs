@@ -9,15 +9,26 @@
 //! random cache miss per lookup): entries are filed by file and line, lines
 //! looked up by index, so a parse walking the file top to bottom touches
 //! memory sequentially.
+//!
+//! The parallel parser's threads make locations at the same time, so the
+//! common path takes no lock and writes no memory another thread writes:
+//! each thread fills entries from a range it reserved (a few hundred at a
+//! time), and a line's first location is published in the line index with
+//! a compare-and-swap. Only further locations of a line already holding one
+//! (several operations on a line) and lines past the index take the file's
+//! lock. Handles therefore depend on which thread made a location first;
+//! nothing orders locations by handle.
 
+use std::cell::Cell;
 use std::collections::BTreeMap;
 use std::num::NonZeroU32;
+use std::sync::atomic::{AtomicU32, AtomicU64, AtomicUsize, Ordering};
 
 use parking_lot::Mutex;
 use rustc_hash::FxHashMap;
 
-use crate::append_vec::AppendVec;
 use crate::attributes::AttrKind;
+use crate::buckets::{Buckets, Zeroable};
 use crate::ident::Ident;
 use crate::interner::Interner;
 
@@ -26,47 +37,116 @@ use crate::interner::Interner;
 /// stay below it.
 pub(crate) const POINT_TAG: u32 = 1 << 31;
 
-/// Lines past the end of a file's line index by more than this go to its
-/// hash map instead (checked first from then on), so that a location
-/// written with a huge line number cannot grow the index without bound.
-const MAX_LINE_GAP: usize = 1 << 16;
+/// Entries in the first bucket of the point entries.
+const FIRST_POINTS: usize = 1 << 10;
+
+/// Entries a thread reserves at a time: the entries of different threads
+/// then share no cache line but at the ends of their ranges.
+const RESERVED_POINTS: usize = 256;
+
+/// Lines in the first bucket of a file's line index.
+const FIRST_LINES: usize = 1 << 12;
+
+/// Buckets of a file's line index: it holds about 33.5M lines; locations
+/// on later lines go to the file's hash map, so that a location written
+/// with a huge line number cannot make the index huge.
+const LINE_BUCKETS: usize = 13;
 
 /// Locations of one line past its first that are kept in the line's chain;
-/// further ones go to the line's ordered map in [`FileLines::crowded`], so
+/// further ones go to the line's ordered map in [`Further::crowded`], so
 /// that a line holding many operations costs O(log columns) per location,
 /// not O(columns), with the columns of a line kept together in memory.
 const MAX_CHAIN: usize = 8;
 
+/// Tells tables apart in the threads' cursors (a dropped table's address
+/// may be reused, its id is not).
+static NEXT_TABLE: AtomicU64 = AtomicU64::new(1);
+
+thread_local! {
+    /// This thread's state in the table it used last.
+    static CURSOR: Cell<Cursor> = const { Cell::new(Cursor::NONE) };
+}
+
+/// A thread's reserved entries and last file in one table.
+#[derive(Clone, Copy)]
+struct Cursor {
+    /// The table's id (0: none).
+    table: u64,
+    /// The next reserved entry, and the end of the reserved range.
+    next: usize,
+    end: usize,
+    /// The file used last, and its index in [`FileLocTable::files`].
+    file: Option<Ident>,
+    file_index: usize,
+}
+
+impl Cursor {
+    const NONE: Cursor = Cursor {
+        table: 0,
+        next: 0,
+        end: 0,
+        file: None,
+        file_index: 0,
+    };
+}
+
 /// Point file locations: the entries, and their index by file.
-#[derive(Default)]
 pub(crate) struct FileLocTable {
-    points: AppendVec<Point>,
-    files: Mutex<FxHashMap<Ident, FileLines>>,
+    id: u64,
+    points: Buckets<Point>,
+    /// Entries reserved by threads so far.
+    reserved: AtomicUsize,
+    /// The locations of each file.
+    files: boxcar::Vec<FileLines>,
+    /// Indices into `files`.
+    file_indices: Mutex<FxHashMap<Ident, usize>>,
     /// The interner ids of the `AttrKind` records made so far, by handle.
     records: Mutex<FxHashMap<NonZeroU32, NonZeroU32>>,
 }
 
-/// One point location (12 bytes).
-#[derive(Clone, Copy)]
-struct Point {
-    file: Ident,
-    line: u32,
-    col: u32,
+impl Default for FileLocTable {
+    fn default() -> Self {
+        FileLocTable {
+            id: NEXT_TABLE.fetch_add(1, Ordering::Relaxed),
+            points: Buckets::new(FIRST_POINTS, usize::MAX),
+            reserved: AtomicUsize::new(0),
+            files: boxcar::Vec::new(),
+            file_indices: Mutex::default(),
+            records: Mutex::default(),
+        }
+    }
 }
 
+/// One point location (12 bytes); a zero file marks an entry never made.
+struct Point {
+    file: AtomicU32,
+    line: AtomicU32,
+    col: AtomicU32,
+}
+
+// SAFETY: a `Point` is three atomic integers, valid when zeroed.
+unsafe impl Zeroable for Point {}
+
 /// The locations of one file.
-#[derive(Default)]
 struct FileLines {
     /// Indexed by line: the handle of the first location made on that line
     /// (0 if none). Columns are read from the entries.
-    lines: Vec<u32>,
+    first: Buckets<AtomicU32>,
+    /// The other locations.
+    further: Mutex<Further>,
+}
+
+/// The locations of a file that are not the first of their line in the
+/// index.
+#[derive(Default)]
+struct Further {
     /// By line, the head of the chain of its further locations (an index
     /// into `more` plus one): most lines hold one location, so the index
     /// keeps 4 bytes per line and the few others are looked up here.
     chains: FxHashMap<u32, u32>,
     /// Further locations of lines, chained from `chains`.
     more: Vec<Extra>,
-    /// Locations on lines too far past the end of `lines`.
+    /// Locations on lines past the index.
     far: FxHashMap<(u32, u32), NonZeroU32>,
     /// Locations of lines whose chain already holds [`MAX_CHAIN`] entries,
     /// by line then column.
@@ -74,7 +154,7 @@ struct FileLines {
 }
 
 /// A further location of a line; `next` is the index of the next one in
-/// [`FileLines::more`] plus one, 0 ending the chain.
+/// [`Further::more`] plus one, 0 ending the chain.
 struct Extra {
     id: NonZeroU32,
     next: u32,
@@ -84,49 +164,59 @@ impl FileLocTable {
     /// Returns the attribute handle (tagged with [`POINT_TAG`]) of
     /// `file:line:col`, adding an entry the first time.
     pub(crate) fn intern(&self, file: Ident, line: u32, col: u32) -> NonZeroU32 {
-        let make = || {
-            let index = self.points.push(Point { file, line, col });
-            u32::try_from(index)
-                .ok()
-                .filter(|i| *i < POINT_TAG)
-                .and_then(|i| NonZeroU32::new(i | POINT_TAG))
-                .unwrap_or_else(|| panic!("more than 2^31 point file locations"))
-        };
-        let mut files = self.files.lock();
-        let f = files.entry(file).or_default();
-        let index = line as usize;
-        if !f.far.is_empty()
-            && let Some(id) = f.far.get(&(line, col))
-        {
-            return *id;
-        }
-        if index >= f.lines.len() {
-            if index - f.lines.len() > MAX_LINE_GAP {
-                return *f.far.entry((line, col)).or_insert_with(make);
+        CURSOR.with(|cell| {
+            let mut cursor = cell.get();
+            if cursor.table != self.id {
+                cursor = Cursor {
+                    table: self.id,
+                    ..Cursor::NONE
+                };
             }
-            f.lines.resize(index + 1, 0);
-        }
-        let Some(first) = NonZeroU32::new(f.lines[index]) else {
-            let id = make();
-            f.lines[index] = id.get();
-            return id;
+            let id = self.intern_at(&mut cursor, file, line, col);
+            cell.set(cursor);
+            id
+        })
+    }
+
+    fn intern_at(&self, cursor: &mut Cursor, file: Ident, line: u32, col: u32) -> NonZeroU32 {
+        let lines = self.lines_of(cursor, file);
+        let Some(slot) = lines.first.get_or_alloc(line as usize) else {
+            let mut further = lines.further.lock();
+            return *further
+                .far
+                .entry((line, col))
+                .or_insert_with(|| self.make(cursor, file, line, col));
         };
-        if self.point(first).col == col {
-            return first;
-        }
-        let head = f.chains.get(&line).copied().unwrap_or(0);
+        let spare = match NonZeroU32::new(slot.load(Ordering::Acquire)) {
+            Some(first) if self.get(first).2 == col => return first,
+            Some(_) => None,
+            None => {
+                let id = self.make(cursor, file, line, col);
+                // Release publishes the entry with the handle.
+                match slot.compare_exchange(0, id.get(), Ordering::Release, Ordering::Acquire) {
+                    Ok(_) => return id,
+                    Err(first) => match NonZeroU32::new(first) {
+                        Some(first) if self.get(first).2 == col => return first,
+                        _ => Some(id),
+                    },
+                }
+            }
+        };
+        let mut further = lines.further.lock();
+        let mut make = || spare.unwrap_or_else(|| self.make(cursor, file, line, col));
+        let head = further.chains.get(&line).copied().unwrap_or(0);
         let mut next = head;
         let mut chained = 0;
         while next != 0 {
-            let e = &f.more[next as usize - 1];
-            if self.point(e.id).col == col {
+            let e = &further.more[next as usize - 1];
+            if self.get(e.id).2 == col {
                 return e.id;
             }
             next = e.next;
             chained += 1;
         }
         if chained >= MAX_CHAIN {
-            return *f
+            return *further
                 .crowded
                 .entry(line)
                 .or_default()
@@ -134,25 +224,67 @@ impl FileLocTable {
                 .or_insert_with(make);
         }
         let id = make();
-        f.more.push(Extra { id, next: head });
-        let head = u32::try_from(f.more.len())
+        further.more.push(Extra { id, next: head });
+        let head = u32::try_from(further.more.len())
             .unwrap_or_else(|_| panic!("more than 2^32 file locations on distinct columns"));
-        f.chains.insert(line, head);
+        further.chains.insert(line, head);
         id
     }
 
-    fn point(&self, id: NonZeroU32) -> &Point {
-        let index = (id.get() & !POINT_TAG) as usize;
-        match self.points.get(index) {
-            Some(p) => p,
-            None => panic!("point location #{index} was never made"),
+    /// The locations of `file`, added the first time.
+    fn lines_of(&self, cursor: &mut Cursor, file: Ident) -> &FileLines {
+        if cursor.file != Some(file) {
+            let index = *self.file_indices.lock().entry(file).or_insert_with(|| {
+                self.files.push(FileLines {
+                    first: Buckets::new(FIRST_LINES, LINE_BUCKETS),
+                    further: Mutex::default(),
+                })
+            });
+            cursor.file = Some(file);
+            cursor.file_index = index;
         }
+        match self.files.get(cursor.file_index) {
+            Some(lines) => lines,
+            None => unreachable!("file #{} was never added", cursor.file_index),
+        }
+    }
+
+    /// Writes a new entry in this thread's reserved range.
+    fn make(&self, cursor: &mut Cursor, file: Ident, line: u32, col: u32) -> NonZeroU32 {
+        if cursor.next == cursor.end {
+            cursor.next = self.reserved.fetch_add(RESERVED_POINTS, Ordering::Relaxed);
+            cursor.end = cursor.next + RESERVED_POINTS;
+        }
+        let index = cursor.next;
+        cursor.next += 1;
+        let id = u32::try_from(index)
+            .ok()
+            .filter(|i| *i < POINT_TAG)
+            .and_then(|i| NonZeroU32::new(i | POINT_TAG));
+        let (Some(id), Some(point)) = (id, self.points.get_or_alloc(index)) else {
+            panic!("more than 2^31 point file locations")
+        };
+        point.file.store(file.0.get(), Ordering::Relaxed);
+        point.line.store(line, Ordering::Relaxed);
+        point.col.store(col, Ordering::Relaxed);
+        id
     }
 
     /// The file, line and column of a handle made by [`Self::intern`].
     pub(crate) fn get(&self, id: NonZeroU32) -> (Ident, u32, u32) {
-        let p = self.point(id);
-        (p.file, p.line, p.col)
+        let index = (id.get() & !POINT_TAG) as usize;
+        let made = self.points.get(index).and_then(|p| {
+            let file = NonZeroU32::new(p.file.load(Ordering::Relaxed))?;
+            Some((p, Ident(file)))
+        });
+        let Some((p, file)) = made else {
+            panic!("point location #{index} was never made")
+        };
+        (
+            file,
+            p.line.load(Ordering::Relaxed),
+            p.col.load(Ordering::Relaxed),
+        )
     }
 
     /// The `AttrKind` record of a handle made by [`Self::intern`], appended
@@ -160,13 +292,13 @@ impl FileLocTable {
     #[cold]
     pub(crate) fn record<'a>(&self, id: NonZeroU32, attrs: &'a Interner<AttrKind>) -> &'a AttrKind {
         let made = *self.records.lock().entry(id).or_insert_with(|| {
-            let p = self.point(id);
+            let (file, line, col) = self.get(id);
             attrs.push_unfiled(AttrKind::FileLineColLoc {
-                file: p.file,
-                line: p.line,
-                col: p.col,
-                end_line: p.line,
-                end_col: p.col,
+                file,
+                line,
+                col,
+                end_line: line,
+                end_col: col,
             })
         });
         attrs.get(made)
@@ -269,5 +401,49 @@ mod tests {
         }
         let distinct: std::collections::HashSet<_> = first.iter().collect();
         assert_eq!(distinct.len(), first.len());
+    }
+
+    #[test]
+    fn threads_making_the_same_locations_get_the_same_handles() {
+        let ctx = Context::new();
+        let files = [Ident::new(&ctx, "a.mlir"), Ident::new(&ctx, "b.mlir")];
+        // Lines holding one, several and many columns, and far lines.
+        let keys: Vec<(usize, u32, u32)> = (0..3000u32)
+            .flat_map(|line| {
+                let cols = [1, 1 + line % 3, 1 + line % 13, 5 + line % 2];
+                let far = [(line % 2, u32::MAX - line % 50, 1 + line % 3)];
+                let near = cols.map(move |col| ((line % 2) as usize, line, col));
+                near.into_iter()
+                    .chain(far.map(|(f, l, c)| (f as usize, l, c)))
+            })
+            .collect();
+        let ctx = &ctx;
+        let keys = &keys;
+        let runs: Vec<Vec<Attribute>> = std::thread::scope(|s| {
+            let handles: Vec<_> = (0..4)
+                .map(|t| {
+                    s.spawn(move || {
+                        // Each thread walks the keys from a different place.
+                        let n = keys.len();
+                        let mut made = vec![None; n];
+                        for i in 0..n {
+                            let k = (i + t * n / 4) % n;
+                            let (f, line, col) = keys[k];
+                            made[k] = Some(Attribute::file_loc(ctx, files[f], line, col));
+                        }
+                        made.into_iter().flatten().collect::<Vec<_>>()
+                    })
+                })
+                .collect();
+            handles.into_iter().filter_map(|h| h.join().ok()).collect()
+        });
+        assert_eq!(runs.len(), 4);
+        for run in &runs[1..] {
+            assert!(run == &runs[0]);
+        }
+        for (&(f, line, col), loc) in keys.iter().zip(&runs[0]) {
+            assert_eq!(loc.point_loc(ctx), Some((files[f], line, col)));
+            assert_eq!(Attribute::file_loc(ctx, files[f], line, col), *loc);
+        }
     }
 }

@@ -23,8 +23,8 @@
 //! ```
 
 pub mod affine;
-mod append_vec;
 pub mod attributes;
+mod buckets;
 pub mod builtin;
 pub mod context;
 pub mod diagnostics;

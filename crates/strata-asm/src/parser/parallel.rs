@@ -2,11 +2,13 @@
 //! operations of a module's body) on several threads.
 //!
 //! A [`prescan`](super::prescan) proposes where the operations start; the
-//! runs of operations between proposals are split into chunks of about
-//! equal size, and each thread parses whole chunks with a parser of its own
-//! (sharing the context, starting from the main parser's aliases and
-//! nesting state) into a body of its own. The main thread then moves the
-//! operations, in order, into the block.
+//! main thread hands the operations it finds to the other threads in
+//! chunks of about equal size as it goes (scanning while fewer than one
+//! chunk per thread waits, parsing chunks otherwise), and each thread
+//! parses whole chunks with a parser of its own (sharing the context,
+//! starting from the main parser's aliases and nesting state) into a body
+//! of its own. The main thread then moves the operations, in order, into
+//! the block.
 //!
 //! An operation is accepted only if it ends exactly where the next proposal
 //! starts and uses nothing from the enclosing scope (no operands, results or
@@ -29,8 +31,8 @@
 //! diagnostics.
 
 use std::ops::Range;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Condvar, Mutex, MutexGuard, PoisonError};
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
@@ -43,7 +45,7 @@ use strata_ir::ir::{BlockId, Body, OpId, OperationState, StateRegions, Value};
 use strata_ir::types::Type;
 
 use super::super::lexer::{Lexer, SourceRelease, TokenKind};
-use super::prescan::{Boundary, Run, scan_run};
+use super::prescan::{Boundary, Run, RunScan};
 use super::scopes::ChunkNames;
 use super::{ParseResult, Parser, SourcePos};
 
@@ -97,6 +99,10 @@ struct ChunkOutcome<'a> {
     /// (operations that are not isolated).
     names: Option<ChunkNames<'a>>,
 }
+
+/// The chunks of a parallel parse (ranges of the scan's operations) and
+/// their outcomes.
+type ParsedChunks<'a> = (Vec<Range<usize>>, Vec<Option<ChunkOutcome<'a>>>);
 
 /// How the operations of a block are split among threads.
 #[derive(Copy, Clone, PartialEq, Eq)]
@@ -191,27 +197,38 @@ impl<'a> Parser<'a> {
             line: tok.line,
             line_start,
         };
-        let run = if isolated {
-            scan_run(self.src, first, |text| self.isolated_op_at(text))
+        let split = if isolated {
+            Split::Isolated
         } else {
-            scan_run(self.src, first, may_start_op)
+            Split::Named
         };
-        let text = &self.src[start..run.end.offset];
-        if let Some(release) = self.release {
-            // The chunks' parsers read their part again as they go.
-            release(text);
-        }
-        if run.starts.len() < 2
-            || text.len() < self.parallel_min_bytes
-            || memchr::memmem::find(text, b"distinct").is_some()
-        {
+        let is_start = |text: &[u8]| {
+            if isolated {
+                self.isolated_op_at(text)
+            } else {
+                may_start_op(text)
+            }
+        };
+        let mut scan = RunScan::new(self.src, first);
+        // Threads start only once the run is known to be large enough.
+        let parsed = match scan.scan_until(start + self.parallel_min_bytes.max(1), is_start) {
+            Some(_) => None,
+            None => self.parse_chunks(&mut scan, is_start, split),
+        };
+        let Some((chunks, outcomes)) = parsed else {
+            scan.scan_until(usize::MAX, is_start);
+            let run = scan.into_run();
+            if let Some(release) = self.release {
+                // The sequential parse reads it again as it goes.
+                release(&self.src[start..run.end.offset]);
+            }
             return Ok(run.end.offset);
-        }
-        let chunks = split_into_chunks(&run, self.threads * CHUNKS_PER_THREAD);
+        };
+        let run = scan.into_run();
         if isolated {
-            self.append_isolated_chunks(block, &run, &chunks);
+            self.append_isolated_chunks(block, &run, &chunks, outcomes);
         } else {
-            self.append_named_chunks(block, &run, &chunks)?;
+            self.append_named_chunks(block, &run, &chunks, outcomes)?;
         }
         Ok(run.end.offset)
     }
@@ -219,8 +236,13 @@ impl<'a> Parser<'a> {
     /// Parses the chunks of a run of isolated operations and appends those
     /// of the chunks before the first one not complete; the parser goes on
     /// from there.
-    fn append_isolated_chunks(&mut self, block: BlockId, run: &Run, chunks: &[Range<usize>]) {
-        let outcomes = self.parse_chunks(run, chunks, Split::Isolated);
+    fn append_isolated_chunks(
+        &mut self,
+        block: BlockId,
+        run: &Run,
+        chunks: &[Range<usize>],
+        outcomes: Vec<Option<ChunkOutcome<'a>>>,
+    ) {
         let mut resume = run.end;
         for (range, outcome) in chunks.iter().zip(outcomes) {
             let Some(mut outcome) = outcome.filter(|o| o.complete) else {
@@ -246,9 +268,9 @@ impl<'a> Parser<'a> {
         block: BlockId,
         run: &Run,
         chunks: &[Range<usize>],
+        outcomes: Vec<Option<ChunkOutcome<'a>>>,
     ) -> ParseResult<()> {
-        let outcomes: Option<Vec<ChunkOutcome<'a>>> = self
-            .parse_chunks(run, chunks, Split::Named)
+        let outcomes: Option<Vec<ChunkOutcome<'a>>> = outcomes
             .into_iter()
             .map(|o| o.filter(|o| o.complete && o.names.is_some()))
             .collect();
@@ -343,15 +365,19 @@ impl<'a> Parser<'a> {
         (word == "module").then(|| strata_ir::builtin::module_op_name(ctx))
     }
 
-    /// Parses `chunks` of the run's operations on up to `self.threads`
-    /// threads; the outcome of a chunk is missing if a thread skipped it
-    /// because an earlier chunk had already failed.
+    /// Goes on with `scan` and parses the operations it finds on up to
+    /// `self.threads` threads as it goes: this thread scans ahead while
+    /// fewer than one chunk per thread waits, and parses chunks otherwise.
+    /// Returns the chunks (ranges of the scan's operations) and their
+    /// outcomes (missing if a thread skipped a chunk because an earlier one
+    /// had failed); `None` if the run mentions `distinct` (its ids are
+    /// shared across operations, so it must be parsed sequentially).
     fn parse_chunks(
         &self,
-        run: &Run,
-        chunks: &[Range<usize>],
+        scan: &mut RunScan<'a>,
+        mut is_start: impl FnMut(&[u8]) -> bool,
         split: Split,
-    ) -> Vec<Option<ChunkOutcome<'a>>> {
+    ) -> Option<ParsedChunks<'a>> {
         let template = Template {
             ctx: self.ctx,
             src: self.src,
@@ -367,37 +393,75 @@ impl<'a> Parser<'a> {
             legacy_syntax: self.legacy_syntax,
             release: self.release,
         };
-        let next = AtomicUsize::new(0);
+        let first = scan.starts[0].offset;
+        let target =
+            (self.src.len().saturating_sub(first) / (self.threads * CHUNKS_PER_THREAD)).max(1);
+        let queue = Queue::default();
         let first_failed = AtomicUsize::new(usize::MAX);
-        let slots: Vec<Mutex<Option<ChunkOutcome<'a>>>> =
-            chunks.iter().map(|_| Mutex::new(None)).collect();
-        let work = || {
+        let outcomes: Mutex<Vec<(usize, ChunkOutcome<'a>)>> = Mutex::default();
+        let parse = |(i, starts): (usize, Vec<Boundary>)| {
+            if i > first_failed.load(Ordering::Relaxed) {
+                return;
+            }
+            let outcome = parse_chunk(&template, &starts, split);
+            if !outcome.complete {
+                first_failed.fetch_min(i, Ordering::Relaxed);
+            }
+            lock(&outcomes).push((i, outcome));
+        };
+        let mut chunks: Vec<Range<usize>> = Vec::new();
+        let mut distinct = false;
+        std::thread::scope(|s| {
+            for _ in 1..self.threads {
+                s.spawn(|| {
+                    while let Some(chunk) = queue.claim(true) {
+                        parse(chunk);
+                    }
+                });
+            }
+            let mut chunk_start = 0;
             loop {
-                let i = next.fetch_add(1, Ordering::Relaxed);
-                let Some(range) = chunks.get(i) else { break };
-                if i > first_failed.load(Ordering::Relaxed) {
+                if !queue.is_done() && queue.waiting() < self.threads {
+                    let from = scan.starts[chunk_start].offset;
+                    let end = scan.scan_until(from + target, &mut is_start);
+                    let (ops, end) = match end {
+                        Some(end) => (chunk_start..scan.starts.len(), end),
+                        None => (
+                            chunk_start..scan.starts.len() - 1,
+                            scan.starts[scan.starts.len() - 1],
+                        ),
+                    };
+                    let text = &self.src[from..end.offset];
+                    if memchr::memmem::find(text, b"distinct").is_some() {
+                        distinct = true;
+                        queue.finish();
+                        break;
+                    }
+                    let mut starts = scan.starts[ops.clone()].to_vec();
+                    starts.push(end);
+                    chunk_start = ops.end;
+                    chunks.push(ops);
+                    queue.publish(starts, scan.end().is_some());
                     continue;
                 }
-                let outcome = parse_chunk(&template, run, range.clone(), split);
-                if !outcome.complete {
-                    first_failed.fetch_min(i, Ordering::Relaxed);
-                }
-                if let Ok(mut slot) = slots[i].lock() {
-                    *slot = Some(outcome);
+                match queue.claim(false) {
+                    Some(chunk) => parse(chunk),
+                    None if queue.is_done() => break,
+                    None => {}
                 }
             }
-        };
-        let helpers = self.threads.min(chunks.len()).saturating_sub(1);
-        std::thread::scope(|s| {
-            for _ in 0..helpers {
-                s.spawn(work);
-            }
-            work();
         });
-        slots
-            .into_iter()
-            .map(|slot| slot.into_inner().ok().flatten())
-            .collect()
+        if distinct {
+            return None;
+        }
+        let mut slots: Vec<Option<ChunkOutcome<'a>>> = chunks.iter().map(|_| None).collect();
+        for (i, outcome) in outcomes
+            .into_inner()
+            .unwrap_or_else(PoisonError::into_inner)
+        {
+            slots[i] = Some(outcome);
+        }
+        Some((chunks, slots))
     }
 
     /// Moves the isolated operation `op` of `from` into the current body.
@@ -413,27 +477,23 @@ impl<'a> Parser<'a> {
     }
 }
 
-/// Parses the run's operations `range` with a parser made from `template`.
-fn parse_chunk<'a>(
-    template: &Template<'a>,
-    run: &Run,
-    range: Range<usize>,
-    split: Split,
-) -> ChunkOutcome<'a> {
-    let mut p = template.parser(run.starts[range.start]);
+/// Parses the operations starting at `starts` (all but the last, which is
+/// where the last one ends) with a parser made from `template`.
+fn parse_chunk<'a>(template: &Template<'a>, starts: &[Boundary], split: Split) -> ChunkOutcome<'a> {
+    let mut p = template.parser(starts[0]);
     p.bodies.push(Body::new());
     p.scopes.push_isolated();
     p.scopes.push_region();
     if split == Split::Named {
         p.scopes.record_nested_defs();
     }
-    let mut ops = Vec::with_capacity(range.len());
+    let mut ops = Vec::with_capacity(starts.len() - 1);
     let mut complete = true;
-    for i in range {
+    for end in &starts[1..] {
         let accepted = match p.parse_operation() {
             Ok(op) => {
                 let body = p.body();
-                let alone = p.token().start as usize == run.end_of(i).offset
+                let alone = p.token().start as usize == end.offset
                     && (split == Split::Named
                         || (body.num_operands(op) == 0
                             && body.num_results(op) == 0
@@ -522,21 +582,72 @@ fn link_names(outcomes: &[ChunkOutcome<'_>]) -> Option<Vec<Vec<(usize, Value)>>>
         .collect()
 }
 
-/// Splits the run's operations into at most `count` consecutive ranges of
-/// about equal size in bytes.
-fn split_into_chunks(run: &Run, count: usize) -> Vec<Range<usize>> {
-    let n = run.starts.len();
-    let first = run.starts[0].offset;
-    let total = run.end.offset - first;
-    let target = (total / count.max(1)).max(1);
-    let mut chunks = Vec::with_capacity(count);
-    let mut start = 0;
-    for i in 0..n {
-        let end = run.end_of(i).offset;
-        if end - run.starts[start].offset >= target || i + 1 == n {
-            chunks.push(start..i + 1);
-            start = i + 1;
+/// Locks `m`, whether or not a thread panicked holding it.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// The chunks the scanning thread has published for the parsing threads.
+#[derive(Default)]
+struct Queue {
+    state: Mutex<QueueState>,
+    ready: Condvar,
+}
+
+#[derive(Default)]
+struct QueueState {
+    /// Each chunk's operation starts, then where its last operation ends.
+    chunks: Vec<Vec<Boundary>>,
+    /// Chunks taken by a thread.
+    claimed: usize,
+    /// No more chunks will come.
+    done: bool,
+}
+
+impl Queue {
+    /// Adds a chunk; `last` if no more will come.
+    fn publish(&self, starts: Vec<Boundary>, last: bool) {
+        let mut q = lock(&self.state);
+        q.chunks.push(starts);
+        q.done |= last;
+        drop(q);
+        if last {
+            self.ready.notify_all();
+        } else {
+            self.ready.notify_one();
         }
     }
-    chunks
+
+    /// Says no more chunks will come.
+    fn finish(&self) {
+        lock(&self.state).done = true;
+        self.ready.notify_all();
+    }
+
+    fn is_done(&self) -> bool {
+        lock(&self.state).done
+    }
+
+    /// Chunks published and not taken yet.
+    fn waiting(&self) -> usize {
+        let q = lock(&self.state);
+        q.chunks.len() - q.claimed
+    }
+
+    /// Takes the next chunk (its index and starts), waiting for one if
+    /// `wait`; `None` when there is none (and, if waiting, none will come).
+    fn claim(&self, wait: bool) -> Option<(usize, Vec<Boundary>)> {
+        let mut q = lock(&self.state);
+        loop {
+            if q.claimed < q.chunks.len() {
+                let i = q.claimed;
+                q.claimed += 1;
+                return Some((i, std::mem::take(&mut q.chunks[i])));
+            }
+            if q.done || !wait {
+                return None;
+            }
+            q = self.ready.wait(q).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
 }

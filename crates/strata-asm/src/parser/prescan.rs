@@ -18,7 +18,7 @@ pub(crate) struct Boundary {
     pub line_start: usize,
 }
 
-/// The operations found by [`scan_run`].
+/// The operations found by a [`RunScan`].
 #[derive(Debug)]
 pub(crate) struct Run {
     /// Where each operation starts; the first is where the scan started.
@@ -27,13 +27,6 @@ pub(crate) struct Run {
     /// the block, a top-level alias or file-metadata section, or the end
     /// of the buffer.
     pub end: Boundary,
-}
-
-impl Run {
-    /// Where operation `i` ends (the start of the next one, or the run's end).
-    pub(crate) fn end_of(&self, i: usize) -> Boundary {
-        self.starts.get(i + 1).copied().unwrap_or(self.end)
-    }
 }
 
 /// The bytes the scan stops at: line ends, string quotes, comment starts
@@ -49,92 +42,160 @@ static SPECIAL: [bool; 256] = {
     table
 };
 
-/// Scans `src` from `first` (the start of an operation) to the end of its
-/// block, proposing as operation starts the lines that begin, outside any
-/// bracket and string, with text for which `is_op_start` is true.
-pub(crate) fn scan_run(
-    src: &[u8],
-    first: Boundary,
-    mut is_op_start: impl FnMut(&[u8]) -> bool,
-) -> Run {
-    let mut starts = vec![first];
-    let mut depth = 0usize;
-    let mut line = first.line;
-    let mut line_start = first.line_start;
-    let mut i = first.offset;
-    let end_at = |offset: usize, line: u32, line_start: usize| Boundary {
-        offset,
-        line,
-        line_start,
-    };
-    while i < src.len() {
-        if !SPECIAL[src[i] as usize] {
-            i += 1;
-            continue;
+/// A scan of `src` from the start of an operation to the end of its block,
+/// proposing as operation starts the lines that begin, outside any bracket
+/// and string, with text the caller recognizes. It can stop and go on, so
+/// that threads may parse the operations found while it goes on.
+pub(crate) struct RunScan<'s> {
+    src: &'s [u8],
+    /// The operation starts found so far.
+    pub starts: Vec<Boundary>,
+    depth: usize,
+    line: u32,
+    line_start: usize,
+    /// The next byte to scan.
+    at: usize,
+    /// The end of the run, once found.
+    end: Option<Boundary>,
+}
+
+impl<'s> RunScan<'s> {
+    /// A scan starting at `first`, the start of an operation.
+    pub(crate) fn new(src: &'s [u8], first: Boundary) -> Self {
+        RunScan {
+            src,
+            starts: vec![first],
+            depth: 0,
+            line: first.line,
+            line_start: first.line_start,
+            at: first.offset,
+            end: None,
         }
-        match src[i] {
-            b'\n' => {
-                line += 1;
-                line_start = i + 1;
-                let mut j = i + 1;
-                while j < src.len() && matches!(src[j], b' ' | b'\t' | b'\r') {
-                    j += 1;
-                }
-                if depth == 0 && j < src.len() {
-                    let rest = &src[j..];
-                    if matches!(rest[0], b'}' | b'^' | b'#' | b'!') || rest.starts_with(b"{-#") {
-                        return Run {
-                            starts,
-                            end: end_at(j, line, line_start),
-                        };
-                    }
-                    if is_op_start(rest) {
-                        starts.push(end_at(j, line, line_start));
-                    }
-                }
-                i = j;
+    }
+
+    /// The end of the run, if the scan reached it.
+    pub(crate) fn end(&self) -> Option<Boundary> {
+        self.end
+    }
+
+    /// Scans on until it finds an operation starting at or after `limit`
+    /// or the end of the run; returns the end if found.
+    pub(crate) fn scan_until(
+        &mut self,
+        limit: usize,
+        mut is_op_start: impl FnMut(&[u8]) -> bool,
+    ) -> Option<Boundary> {
+        let src = self.src;
+        let (mut depth, mut line, mut line_start, mut i) =
+            (self.depth, self.line, self.line_start, self.at);
+        if self.end.is_some() || self.starts.last().is_some_and(|b| b.offset >= limit) {
+            return self.end;
+        }
+        loop {
+            if i >= src.len() {
+                self.end = Some(Boundary {
+                    offset: src.len(),
+                    line,
+                    line_start,
+                });
+                break;
+            }
+            if !SPECIAL[src[i] as usize] {
+                i += 1;
                 continue;
             }
-            b'"' => {
-                i += 1;
-                while i < src.len() && !matches!(src[i], b'"' | b'\n') {
-                    if src[i] == b'\\' && src.get(i + 1).is_some_and(|&c| c != b'\n') {
+            match src[i] {
+                b'\n' => {
+                    line += 1;
+                    line_start = i + 1;
+                    let mut j = i + 1;
+                    while j < src.len() && matches!(src[j], b' ' | b'\t' | b'\r') {
+                        j += 1;
+                    }
+                    let at = Boundary {
+                        offset: j,
+                        line,
+                        line_start,
+                    };
+                    if depth == 0 && j < src.len() {
+                        let rest = &src[j..];
+                        if matches!(rest[0], b'}' | b'^' | b'#' | b'!') || rest.starts_with(b"{-#")
+                        {
+                            self.end = Some(at);
+                            i = j;
+                            break;
+                        }
+                        if is_op_start(rest) {
+                            self.starts.push(at);
+                            if j >= limit {
+                                i = j;
+                                break;
+                            }
+                        }
+                    }
+                    i = j;
+                    continue;
+                }
+                b'"' => {
+                    i += 1;
+                    while i < src.len() && !matches!(src[i], b'"' | b'\n') {
+                        if src[i] == b'\\' && src.get(i + 1).is_some_and(|&c| c != b'\n') {
+                            i += 1;
+                        }
                         i += 1;
                     }
-                    i += 1;
+                    if i < src.len() && src[i] == b'"' {
+                        i += 1;
+                    }
+                    continue;
                 }
-                if i < src.len() && src[i] == b'"' {
-                    i += 1;
+                b'/' if src.get(i + 1) == Some(&b'/') => {
+                    i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |n| i + n);
+                    continue;
                 }
-                continue;
-            }
-            b'/' if src.get(i + 1) == Some(&b'/') => {
-                i = memchr::memchr(b'\n', &src[i..]).map_or(src.len(), |n| i + n);
-                continue;
-            }
-            b'{' | b'(' | b'[' => depth += 1,
-            b'}' | b')' | b']' => {
-                if depth == 0 {
-                    return Run {
-                        starts,
-                        end: end_at(i, line, line_start),
-                    };
+                b'{' | b'(' | b'[' => depth += 1,
+                b'}' | b')' | b']' => {
+                    if depth == 0 {
+                        self.end = Some(Boundary {
+                            offset: i,
+                            line,
+                            line_start,
+                        });
+                        break;
+                    }
+                    depth -= 1;
                 }
-                depth -= 1;
+                _ => {}
             }
-            _ => {}
+            i += 1;
         }
-        i += 1;
+        (self.depth, self.line, self.line_start, self.at) = (depth, line, line_start, i);
+        self.end
     }
-    Run {
-        starts,
-        end: end_at(src.len(), line, line_start),
+
+    /// The operations found, once the scan reached the end of the run.
+    pub(crate) fn into_run(self) -> Run {
+        let end = self.end.unwrap_or(Boundary {
+            offset: self.src.len(),
+            line: self.line,
+            line_start: self.line_start,
+        });
+        Run {
+            starts: self.starts,
+            end,
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn scan_run(src: &[u8], first: Boundary, is_op_start: fn(&[u8]) -> bool) -> Run {
+        let mut scan = RunScan::new(src, first);
+        scan.scan_until(usize::MAX, is_op_start);
+        scan.into_run()
+    }
 
     fn starts_with_func(text: &[u8]) -> bool {
         text.starts_with(b"func.func")
@@ -167,8 +228,6 @@ mod tests {
         assert_eq!(run.starts[2].line, 7);
         assert_eq!(run.end.offset, src.rfind('}').unwrap_or(0));
         assert_eq!(run.end.line, 8);
-        assert_eq!(run.end_of(0), run.starts[1]);
-        assert_eq!(run.end_of(2), run.end);
     }
 
     #[test]
@@ -181,5 +240,32 @@ mod tests {
         let run = scan_run(src.as_bytes(), first(src, "func.func @a"), starts_with_func);
         assert_eq!(run.starts.len(), 1);
         assert_eq!(run.end.offset, src.len());
+    }
+
+    #[test]
+    fn a_scan_stopped_and_resumed_finds_the_same_starts() {
+        let mut src = String::from("module {\n");
+        for i in 0..50 {
+            src.push_str(&format!(
+                "  func.func @f{i}() {{\n    \"x\"() {{s = \"{{\"}} : () -> ()\n  }}\n"
+            ));
+        }
+        src.push_str("}\n");
+        let start = first(&src, "func.func @f0");
+        let whole = scan_run(src.as_bytes(), start, starts_with_func);
+        assert_eq!(whole.starts.len(), 50);
+        let mut scan = RunScan::new(src.as_bytes(), start);
+        let mut stops = 0;
+        while scan.end().is_none() {
+            let from = scan.starts[scan.starts.len() - 1].offset;
+            let end = scan.scan_until(from + 100, starts_with_func);
+            let last = scan.starts[scan.starts.len() - 1].offset;
+            assert!(end.is_some() || last >= from + 100);
+            stops += 1;
+        }
+        assert!(stops > 10);
+        let resumed = scan.into_run();
+        assert_eq!(resumed.starts, whole.starts);
+        assert_eq!(resumed.end, whole.end);
     }
 }

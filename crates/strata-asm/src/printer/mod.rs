@@ -69,6 +69,23 @@ impl Output<'_> {
         }
     }
 
+    /// Appends `text`; a large text goes to the writer as it is, without
+    /// a copy into the buffer.
+    fn write_text(&mut self, text: &str) {
+        if text.len() < 1 << 16 || self.sink.is_none() {
+            self.buf.push_str(text);
+            self.flush_if_large();
+            return;
+        }
+        self.flush();
+        if let Some(sink) = self.sink.as_mut()
+            && self.error.is_none()
+            && let Err(e) = sink.write_all(text.as_bytes())
+        {
+            self.error = Some(e);
+        }
+    }
+
     fn flush(&mut self) {
         if let Some(sink) = self.sink.as_mut()
             && self.error.is_none()

@@ -130,27 +130,40 @@ impl<'a> Printer<'a> {
         let chunks = split_by_weight(&ops);
         let window = self.threads * CHUNKS_PER_THREAD;
         let mut written = false;
+        // The windows' text buffers, reused: fresh ones would be new pages
+        // for every chunk.
+        let buffers = Mutex::new(Vec::with_capacity(window));
         for group in chunks.chunks(window) {
             let shared = self.shared();
             let printed = run_chunks(self.threads, group, |range| {
-                print_chunk(&shared, &ops[range])
+                let buffer = buffers.lock().ok().and_then(|mut b| b.pop());
+                print_chunk(&shared, &ops[range], buffer.unwrap_or_default())
             });
             if !written && printed.iter().any(|c| c.distinct) {
                 return false;
             }
             written = true;
-            self.append(printed);
+            for mut text in self.append(printed) {
+                text.clear();
+                if let Ok(mut b) = buffers.lock() {
+                    b.push(text);
+                }
+            }
         }
         true
     }
 
-    /// Writes chunk texts in order and records the resources they reference.
-    fn append(&mut self, texts: Vec<ChunkText>) {
-        for chunk in texts {
-            self.out.buf.push_str(&chunk.text);
-            self.referenced_resources.extend(chunk.resources);
-            self.out.flush_if_large();
-        }
+    /// Writes chunk texts in order and records the resources they
+    /// reference; returns the texts' buffers.
+    fn append(&mut self, texts: Vec<ChunkText>) -> Vec<String> {
+        texts
+            .into_iter()
+            .map(|chunk| {
+                self.out.write_text(&chunk.text);
+                self.referenced_resources.extend(chunk.resources);
+                chunk.text
+            })
+            .collect()
     }
 
     /// What a thread's printer shares with this one.
@@ -217,9 +230,10 @@ pub(super) fn run_chunks<T: Send + Default>(
 }
 
 /// Prints `ops` as [`Printer::print_block`] does, with a printer sharing
-/// the main printer's names and aliases.
-fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)]) -> ChunkText {
+/// the main printer's names and aliases, into `buffer` (empty).
+fn print_chunk(shared: &Shared<'_>, ops: &[(OpId, usize)], buffer: String) -> ChunkText {
     let mut p = shared.printer();
+    p.out.buf = buffer;
     for &(op, _) in ops {
         for _ in 0..p.indent {
             p.write("  ");
