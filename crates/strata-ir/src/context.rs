@@ -6,6 +6,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use parking_lot::{Mutex, RwLock};
 use rustc_hash::FxHashMap;
+use strata_support::apfloat::FloatSemantics;
 use strata_support::apint::APInt;
 
 use crate::affine::AffineExprStorage;
@@ -24,6 +25,10 @@ pub(crate) struct Common {
     pub i64: Type,
     pub index: Type,
     pub none: Type,
+    pub f16: Type,
+    pub bf16: Type,
+    pub f32: Type,
+    pub f64: Type,
     pub unit: Attribute,
     pub true_attr: Attribute,
     pub false_attr: Attribute,
@@ -94,6 +99,10 @@ impl Context {
                 i64: Type(placeholder),
                 index: Type(placeholder),
                 none: Type(placeholder),
+                f16: Type(placeholder),
+                bf16: Type(placeholder),
+                f32: Type(placeholder),
+                f64: Type(placeholder),
                 unit: Attribute(placeholder),
                 true_attr: Attribute(placeholder),
                 false_attr: Attribute(placeholder),
@@ -119,6 +128,10 @@ impl Context {
             i64,
             index,
             none,
+            f16: Type::raw_float(&ctx, FloatSemantics::F16),
+            bf16: Type::raw_float(&ctx, FloatSemantics::BF16),
+            f32: Type::raw_float(&ctx, FloatSemantics::F32),
+            f64: Type::raw_float(&ctx, FloatSemantics::F64),
             unit: Attribute::raw_unit(&ctx),
             true_attr: Attribute::integer(&ctx, i1, &APInt::from_u64(1, 1)),
             false_attr: Attribute::integer(&ctx, i1, &APInt::from_u64(1, 0)),

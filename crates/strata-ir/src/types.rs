@@ -223,9 +223,19 @@ impl Type {
         ctx.common.index
     }
 
+    pub(crate) fn raw_float(ctx: &Context, semantics: FloatSemantics) -> Type {
+        intern(ctx, TypeKey::Float(semantics))
+    }
+
     /// The float type with the given semantics.
     pub fn float(ctx: &Context, semantics: FloatSemantics) -> Type {
-        intern(ctx, TypeKey::Float(semantics))
+        match semantics {
+            FloatSemantics::F16 => ctx.common.f16,
+            FloatSemantics::BF16 => ctx.common.bf16,
+            FloatSemantics::F32 => ctx.common.f32,
+            FloatSemantics::F64 => ctx.common.f64,
+            _ => Type::raw_float(ctx, semantics),
+        }
     }
 
     /// `none`.

@@ -137,6 +137,9 @@ pub struct Parser<'a> {
     type_texts: FxHashMap<Box<[u8]>, Type>,
     /// Affine attributes by their spelling (see `type_cache`).
     attr_texts: FxHashMap<Box<[u8]>, Attribute>,
+    /// Registered operation names spelled with their dialect, by spelling
+    /// (they resolve the same wherever they are written).
+    op_names: FxHashMap<&'a [u8], OperationName>,
 }
 
 /// The default least size of a run of operations worth parsing in parallel.
@@ -182,6 +185,7 @@ impl<'a> Parser<'a> {
             release: None,
             type_texts: FxHashMap::default(),
             attr_texts: FxHashMap::default(),
+            op_names: FxHashMap::default(),
         }
     }
 
@@ -235,6 +239,12 @@ impl<'a> Parser<'a> {
     #[inline]
     pub fn tok_text(&self) -> &'a str {
         self.spelling(self.tok)
+    }
+
+    /// The bytes of the current token (no UTF-8 check).
+    #[inline]
+    pub(crate) fn tok_bytes(&self) -> &'a [u8] {
+        &self.src[self.tok.start as usize..self.tok.end as usize]
     }
 
     /// Moves to the next token.

@@ -44,6 +44,9 @@ pub struct BlockArgDef<'a> {
 /// the parser remembers (see `Parser::default_props`).
 const MAX_DEFAULT_PROPS: usize = 1 << 12;
 
+/// The most operation names the parser remembers by spelling.
+const MAX_OP_NAMES: usize = 1 << 10;
+
 /// A result group being bound: `%name` or `%name:count`.
 struct ResultGroup<'a> {
     name: &'a str,
@@ -309,8 +312,17 @@ impl<'a> Parser<'a> {
     fn parse_custom_operation(&mut self) -> ParseResult<OpId> {
         let ctx = self.ctx;
         let name_tok = self.token();
-        let text = self.tok_text();
-        let name = self.resolve_custom_op_name(name_tok, text)?;
+        let name = match self.op_names.get(self.tok_bytes()) {
+            Some(&name) => name,
+            None => {
+                let text = self.tok_text();
+                let name = self.resolve_custom_op_name(name_tok, text)?;
+                if name.as_str(ctx) == text && self.op_names.len() < MAX_OP_NAMES {
+                    self.op_names.insert(self.tok_bytes(), name);
+                }
+                name
+            }
+        };
         self.bump();
         let Some(def) = name.def(ctx) else {
             unreachable!("resolved custom op names are registered")
@@ -318,7 +330,10 @@ impl<'a> Parser<'a> {
         let Some(asm) = crate::op_assembly(def) else {
             return Err(self.error_at(
                 name_tok,
-                format!("custom op '{text}' has no custom assembly form"),
+                format!(
+                    "custom op '{}' has no custom assembly form",
+                    self.spelling(name_tok)
+                ),
             ));
         };
         let loc = self.loc_of(name_tok);

@@ -299,8 +299,12 @@ impl<'a> ScopeStack<'a> {
     ) -> ParseResult<Value> {
         let src = self.src;
         let top = self.top();
-        let entries = top.values.entry(name).or_default();
-        if let Some((Some(value), prior_pos)) = entries.get(number as usize).copied() {
+        // A plain lookup first: most uses name a value already seen.
+        if let Some(&(Some(value), prior_pos)) = top
+            .values
+            .get(name)
+            .and_then(|defs| defs.get(number as usize))
+        {
             let prior = body.value_type(value);
             if prior != ty {
                 let mut d = Diagnostic::error(
@@ -316,6 +320,7 @@ impl<'a> ScopeStack<'a> {
             }
             return Ok(value);
         }
+        let entries = top.values.entry(name).or_default();
         let defined = entries
             .iter()
             .any(|(v, _)| v.is_some_and(|v| !top.forward_refs.contains_key(&v)));

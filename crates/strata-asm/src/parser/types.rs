@@ -57,6 +57,20 @@ impl<'a> Parser<'a> {
 
     fn parse_optional_builtin_type(&mut self) -> ParseResult<Option<Type>> {
         let ctx = self.ctx;
+        // The most common spellings, matched on the token's bytes.
+        let common = match self.tok_bytes() {
+            b"i1" => Some(Type::int(ctx, 1)),
+            b"i32" => Some(Type::int(ctx, 32)),
+            b"i64" => Some(Type::int(ctx, 64)),
+            b"index" => Some(Type::index(ctx)),
+            b"f32" => Some(Type::float(ctx, FloatSemantics::F32)),
+            b"f64" => Some(Type::float(ctx, FloatSemantics::F64)),
+            _ => None,
+        };
+        if common.is_some() {
+            self.bump();
+            return Ok(common);
+        }
         let text = self.tok_text();
         if let Some((width, signedness)) = split_int_type(text) {
             let width: u32 = match width.parse() {

@@ -17,22 +17,55 @@ use super::super::enums::EnumStorage;
 use super::super::spec::{Arity, OdsOp, OpSpec};
 use super::{CustomSlot, CustomValue, Elem, TypeRef};
 
-/// The operands of one group (inline for the common small groups).
-type OperandList<'a> = SmallVec<[UnresolvedOperand<'a>; 2]>;
 /// The types of one group.
 type TypeList = SmallVec<[Type; 2]>;
 /// One entry per declared group, inline for typical operations so that
 /// parsing an operation allocates nothing on the heap.
 type PerGroup<T> = SmallVec<[T; 4]>;
 
-/// Everything parsed so far for one operation.
+/// A run of a [`ParseState`]'s flat operand or type list: start and length.
+#[derive(Copy, Clone, Default)]
+struct Span {
+    start: u32,
+    len: u32,
+}
+
+impl Span {
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+
+    /// The part `r` of this span (`r` relative to its start).
+    fn sub(self, r: std::ops::Range<usize>) -> Span {
+        Span {
+            start: self.start + r.start as u32,
+            len: r.len() as u32,
+        }
+    }
+}
+
+/// `n` default entries, built without cloning a template entry.
+fn per_group<T: Default>(n: usize) -> PerGroup<T> {
+    let mut v = PerGroup::new();
+    if n > 0 {
+        v.resize_with(n, T::default);
+    }
+    v
+}
+
+/// Everything parsed so far for one operation. Operands and types are kept
+/// in two flat lists in the order they are parsed, each group naming its
+/// run of them, so that the per-operation state is small and cheap to set
+/// up.
 struct ParseState<'a> {
-    operands: PerGroup<OperandList<'a>>,
-    all_operands: Option<OperandList<'a>>,
-    operand_types: PerGroup<Option<TypeList>>,
-    result_types: PerGroup<Option<TypeList>>,
-    all_operand_types: Option<TypeList>,
-    all_result_types: Option<TypeList>,
+    operand_list: SmallVec<[UnresolvedOperand<'a>; 4]>,
+    type_list: SmallVec<[Type; 8]>,
+    operands: PerGroup<Span>,
+    all_operands: Option<Span>,
+    operand_types: PerGroup<Option<Span>>,
+    result_types: PerGroup<Option<Span>>,
+    all_operand_types: Option<Span>,
+    all_result_types: Option<Span>,
     attrs: PerGroup<Option<Attribute>>,
     dict: Vec<NamedAttr>,
     props: SmallVec<[NamedAttr; 4]>,
@@ -77,18 +110,20 @@ pub fn parse_op(def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> 
     };
     let spec = &ods.spec;
     let mut st = ParseState {
-        operands: smallvec::smallvec![SmallVec::new(); spec.operands.len()],
+        operand_list: SmallVec::new(),
+        type_list: SmallVec::new(),
+        operands: per_group(spec.operands.len()),
         all_operands: None,
-        operand_types: smallvec::smallvec![None; spec.operands.len()],
-        result_types: smallvec::smallvec![None; spec.results.len()],
+        operand_types: per_group(spec.operands.len()),
+        result_types: per_group(spec.results.len()),
         all_operand_types: None,
         all_result_types: None,
-        attrs: smallvec::smallvec![None; spec.attrs.len()],
+        attrs: per_group(spec.attrs.len()),
         dict: Vec::new(),
         props: SmallVec::new(),
-        regions: smallvec::smallvec![SmallVec::new(); spec.regions.len()],
+        regions: per_group(spec.regions.len()),
         all_regions: None,
-        successors: smallvec::smallvec![SmallVec::new(); spec.successors.len()],
+        successors: per_group(spec.successors.len()),
         all_successors: None,
     };
     let start = p.current_pos();
@@ -132,14 +167,14 @@ impl<'a> ParseState<'a> {
                 if optional && p.kind() != TokenKind::PercentIdent {
                     return Ok(false);
                 }
-                self.operands[*i] = parse_operand_group(p, spec.operands[*i].arity)?;
+                self.operands[*i] = self.parse_operand_group(p, spec.operands[*i].arity)?;
                 Ok(true)
             }
             Elem::Operands => {
                 if optional && p.kind() != TokenKind::PercentIdent {
                     return Ok(false);
                 }
-                self.all_operands = Some(parse_operand_group(p, Arity::Variadic)?);
+                self.all_operands = Some(self.parse_operand_group(p, Arity::Variadic)?);
                 Ok(true)
             }
             Elem::Attr(i) => self.parse_attr(p, spec, *i, optional, false),
@@ -238,33 +273,35 @@ impl<'a> ParseState<'a> {
             }
             Elem::Type(r) => {
                 let arity = self.type_ref_arity(spec, r);
-                let types = match arity {
+                let start = self.type_list.len();
+                match arity {
                     Arity::Single => {
-                        if optional {
+                        let t = if optional {
                             match p.parse_optional_type()? {
-                                Some(t) => smallvec::smallvec![t],
+                                Some(t) => t,
                                 None => return Ok(false),
                             }
                         } else {
-                            smallvec::smallvec![p.parse_type()?]
-                        }
+                            p.parse_type()?
+                        };
+                        self.type_list.push(t);
                     }
                     Arity::Optional | Arity::Variadic => {
-                        let mut types = TypeList::new();
                         if let Some(t) = p.parse_optional_type()? {
-                            types.push(t);
+                            self.type_list.push(t);
                             if arity == Arity::Variadic {
                                 while p.eat(TokenKind::Comma) {
-                                    types.push(p.parse_type()?);
+                                    let t = p.parse_type()?;
+                                    self.type_list.push(t);
                                 }
                             }
                         } else if optional {
                             return Ok(false);
                         }
-                        types
                     }
-                };
-                self.set_types(r, types);
+                }
+                let span = self.span_from(start);
+                self.set_types(r, span);
                 Ok(true)
             }
             Elem::FunctionalType(a, b) => {
@@ -276,7 +313,9 @@ impl<'a> ParseState<'a> {
                 p.expect(TokenKind::Arrow, "'->'")?;
                 let mut results = TypeList::new();
                 p.parse_function_result_types(&mut results)?;
-                self.set_types(a, TypeList::from_slice(&inputs));
+                let inputs = self.push_types(&inputs);
+                self.set_types(a, inputs);
+                let results = self.push_types(&results);
                 self.set_types(b, results);
                 Ok(true)
             }
@@ -340,7 +379,50 @@ impl<'a> ParseState<'a> {
         }
     }
 
-    fn set_types(&mut self, r: &TypeRef, types: TypeList) {
+    /// The span of the types pushed since `start`.
+    fn span_from(&self, start: usize) -> Span {
+        Span {
+            start: start as u32,
+            len: (self.type_list.len() - start) as u32,
+        }
+    }
+
+    /// Appends `types` to the flat type list and returns their span.
+    fn push_types(&mut self, types: &[Type]) -> Span {
+        let start = self.type_list.len();
+        self.type_list.extend_from_slice(types);
+        self.span_from(start)
+    }
+
+    /// Appends `operands` to the flat operand list and returns their span.
+    fn push_operands(&mut self, operands: &[UnresolvedOperand<'a>]) -> Span {
+        let start = self.operand_list.len();
+        self.operand_list.extend_from_slice(operands);
+        Span {
+            start: start as u32,
+            len: operands.len() as u32,
+        }
+    }
+
+    /// The types of a span, if it is set.
+    fn types(&self, span: Option<Span>) -> Option<&[Type]> {
+        span.map(|s| &self.type_list[s.range()])
+    }
+
+    /// The first type of a span, if it is set and not empty.
+    fn first_type(&self, span: Option<Span>) -> Option<Type> {
+        self.types(span).and_then(|t| t.first().copied())
+    }
+
+    /// The first known type of an operand or result group named `name`.
+    fn first_type_of(&self, spec: &OpSpec, name: &str) -> Option<Type> {
+        spec.operand_index(name)
+            .and_then(|i| self.operand_types[i])
+            .or_else(|| spec.result_index(name).and_then(|i| self.result_types[i]))
+            .and_then(|s| self.first_type(Some(s)))
+    }
+
+    fn set_types(&mut self, r: &TypeRef, types: Span) {
         match r {
             TypeRef::Operand(i) => self.operand_types[*i] = Some(types),
             TypeRef::Result(i) => self.result_types[*i] = Some(types),
@@ -499,14 +581,12 @@ impl<'a> ParseState<'a> {
             Elem::Ref(inner) => CustomSlot::Ref(match &**inner {
                 Elem::Attr(i) => CustomValue::Attr(self.attrs[*i]),
                 Elem::Type(TypeRef::Operand(i)) => CustomValue::Types(
-                    self.operand_types[*i]
-                        .as_deref()
+                    self.types(self.operand_types[*i])
                         .unwrap_or_default()
                         .to_vec(),
                 ),
                 Elem::Type(TypeRef::Result(i)) => CustomValue::Types(
-                    self.result_types[*i]
-                        .as_deref()
+                    self.types(self.result_types[*i])
                         .unwrap_or_default()
                         .to_vec(),
                 ),
@@ -520,10 +600,17 @@ impl<'a> ParseState<'a> {
 
     fn store_slot(&mut self, e: &Elem, slot: CustomSlot<'a>) {
         match (e, slot) {
-            (Elem::Operand(i), CustomSlot::Operands(v)) => self.operands[*i] = v.into(),
-            (Elem::Operands, CustomSlot::Operands(v)) => self.all_operands = Some(v.into()),
+            (Elem::Operand(i), CustomSlot::Operands(v)) => {
+                self.operands[*i] = self.push_operands(&v);
+            }
+            (Elem::Operands, CustomSlot::Operands(v)) => {
+                self.all_operands = Some(self.push_operands(&v));
+            }
             (Elem::Attr(i), CustomSlot::Attr(a)) => self.attrs[*i] = a,
-            (Elem::Type(r), CustomSlot::Types(t)) => self.set_types(r, t.into()),
+            (Elem::Type(r), CustomSlot::Types(t)) => {
+                let span = self.push_types(&t);
+                self.set_types(r, span);
+            }
             (Elem::Region(i), CustomSlot::Regions(r)) => self.regions[*i] = r.into(),
             (Elem::Regions, CustomSlot::Regions(r)) => self.all_regions = Some(r.into()),
             (Elem::Successor(i), CustomSlot::Successors(s)) => self.successors[*i] = s.into(),
@@ -542,28 +629,29 @@ impl<'a> ParseState<'a> {
         let ctx = p.ctx;
         let spec = &ods.spec;
         if let Some(all) = self.all_operands.take() {
-            let Some(ranges) = split_groups(&spec.operands, all.len(), None) else {
+            let Some(ranges) = split_groups(&spec.operands, all.len as usize, None) else {
                 return Err(p.error_at_loc(
                     p.location_at(start),
                     "operand count does not match the operation's operand groups",
                 ));
             };
             for (i, r) in ranges.into_iter().enumerate() {
-                self.operands[i] = SmallVec::from_slice(&all[r]);
+                self.operands[i] = all.sub(r);
             }
         }
         if let Some(all) = self.all_operand_types.take() {
             let mut start_idx = 0;
+            let count = all.len as usize;
             for (i, group) in self.operands.iter().enumerate() {
-                let end = (start_idx + group.len()).min(all.len());
-                self.operand_types[i] = Some(SmallVec::from_slice(&all[start_idx..end]));
+                let end = (start_idx + group.len as usize).min(count);
+                self.operand_types[i] = Some(all.sub(start_idx..end));
                 start_idx = end;
             }
         }
         if let Some(all) = self.all_result_types.take() {
-            if let Some(ranges) = split_groups(&spec.results, all.len(), None) {
+            if let Some(ranges) = split_groups(&spec.results, all.len as usize, None) {
                 for (i, r) in ranges.into_iter().enumerate() {
-                    self.result_types[i] = Some(SmallVec::from_slice(&all[r]));
+                    self.result_types[i] = Some(all.sub(r));
                 }
             } else {
                 return Err(p.error_at_loc(
@@ -577,7 +665,8 @@ impl<'a> ParseState<'a> {
         // Operands.
         let mut segment_sizes: SmallVec<[i32; 4]> = SmallVec::new();
         for (i, group) in self.operands.iter().enumerate() {
-            let types = self.operand_types[i].as_deref().unwrap_or_default();
+            let group = &self.operand_list[group.range()];
+            let types = self.types(self.operand_types[i]).unwrap_or_default();
             if group.len() != types.len() {
                 let at = group.first().map_or(start, |o| o.pos);
                 return Err(p.error_at_loc(
@@ -596,8 +685,8 @@ impl<'a> ParseState<'a> {
         // Results.
         let mut result_sizes: SmallVec<[i32; 2]> = SmallVec::new();
         for (i, r) in spec.results.iter().enumerate() {
-            let types = match &self.result_types[i] {
-                Some(t) => t.as_slice(),
+            let types = match self.types(self.result_types[i]) {
+                Some(t) => t,
                 None if r.arity == Arity::Single => {
                     return Err(p.error_at_loc(
                         p.location_at(start),
@@ -686,13 +775,12 @@ impl<'a> ParseState<'a> {
                 .operand_types
                 .iter()
                 .chain(self.result_types.iter())
-                .flatten()
-                .find_map(|t| t.first().copied());
+                .find_map(|t| self.first_type(*t));
             for i in 0..spec.operands.len() {
                 if self.operand_types[i].is_some() {
                     continue;
                 }
-                let count = self.operands[i].len();
+                let count = self.operands[i].len as usize;
                 let o = &spec.operands[i];
                 let t = if let Some(build) = o.constraint.buildable {
                     Some(build(ctx))
@@ -702,16 +790,15 @@ impl<'a> ParseState<'a> {
                 {
                     known
                 } else if spec.traits.contains(OpTraits::SAME_TYPE_OPERANDS) {
-                    self.operand_types
-                        .iter()
-                        .flatten()
-                        .find_map(|t| t.first().copied())
+                    self.operand_types.iter().find_map(|t| self.first_type(*t))
                 } else {
                     self.matched_type(ctx, spec, o.name)
                 };
                 if let Some(t) = t {
                     let count = self.repeat_count(ctx, spec, o.name).unwrap_or(count);
-                    self.operand_types[i] = Some(smallvec::smallvec![t; count]);
+                    let start = self.type_list.len();
+                    self.type_list.extend(std::iter::repeat_n(t, count));
+                    self.operand_types[i] = Some(self.span_from(start));
                 }
             }
             for i in 0..spec.results.len() {
@@ -732,7 +819,7 @@ impl<'a> ParseState<'a> {
                 if let Some(t) = t
                     && r.arity == Arity::Single
                 {
-                    self.result_types[i] = Some(smallvec::smallvec![t]);
+                    self.result_types[i] = Some(self.push_types(&[t]));
                 }
             }
             if self.filled_types() == before {
@@ -745,9 +832,10 @@ impl<'a> ParseState<'a> {
             // As upstream's generated parsers do before deriving result
             // types, check the operand types the inference reads.
             for (o, types) in spec.operands.iter().zip(&self.operand_types) {
-                if let Some(t) = types
+                if let Some(t) = self
+                    .types(*types)
+                    .unwrap_or_default()
                     .iter()
-                    .flatten()
                     .find(|t| !(o.constraint.check)(ctx, **t))
                 {
                     return Err(p.error_at_loc(
@@ -765,8 +853,7 @@ impl<'a> ParseState<'a> {
             let operand_types: SmallVec<[Type; 4]> = self
                 .operand_types
                 .iter()
-                .flatten()
-                .flatten()
+                .flat_map(|t| self.types(*t).unwrap_or_default())
                 .copied()
                 .collect();
             let attrs: SmallVec<[(Ident, Attribute); 4]> = spec
@@ -778,8 +865,9 @@ impl<'a> ParseState<'a> {
             let inferred =
                 infer(ctx, &operand_types, &attrs).map_err(|m| p.error_at_loc(op_loc, m))?;
             if let Some(ranges) = split_groups(&spec.results, inferred.len(), None) {
+                let all = self.push_types(&inferred);
                 for (i, r) in ranges.into_iter().enumerate() {
-                    self.result_types[i] = Some(SmallVec::from_slice(&inferred[r]));
+                    self.result_types[i] = Some(all.sub(r));
                 }
             }
         }
@@ -797,14 +885,7 @@ impl<'a> ParseState<'a> {
         }
         for group in spec.all_types_match.iter().filter(|g| g.contains(&name)) {
             for n in group {
-                let t = spec
-                    .operand_index(n)
-                    .and_then(|i| self.operand_types[i].as_ref())
-                    .or_else(|| {
-                        spec.result_index(n)
-                            .and_then(|i| self.result_types[i].as_ref())
-                    })
-                    .and_then(|t| t.first().copied());
+                let t = self.first_type_of(spec, n);
                 if t.is_some() {
                     return t;
                 }
@@ -828,14 +909,7 @@ impl ParseState<'_> {
             .iter()
             .filter(|r| r.to == name)
             .find_map(|r| {
-                let from = spec
-                    .operand_index(r.from)
-                    .and_then(|i| self.operand_types[i].as_ref())
-                    .or_else(|| {
-                        spec.result_index(r.from)
-                            .and_then(|i| self.result_types[i].as_ref())
-                    })
-                    .and_then(|t| t.first().copied())?;
+                let from = self.first_type_of(spec, r.from)?;
                 (r.repeat?)(ctx, from)
             })
     }
@@ -852,35 +926,44 @@ impl ParseState<'_> {
             .iter()
             .filter(|r| r.to == name)
             .find_map(|r| {
-                let from = spec
-                    .operand_index(r.from)
-                    .and_then(|i| self.operand_types[i].as_ref())
-                    .or_else(|| {
-                        spec.result_index(r.from)
-                            .and_then(|i| self.result_types[i].as_ref())
-                    })
-                    .and_then(|t| t.first().copied())?;
+                let from = self.first_type_of(spec, r.from)?;
                 (r.transform)(ctx, from)
             })
     }
 }
 
-fn parse_operand_group<'a>(p: &mut Parser<'a>, arity: Arity) -> ParseResult<OperandList<'a>> {
-    match arity {
-        Arity::Single => Ok(smallvec::smallvec![p.parse_operand()?]),
-        Arity::Optional => Ok(p.parse_optional_operand()?.into_iter().collect()),
-        Arity::Variadic => {
-            let mut list = SmallVec::new();
-            if let Some(first) = p.parse_optional_operand()? {
-                list.push(first);
-                while p.kind() == TokenKind::Comma && p.peek_next().kind == TokenKind::PercentIdent
-                {
-                    p.bump();
-                    list.push(p.parse_operand()?);
+impl<'a> ParseState<'a> {
+    /// Parses the operands of a group into the flat operand list and
+    /// returns their span.
+    fn parse_operand_group(&mut self, p: &mut Parser<'a>, arity: Arity) -> ParseResult<Span> {
+        let start = self.operand_list.len();
+        match arity {
+            Arity::Single => {
+                let o = p.parse_operand()?;
+                self.operand_list.push(o);
+            }
+            Arity::Optional => {
+                if let Some(o) = p.parse_optional_operand()? {
+                    self.operand_list.push(o);
                 }
             }
-            Ok(list)
+            Arity::Variadic => {
+                if let Some(first) = p.parse_optional_operand()? {
+                    self.operand_list.push(first);
+                    while p.kind() == TokenKind::Comma
+                        && p.peek_next().kind == TokenKind::PercentIdent
+                    {
+                        p.bump();
+                        let o = p.parse_operand()?;
+                        self.operand_list.push(o);
+                    }
+                }
+            }
         }
+        Ok(Span {
+            start: start as u32,
+            len: (self.operand_list.len() - start) as u32,
+        })
     }
 }
 
