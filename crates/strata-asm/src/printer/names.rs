@@ -134,8 +134,11 @@ pub(super) fn push_decimal(out: &mut String, mut n: u32) {
             break;
         }
     }
-    // The digits are ASCII: one copy of the slice instead of a push per character.
-    out.push_str(std::str::from_utf8(&digits[start..]).unwrap_or_default());
+    let text = &digits[start..];
+    out.reserve(text.len());
+    for &d in text {
+        out.push(char::from(d));
+    }
 }
 
 /// Numbering in progress.

@@ -75,6 +75,8 @@ impl<'a> Printer<'a> {
         let name = body.op_name(op);
         let def = name.def(ctx);
         match def.and_then(|d| crate::op_assembly(d).map(|asm| (d, asm))) {
+            // Collecting aliases writes nothing: the name is not needed.
+            Some((def, asm)) if !self.flags.generic && self.collecting => asm.print(def, self, op),
             Some((def, asm)) if !self.flags.generic => {
                 let text = name.as_str(ctx);
                 let default = self
