@@ -60,19 +60,74 @@ pub fn split_groups(
     Some(ranges)
 }
 
+/// Ranges `i..i + 1`, shared by the single-value groups of most operations.
+static SINGLE_RANGES: [Range<usize>; 16] = {
+    let mut ranges = [const { 0..0 }; 16];
+    let mut i = 0;
+    while i < ranges.len() {
+        ranges[i] = i..i + 1;
+        i += 1;
+    }
+    ranges
+};
+
+/// The value ranges of an operation's operand or result groups, in
+/// declaration order (dereferences to a slice of ranges). Single-value
+/// groups borrow shared ranges instead of building them for every
+/// operation.
+#[derive(Clone, Debug, Default)]
+pub struct Groups(GroupsRepr);
+
+#[derive(Clone, Debug)]
+enum GroupsRepr {
+    /// `n` single-value groups: value `i` alone in group `i`.
+    Singles(usize),
+    /// Groups split from counts or segment sizes.
+    Split(SmallVec<[Range<usize>; 4]>),
+}
+
+impl Default for GroupsRepr {
+    fn default() -> Self {
+        GroupsRepr::Singles(0)
+    }
+}
+
+impl Groups {
+    /// `n` single-value groups.
+    pub fn singles(n: usize) -> Self {
+        if n <= SINGLE_RANGES.len() {
+            Groups(GroupsRepr::Singles(n))
+        } else {
+            Groups(GroupsRepr::Split((0..n).map(|i| i..i + 1).collect()))
+        }
+    }
+}
+
+impl From<SmallVec<[Range<usize>; 4]>> for Groups {
+    fn from(ranges: SmallVec<[Range<usize>; 4]>) -> Self {
+        Groups(GroupsRepr::Split(ranges))
+    }
+}
+
+impl std::ops::Deref for Groups {
+    type Target = [Range<usize>];
+
+    fn deref(&self) -> &[Range<usize>] {
+        match &self.0 {
+            GroupsRepr::Singles(n) => &SINGLE_RANGES[..*n],
+            GroupsRepr::Split(ranges) => ranges,
+        }
+    }
+}
+
 /// The groups of `total` values for `groups` single-value groups (what
 /// [`split_groups`] gives for them without segment sizes).
-fn single_groups(groups: usize, total: usize) -> Option<SmallVec<[Range<usize>; 4]>> {
-    (groups == total).then(|| (0..total).map(|i| i..i + 1).collect())
+fn single_groups(groups: usize, total: usize) -> Option<Groups> {
+    (groups == total).then(|| Groups::singles(total))
 }
 
 /// The operand ranges of each operand group of `op`.
-pub fn operand_groups(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    ods: &OdsOp,
-) -> Option<SmallVec<[Range<usize>; 4]>> {
+pub fn operand_groups(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> Option<Groups> {
     let spec = &ods.spec;
     if ods.single_operands {
         return single_groups(spec.operands.len(), body.num_operands(op));
@@ -87,15 +142,11 @@ pub fn operand_groups(
         body.num_operands(op),
         segments.as_deref(),
     )
+    .map(Groups::from)
 }
 
 /// The result ranges of each result group of `op`.
-pub fn result_groups(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-    ods: &OdsOp,
-) -> Option<SmallVec<[Range<usize>; 4]>> {
+pub fn result_groups(ctx: &Context, body: &Body, op: OpId, ods: &OdsOp) -> Option<Groups> {
     let spec = &ods.spec;
     if ods.single_results {
         return single_groups(spec.results.len(), body.num_results(op));
@@ -105,7 +156,7 @@ pub fn result_groups(
     .then(|| body.attr(ctx, op, "resultSegmentSizes"))
     .flatten()
     .and_then(|a| dense_i32_values(ctx, a));
-    split_groups(&ods.spec.results, body.num_results(op), segments.as_deref())
+    split_groups(&ods.spec.results, body.num_results(op), segments.as_deref()).map(Groups::from)
 }
 
 /// The values of the operand group named `name` of `op`.
@@ -126,11 +177,7 @@ pub fn operand_group(ctx: &Context, body: &Body, op: OpId, name: &str) -> SmallV
 }
 
 /// The operand ranges of each operand group of a declaratively defined op.
-pub fn operand_groups_of(
-    ctx: &Context,
-    body: &Body,
-    op: OpId,
-) -> Option<SmallVec<[Range<usize>; 4]>> {
+pub fn operand_groups_of(ctx: &Context, body: &Body, op: OpId) -> Option<Groups> {
     let def = body.op_name(op).def(ctx)?;
     operand_groups(ctx, body, op, crate::ods_op(def)?)
 }

@@ -33,8 +33,8 @@ mod trait_fold;
 mod verify;
 
 pub use accessors::{
-    check_accessors, dense_i32_values, dense_i64_values, erase_successor_operand, operand_group,
-    operand_groups_of,
+    Groups, check_accessors, dense_i32_values, dense_i64_values, erase_successor_operand,
+    operand_group, operand_groups_of,
 };
 pub use enums::{EnumAttrAsm, EnumSpec, EnumStorage};
 pub use format::{CustomDirective, CustomSlot, CustomValue, Format};

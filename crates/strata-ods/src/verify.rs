@@ -47,11 +47,17 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
     let spec = &ods.spec;
     let err = |msg: String| op_error(ctx, body, op, msg);
 
-    // Counts.
-    if let Some(m) = count_message(&spec.operands, body.num_operands(op), "operand") {
+    // Counts (single groups match exactly when there is one value per group).
+    let num_operands = body.num_operands(op);
+    if !(ods.single_operands && num_operands == spec.operands.len())
+        && let Some(m) = count_message(&spec.operands, num_operands, "operand")
+    {
         return Err(err(m));
     }
-    if let Some(m) = count_message(&spec.results, body.num_results(op), "result") {
+    let num_results = body.num_results(op);
+    if !(ods.single_results && num_results == spec.results.len())
+        && let Some(m) = count_message(&spec.results, num_results, "result")
+    {
         return Err(err(m));
     }
     let num_regions = body.num_regions(op);
@@ -92,35 +98,31 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
             _ => {}
         }
     }
-    if spec.needs_operand_segments() {
+    if !ods.single_operands && spec.needs_operand_segments() {
         check_segments(
             ctx,
             body,
             op,
             "operandSegmentSizes",
             spec.operands.len(),
-            body.num_operands(op),
+            num_operands,
             "operand",
         )?;
     }
-    if spec.needs_result_segments() {
+    if !ods.single_results && spec.needs_result_segments() {
         check_segments(
             ctx,
             body,
             op,
             "resultSegmentSizes",
             spec.results.len(),
-            body.num_results(op),
+            num_results,
             "result",
         )?;
     }
 
     // Operand and result types.
-    let singles = single_groups(
-        &spec.operands,
-        spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    );
-    let Some(op_groups) = singles.or_else(|| operand_groups(ctx, body, op, ods)) else {
+    let Some(op_groups) = operand_groups(ctx, body, op, ods) else {
         return Err(err("operand count does not match its declaration".into()));
     };
     for (g, range) in spec.operands.iter().zip(op_groups.iter()) {
@@ -138,11 +140,7 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
             }
         }
     }
-    let singles = single_groups(
-        &spec.results,
-        spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
-    );
-    let Some(res_groups) = singles.or_else(|| result_groups(ctx, body, op, ods)) else {
+    let Some(res_groups) = result_groups(ctx, body, op, ods) else {
         return Err(err("result count does not match its declaration".into()));
     };
     for (g, range) in spec.results.iter().zip(res_groups.iter()) {
@@ -184,15 +182,6 @@ pub fn verify_op(def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResul
         hook(def, ctx, body, op)?;
     }
     Ok(())
-}
-
-/// The groups of values declared by `specs` when each is a single value
-/// and no segment sizes apply (`segmented` says whether the op takes them):
-/// value `i` alone in group `i`, as the declaration splits them once the
-/// counts have been checked, without reading the declaration again.
-fn single_groups(specs: &[ValueSpec], segmented: bool) -> Option<SmallVec<[Range<usize>; 4]>> {
-    (!segmented && specs.iter().all(|s| s.arity == Arity::Single))
-        .then(|| (0..specs.len()).map(|i| i..i + 1).collect())
 }
 
 /// Checks that each successor receives as many operands as it has block

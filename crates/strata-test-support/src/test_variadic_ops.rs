@@ -54,7 +54,7 @@ fn group_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value, 
     let Some(groups) = result_groups(ctx, body, op, ods) else {
         return;
     };
-    for (spec, range) in ods.spec.results.iter().zip(groups) {
+    for (spec, range) in ods.spec.results.iter().zip(groups.iter()) {
         if !range.is_empty() {
             set(body.result(op, range.start), spec.name);
         }

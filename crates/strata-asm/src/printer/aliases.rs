@@ -31,6 +31,9 @@ pub(crate) struct AliasState {
     entries: Vec<Entry>,
     index: FxHashMap<Key, u32>,
     names: FxHashMap<Key, String>,
+    /// How many of `names` are type aliases (lookups of a kind without
+    /// aliases are skipped).
+    type_aliases: usize,
     order: Vec<(Key, String, bool)>,
     /// Whether a distinct attribute was visited.
     saw_distinct: bool,
@@ -131,8 +134,37 @@ fn sanitize(name: &str) -> String {
     out
 }
 
+/// The entry index [`AliasState::visit`] returns for a leaf (see [`is_leaf`]).
+const NO_ENTRY: u32 = u32::MAX;
+
+/// Whether `key` is a leaf: it never has an alias and refers to nothing
+/// that could (a builtin scalar type, a scalar attribute). Visiting a leaf
+/// changes nothing, so it is not recorded: most of what operations print
+/// is leaves.
+fn is_leaf(ctx: &Context, key: Key) -> bool {
+    match key {
+        Key::Type(t) => matches!(
+            t.kind(ctx),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None
+        ),
+        Key::Attr(a) => {
+            a.point_loc(ctx).is_none()
+                && matches!(
+                    a.kind(ctx),
+                    AttrKind::Integer { .. }
+                        | AttrKind::Float { .. }
+                        | AttrKind::DenseArray { .. }
+                        | AttrKind::Unit
+                )
+        }
+    }
+}
+
 impl AliasState {
     fn visit(&mut self, ctx: &Context, key: Key, can_defer: bool, elide_type: bool) -> (u32, u32) {
+        if is_leaf(ctx, key) {
+            return (0, NO_ENTRY);
+        }
         if let Some(&i) = self.index.get(&key) {
             if !can_defer {
                 self.mark_non_deferrable(i);
@@ -164,7 +196,9 @@ impl AliasState {
         let mut max_depth = 0;
         let mut child = |s: &mut Self, k: Key, elide: bool| {
             let (d, idx) = strata_ir::stack::grow(|| s.visit(ctx, k, can_defer, elide));
-            children.push(idx);
+            if idx != NO_ENTRY {
+                children.push(idx);
+            }
             max_depth = max_depth.max(d);
         };
         match key {
@@ -329,6 +363,9 @@ impl AliasState {
 
     /// A visit made by the printer (rather than of a nested attribute or type).
     fn visit_root(&mut self, ctx: &Context, key: Key, can_defer: bool, elide_type: bool) {
+        if is_leaf(ctx, key) {
+            return;
+        }
         match &mut self.log {
             Some(log) => log.record(key, can_defer, elide_type),
             None => {
@@ -384,6 +421,7 @@ impl AliasState {
                 format!("{prefix}{alias}{n}")
             };
             *n += 1;
+            self.type_aliases += matches!(entry.key, Key::Type(_)) as usize;
             self.names.insert(entry.key, name.clone());
             self.order.push((entry.key, name, entry.can_defer));
         }
@@ -393,11 +431,17 @@ impl AliasState {
 
     /// The alias of an attribute, if it has one.
     pub(crate) fn attr_alias(&self, attr: Attribute) -> Option<&str> {
+        if self.names.len() == self.type_aliases {
+            return None;
+        }
         self.names.get(&Key::Attr(attr)).map(|s| s.as_str())
     }
 
     /// The alias of a type, if it has one.
     pub(crate) fn type_alias(&self, ty: Type) -> Option<&str> {
+        if self.type_aliases == 0 {
+            return None;
+        }
         self.names.get(&Key::Type(ty)).map(|s| s.as_str())
     }
 

@@ -247,8 +247,17 @@ impl<'a> Printer<'a> {
             self.out.buf.push_str(alias);
             return;
         }
+        let kind = ty.kind(self.ctx);
+        if matches!(
+            kind,
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None
+        ) {
+            // Scalars nest nothing: no deeper stack needed, nothing to cache.
+            self.print_type_inline(ty);
+            return;
+        }
         let composite = matches!(
-            ty.kind(self.ctx),
+            kind,
             TypeKind::Complex(_)
                 | TypeKind::Tuple(_)
                 | TypeKind::Function { .. }

@@ -64,6 +64,10 @@ const UNNUMBERED: u32 = u32::MAX;
 /// in [`BodyNames::named`] rather than a number (numbers stay below it:
 /// 2^31 values would not fit in memory).
 const NAMED: u32 = 1 << 31;
+/// The bit marking the entry of a result of an operation with several
+/// results: its name needs the result number (`%0#1`) or the op's groups.
+/// Numbers stay below it too.
+const MULTI: u32 = 1 << 30;
 
 /// The names of the values and blocks of one body.
 #[derive(Clone, Default)]
@@ -91,7 +95,10 @@ struct Pending<'a> {
 /// The value and block names of everything nested in a printed operation.
 #[derive(Clone, Default)]
 pub(crate) struct NameTable {
-    bodies: FxHashMap<usize, BodyNames>,
+    /// The names of each body numbered, with the body's key.
+    bodies: Vec<(usize, BodyNames)>,
+    /// By body key, the position of its names in `bodies`.
+    index: FxHashMap<usize, u32>,
     text: String,
 }
 
@@ -116,7 +123,7 @@ fn sanitize_value_name(name: &str, out: &mut String) {
 
 /// Appends `n` in decimal (without the formatting machinery: value names
 /// are printed for every operand and result).
-fn push_decimal(out: &mut String, mut n: u32) {
+pub(super) fn push_decimal(out: &mut String, mut n: u32) {
     let mut digits = [0u8; 10];
     let mut start = digits.len();
     loop {
@@ -127,7 +134,11 @@ fn push_decimal(out: &mut String, mut n: u32) {
             break;
         }
     }
-    out.extend(digits[start..].iter().map(|&d| d as char));
+    let text = &digits[start..];
+    out.reserve(text.len());
+    for &d in text {
+        out.push(char::from(d));
+    }
 }
 
 /// Numbering in progress.
@@ -143,20 +154,33 @@ struct Numbering<'a, 'c> {
     global: Option<Counters>,
     /// Threads that may number the regions of sibling isolated operations.
     threads: usize,
+    /// The key and position in the table of the body named last.
+    last: Option<(usize, u32)>,
 }
 
 impl<'a> Numbering<'a, '_> {
     fn names(&mut self, body: &Body) -> &mut BodyNames {
-        let len = body.value_capacity();
-        let blocks = body.block_capacity();
-        self.table
-            .bodies
-            .entry(body_key(body))
-            .or_insert_with(|| BodyNames {
-                ids: vec![UNNUMBERED; len],
-                block_order: vec![u32::MAX; blocks],
-                ..Default::default()
-            })
+        let key = body_key(body);
+        let i = match self.last {
+            Some((k, i)) if k == key => i,
+            _ => {
+                let table = &mut self.table;
+                let i = *table.index.entry(key).or_insert_with(|| {
+                    table.bodies.push((
+                        key,
+                        BodyNames {
+                            ids: vec![UNNUMBERED; body.value_capacity()],
+                            block_order: vec![u32::MAX; body.block_capacity()],
+                            ..Default::default()
+                        },
+                    ));
+                    table.bodies.len() as u32 - 1
+                });
+                self.last = Some((key, i));
+                i
+            }
+        };
+        &mut self.table.bodies[i as usize].1
     }
 
     fn is_used(&self, name: &str) -> bool {
@@ -187,17 +211,19 @@ impl<'a> Numbering<'a, '_> {
         }
         let mut base = String::new();
         sanitize_value_name(name, &mut base);
-        let unique = if !self.is_used(&base) {
-            base
-        } else {
+        if self.is_used(&base) {
+            base.push('_');
+            let stem = base.len();
             loop {
-                let probe = format!("{base}_{}", counters.next_conflict);
+                base.truncate(stem);
+                push_decimal(&mut base, counters.next_conflict);
                 counters.next_conflict += 1;
-                if !self.is_used(&probe) {
-                    break probe;
+                if !self.is_used(&base) {
+                    break;
                 }
             }
-        };
+        }
+        let unique = base;
         let start = self.table.text.len() as u32;
         self.table.text.push_str(&unique);
         if let Some(scope) = self.scopes.last_mut() {
@@ -207,8 +233,8 @@ impl<'a> Numbering<'a, '_> {
         let names = self.names(body);
         let index = u32::try_from(names.named.len())
             .ok()
-            .filter(|i| i & NAMED == 0)
-            .unwrap_or_else(|| panic!("more than 2^31 named values"));
+            .filter(|i| i & (NAMED | MULTI) == 0)
+            .unwrap_or_else(|| panic!("more than 2^30 named values"));
         names.ids[value.index()] = NAMED | index;
         names.named.push((start, len));
     }
@@ -250,6 +276,15 @@ impl<'a> Numbering<'a, '_> {
             if self.names(body).ids[first.index()] == UNNUMBERED {
                 self.names(body).ids[first.index()] = counters.next_value;
                 counters.next_value += 1;
+            }
+            if num_results > 1 {
+                let names = self.names(body);
+                for &g in &groups {
+                    let id = &mut names.ids[body.result(op, g as usize).index()];
+                    if *id != UNNUMBERED {
+                        *id |= MULTI;
+                    }
+                }
             }
             if groups.len() > 1 {
                 groups.sort_unstable();
@@ -399,6 +434,7 @@ impl<'a, 'c> Numbering<'a, 'c> {
             pending: Vec::new(),
             global: (options.generic || options.unique).then(Counters::default),
             threads,
+            last: None,
         }
     }
 }
@@ -460,7 +496,8 @@ impl NameTable {
             for span in &mut names.named {
                 span.0 += offset;
             }
-            self.bodies.insert(key, names);
+            self.index.insert(key, self.bodies.len() as u32);
+            self.bodies.push((key, names));
         }
     }
 
@@ -472,10 +509,19 @@ impl NameTable {
         print_result_no: bool,
         out: &mut String,
     ) {
-        let Some(names) = self.bodies.get(&body_key(body)) else {
+        let Some(names) = self.body_names(body) else {
             out.push_str("<<UNKNOWN SSA VALUE>>");
             return;
         };
+        // Block arguments and results of single-result operations: the
+        // entry alone gives the name.
+        if let Some(&id) = names.ids.get(value.index())
+            && id != UNNUMBERED
+            && id & MULTI == 0
+        {
+            self.push_id(names, id, out);
+            return;
+        }
         let mut lookup = value;
         let mut result_no: Option<u32> = None;
         if let ValueDef::Result(op, no) = body.value_def(value)
@@ -502,19 +548,7 @@ impl NameTable {
         }
         match names.ids.get(lookup.index()).copied() {
             Some(UNNUMBERED) | None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-            Some(id) if id & NAMED != 0 => {
-                out.push('%');
-                match names.named.get((id & !NAMED) as usize) {
-                    Some(&(start, len)) => {
-                        out.push_str(&self.text[start as usize..(start + len) as usize])
-                    }
-                    None => out.push_str("<<UNKNOWN SSA VALUE>>"),
-                }
-            }
-            Some(id) => {
-                out.push('%');
-                push_decimal(out, id);
-            }
+            Some(id) => self.push_id(names, id & !MULTI, out),
         }
         if let Some(n) = result_no
             && print_result_no
@@ -524,15 +558,30 @@ impl NameTable {
         }
     }
 
+    /// The names of the values and blocks of `body`, if it was numbered.
+    fn body_names(&self, body: &Body) -> Option<&BodyNames> {
+        let i = *self.index.get(&body_key(body))?;
+        self.bodies.get(i as usize).map(|(_, names)| names)
+    }
+
+    /// Writes `%` and the name or number an entry of `names.ids` holds.
+    fn push_id(&self, names: &BodyNames, id: u32, out: &mut String) {
+        out.push('%');
+        if id & NAMED == 0 {
+            push_decimal(out, id);
+            return;
+        }
+        match names.named.get((id & !NAMED) as usize) {
+            Some(&(start, len)) => out.push_str(&self.text[start as usize..(start + len) as usize]),
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+    }
+
     /// Writes the id of an operation without results (`%N`), given one by
     /// [`NameOptions::op_ids`].
     pub(crate) fn write_op_id(&self, body: &Body, op: OpId, out: &mut String) {
         use std::fmt::Write;
-        match self
-            .bodies
-            .get(&body_key(body))
-            .and_then(|n| n.op_ids.get(&op))
-        {
+        match self.body_names(body).and_then(|n| n.op_ids.get(&op)) {
             Some(id) => {
                 let _ = write!(out, "%{id}");
             }
@@ -542,16 +591,14 @@ impl NameTable {
 
     /// The result groups (start indices) of an operation with several named groups.
     pub(crate) fn result_groups(&self, body: &Body, op: OpId) -> Option<&[u32]> {
-        self.bodies
-            .get(&body_key(body))
+        self.body_names(body)
             .and_then(|n| n.result_groups.get(&op))
             .map(|g| g.as_slice())
     }
 
     /// The position of a block in its region (printed as `^bbN`).
     pub(crate) fn block_number(&self, body: &Body, block: strata_ir::ir::BlockId) -> Option<u32> {
-        self.bodies
-            .get(&body_key(body))
+        self.body_names(body)
             .and_then(|n| n.block_order.get(block.index()).copied())
             .filter(|o| *o != u32::MAX)
     }

@@ -44,11 +44,15 @@ impl<'a> Printer<'a> {
         }
         let num_results = body.num_results(op);
         if num_results > 0 && !self.collecting {
-            let groups: SmallVec<[u32; 2]> = self
-                .names
-                .result_groups(body, op)
-                .map(SmallVec::from_slice)
-                .unwrap_or_default();
+            // Only an operation with several results has result groups.
+            let groups: SmallVec<[u32; 2]> = if num_results > 1 {
+                self.names
+                    .result_groups(body, op)
+                    .map(SmallVec::from_slice)
+                    .unwrap_or_default()
+            } else {
+                SmallVec::new()
+            };
             let print_group = |p: &mut Self, start: u32, count: u32| {
                 let v = body.result(op, start as usize);
                 p.print_value_id(v, false);
@@ -71,6 +75,8 @@ impl<'a> Printer<'a> {
         let name = body.op_name(op);
         let def = name.def(ctx);
         match def.and_then(|d| crate::op_assembly(d).map(|asm| (d, asm))) {
+            // Collecting aliases writes nothing: the name is not needed.
+            Some((def, asm)) if !self.flags.generic && self.collecting => asm.print(def, self, op),
             Some((def, asm)) if !self.flags.generic => {
                 let text = name.as_str(ctx);
                 let default = self

@@ -70,7 +70,10 @@ impl Printer<'_> {
                     Signedness::Signed => "si",
                     Signedness::Unsigned => "ui",
                 };
-                self.write_fmt(format_args!("{prefix}{width}"));
+                if !self.collecting {
+                    self.out.buf.push_str(prefix);
+                    super::names::push_decimal(&mut self.out.buf, *width);
+                }
             }
             TypeKind::Index => self.write("index"),
             TypeKind::Float(sem) => self.write(sem.name()),

@@ -16,7 +16,10 @@ use super::op_plain_error;
 struct Checker<'a> {
     ctx: &'a Context,
     body: &'a Body,
-    /// Values whose definition has been passed in the current walk.
+    /// Results whose definition has been passed in a block the walk is
+    /// in (for a graph region: every result of its blocks while the walk
+    /// is inside it). Such a result is visible to every operation checked
+    /// meanwhile.
     defined: Vec<bool>,
     trees: FxHashMap<RegionId, DomTree>,
     /// By region index: whether the region was entered as a graph region.
@@ -44,11 +47,6 @@ impl<'a> Checker<'a> {
     fn check_region(&mut self, region: RegionId, graph: bool) -> DiagResult {
         self.graph_regions[region.at(self.body.tag)] = graph;
         let blocks: Vec<BlockId> = self.body.region_blocks(region).collect();
-        for &b in &blocks {
-            for &arg in self.body.block_args(b) {
-                self.defined[arg.index()] = true;
-            }
-        }
         if graph {
             for &b in &blocks {
                 for op in self.body.block_ops(b) {
@@ -86,6 +84,16 @@ impl<'a> Checker<'a> {
                 }
             }
         }
+        if graph {
+            // Leaving the region: its values are not visible after it.
+            for &b in &blocks {
+                for op in self.body.block_ops(b) {
+                    for r in self.body.results(op) {
+                        self.defined[r.index()] = false;
+                    }
+                }
+            }
+        }
         self.current[region.at(self.body.tag)] = None;
         Ok(())
     }
@@ -106,6 +114,11 @@ impl<'a> Checker<'a> {
     }
 
     fn dominates(&mut self, v: Value, user: OpId) -> bool {
+        // The common case, a result defined earlier in the user's block
+        // (or in the block of one of its ancestors), needs no lookup.
+        if self.defined[v.index()] {
+            return true;
+        }
         let body = self.body;
         let Some(def_block) = body.value_block(v) else {
             return false;

@@ -10,7 +10,7 @@ use strata_ir::dialect::{OpDef, OpTraits};
 use strata_ir::ir::{OpId, Value};
 use strata_ir::types::Type;
 
-use super::super::accessors::{operand_groups, result_groups};
+use super::super::accessors::{Groups, operand_groups, result_groups};
 use super::super::constraints::AttrSyntax;
 use super::super::spec::OdsOp;
 use super::{CustomValue, Elem, Format, TypeRef};
@@ -38,9 +38,9 @@ struct OpPrinter<'p, 'a, 'd> {
     format: &'d Format,
     op: OpId,
     /// The operand positions of each operand group.
-    operands: SmallVec<[Range<usize>; 4]>,
+    operands: Groups,
     /// The result positions of each result group.
-    results: SmallVec<[Range<usize>; 4]>,
+    results: Groups,
     space: Spacing,
 }
 
@@ -179,7 +179,7 @@ impl<'a> OpPrinter<'_, 'a, '_> {
 
     /// The positions of the regions of declared region `i` (the only
     /// variadic region is the last one, as ODS requires).
-    fn region_range(&self, i: usize) -> std::ops::Range<usize> {
+    fn region_range(&self, i: usize) -> Range<usize> {
         let n = self.p.body().num_regions(self.op);
         if self.ods.spec.regions.get(i).is_some_and(|r| r.variadic) {
             i.min(n)..n

@@ -95,12 +95,15 @@ fn result_names(ctx: &Context, body: &Body, op: OpId, set: &mut dyn FnMut(Value,
         TypeKind::Integer { width: 1, .. } => {
             set(result, if value.is_zero() { "false" } else { "true" })
         }
-        TypeKind::Integer { .. } => {
-            let name = format!(
-                "c{}_{}",
-                value.to_string_signed(),
-                strata_asm::type_to_string(ctx, ty)
-            );
+        TypeKind::Integer { width, signedness } => {
+            // The type's text, written here rather than by a printer made
+            // for every constant.
+            let sign = match signedness {
+                Signedness::Signless => "i",
+                Signedness::Signed => "si",
+                Signedness::Unsigned => "ui",
+            };
+            let name = format!("c{}_{sign}{width}", value.to_string_signed());
             set(result, &name);
         }
         _ => set(result, &format!("c{}", value.to_string_signed())),
