@@ -1,5 +1,6 @@
 //! Printing of attributes and locations.
 
+use smallvec::SmallVec;
 use strata_support::apfloat::APFloat;
 use strata_support::apint::APInt;
 
@@ -416,7 +417,6 @@ impl Printer<'_> {
         if elem_bytes == 0 {
             return;
         }
-        let data = data.to_vec();
         self.print_nested_elements(ty, splat, num, |p, i| {
             p.print_element(elem, &data[i * elem_bytes..(i + 1) * elem_bytes])
         });
@@ -438,13 +438,16 @@ impl Printer<'_> {
         if num == 0 {
             return;
         }
-        let shape: Vec<i64> = ty.shape(self.ctx).map(|s| s.to_vec()).unwrap_or_default();
+        let shape: SmallVec<[i64; 4]> = ty
+            .shape(self.ctx)
+            .map(SmallVec::from_slice)
+            .unwrap_or_default();
         let rank = shape.len();
         if rank == 0 {
             print_elem(self, 0);
             return;
         }
-        let mut counter = vec![0i64; rank];
+        let mut counter: SmallVec<[i64; 4]> = smallvec::smallvec![0; rank];
         let mut open = 0usize;
         for idx in 0..num {
             if idx != 0 {
