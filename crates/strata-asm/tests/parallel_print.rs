@@ -1,7 +1,12 @@
 //! Printing the isolated operations of a module on several threads writes
 //! the same text as printing them on one.
 
-use strata_asm::{PrintFlags, parse_source_str, print_top_level_with_threads};
+mod common {
+    pub mod print;
+}
+
+use common::print::print;
+use strata_asm::PrintFlags;
 use strata_ir::Context;
 
 /// `modules` nested modules of `ops` operations each, with aliases,
@@ -18,14 +23,6 @@ fn source(modules: usize, ops: usize) -> String {
         src += "    \"t.r\"() ({\n    ^bb0(%b: i32):\n      \"t.y\"(%b) : (i32) -> ()\n    }) : () -> ()\n  }\n";
     }
     src + "}\n"
-}
-
-fn print(ctx: &Context, src: &str, flags: PrintFlags, threads: usize) -> String {
-    let parsed = parse_source_str(ctx, src, "in.mlir").expect("valid input");
-    let mut out = Vec::new();
-    print_top_level_with_threads(ctx, &parsed.body, &parsed.ops, flags, threads, &mut out)
-        .expect("printing to memory");
-    String::from_utf8(out).expect("UTF-8 output")
 }
 
 #[test]

@@ -22,13 +22,19 @@ const CACHE_SLOTS: usize = 4096;
 /// An append-only, sharded uniquing table of `T`.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<Entry>>; SHARDS],
+    shards: [Shard; SHARDS],
     /// A direct-mapped cache of recent lookups, consulted before locking a
     /// shard: each slot holds the high half of a hash and the id found for
     /// it (0 if empty). A hit is only trusted after comparing the value, so
     /// a stale or colliding slot just falls through to the shard.
     cache: Box<[AtomicU64]>,
 }
+
+/// One lock-protected table, alone on its cache line so that threads
+/// locking neighbouring shards do not contend for the line.
+#[repr(align(64))]
+#[derive(Default)]
+struct Shard(Mutex<HashTable<Entry>>);
 
 /// A slot of a shard: an id and the high half of its value's hash, enough
 /// to place the slot when the table grows and to rule out most mismatches
@@ -50,7 +56,7 @@ impl<T> Default for Interner<T> {
     fn default() -> Self {
         Self {
             items: boxcar::Vec::new(),
-            shards: std::array::from_fn(|_| Mutex::new(HashTable::new())),
+            shards: std::array::from_fn(|_| Shard::default()),
             cache: (0..CACHE_SLOTS).map(|_| AtomicU64::new(0)).collect(),
         }
     }
@@ -90,7 +96,7 @@ impl<T> Interner<T> {
             return id;
         }
         let shard = &self.shards[hash as usize % SHARDS];
-        let mut table = shard.lock();
+        let mut table = shard.0.lock();
         let id = match table.find(table_hash(high), |e| e.hash == high && eq(self.get(e.id))) {
             Some(entry) => entry.id,
             None => {

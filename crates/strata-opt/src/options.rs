@@ -203,6 +203,11 @@ pub struct Options {
     /// The bytecode version to write (with `--emit-bytecode`).
     #[arg(long, value_name = "N", require_equals = true)]
     pub emit_bytecode_version: Option<u64>,
+    /// Leave the last chunk's context and IR to the process exit instead of
+    /// freeing them object by object (not a flag: set by the `main` entry
+    /// points, which exit as soon as the run ends).
+    #[arg(skip)]
+    pub leave_ir_to_exit: bool,
 }
 
 /// The `--mlir-diagnostic-verbosity-level` values.

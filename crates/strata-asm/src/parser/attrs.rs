@@ -412,7 +412,7 @@ impl<'a> Parser<'a> {
             }
         };
         let bytes_per = width.div_ceil(8) as usize;
-        let mut data: Vec<u8> = Vec::new();
+        let mut data = SmallVec::<[u8; 64]>::new();
         let mut len = 0u32;
         if self.eat(TokenKind::Colon) {
             self.parse_comma_separated(|p| {

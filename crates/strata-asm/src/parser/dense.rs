@@ -277,7 +277,8 @@ impl<'a> Parser<'a> {
                         num,
                     )?;
                 }
-                let mut data: Vec<u8> = Vec::new();
+                let mut data: Vec<u8> =
+                    Vec::with_capacity(elements.len() * element_bytes(ctx, elem_ty));
                 for e in &elements {
                     self.encode_element(e, elem_ty, &mut data)?;
                 }

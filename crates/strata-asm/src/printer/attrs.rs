@@ -1,5 +1,6 @@
 //! Printing of attributes and locations.
 
+use smallvec::SmallVec;
 use strata_support::apfloat::APFloat;
 use strata_support::apint::APInt;
 
@@ -22,12 +23,30 @@ pub(crate) fn is_bare_identifier(s: &str) -> bool {
 
 /// Appends `"..."` with LLVM's escaping (`\\`, and `\XX` for quotes and non-printables).
 pub(crate) fn escape_string(bytes: &[u8], out: &mut String) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
     out.push('"');
+    escape_string_contents(bytes, out);
+    out.push('"');
+}
+
+/// Whether a string literal holds `c` as itself, without an escape.
+fn is_plain_string_byte(c: u8) -> bool {
+    (0x20..0x7F).contains(&c) && c != b'"' && c != b'\\'
+}
+
+/// Appends the text of a string literal holding `bytes`, without quotes.
+pub(crate) fn escape_string_contents(bytes: &[u8], out: &mut String) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    if bytes.iter().all(|&c| is_plain_string_byte(c))
+        && let Ok(text) = std::str::from_utf8(bytes)
+    {
+        out.push_str(text);
+        return;
+    }
+    out.reserve(bytes.len() + 8);
     for &c in bytes {
         if c == b'\\' {
             out.push_str("\\\\");
-        } else if (0x20..0x7F).contains(&c) && c != b'"' {
+        } else if is_plain_string_byte(c) {
             out.push(c as char);
         } else {
             out.push('\\');
@@ -35,7 +54,6 @@ pub(crate) fn escape_string(bytes: &[u8], out: &mut String) {
             out.push(HEX[(c & 15) as usize] as char);
         }
     }
-    out.push('"');
 }
 
 impl Printer<'_> {
@@ -70,18 +88,24 @@ impl Printer<'_> {
     }
 
     fn print_int_element(&mut self, value: &APInt, ty: Type) {
-        let ctx = self.ctx;
-        match ty.kind(ctx) {
+        if self.collecting {
+            return;
+        }
+        let signed = match ty.kind(self.ctx) {
             TypeKind::Integer {
                 width: 1,
                 signedness: Signedness::Signless,
-            } => self.write(if value.is_zero() { "false" } else { "true" }),
+            } => {
+                self.write(if value.is_zero() { "false" } else { "true" });
+                return;
+            }
             TypeKind::Integer {
                 signedness: Signedness::Unsigned,
                 ..
-            } => self.write(&value.to_string_unsigned()),
-            _ => self.write(&value.to_string_signed()),
-        }
+            } => false,
+            _ => true,
+        };
+        value.write_radix(10, signed, &mut self.out.buf);
     }
 
     /// Prints an attribute in full (its own alias is not used; nested ones are).
@@ -393,7 +417,6 @@ impl Printer<'_> {
         if elem_bytes == 0 {
             return;
         }
-        let data = data.to_vec();
         self.print_nested_elements(ty, splat, num, |p, i| {
             p.print_element(elem, &data[i * elem_bytes..(i + 1) * elem_bytes])
         });
@@ -415,13 +438,16 @@ impl Printer<'_> {
         if num == 0 {
             return;
         }
-        let shape: Vec<i64> = ty.shape(self.ctx).map(|s| s.to_vec()).unwrap_or_default();
+        let shape: SmallVec<[i64; 4]> = ty
+            .shape(self.ctx)
+            .map(SmallVec::from_slice)
+            .unwrap_or_default();
         let rank = shape.len();
         if rank == 0 {
             print_elem(self, 0);
             return;
         }
-        let mut counter = vec![0i64; rank];
+        let mut counter: SmallVec<[i64; 4]> = smallvec::smallvec![0; rank];
         let mut open = 0usize;
         for idx in 0..num {
             if idx != 0 {

@@ -127,9 +127,9 @@ impl<'a> Printer<'a> {
         }
         self.write("\"");
         let name = body.op_name(op).as_str(ctx);
-        let mut escaped = String::new();
-        super::attrs::escape_string(name.as_bytes(), &mut escaped);
-        self.write(&escaped[1..escaped.len() - 1]);
+        if !self.collecting {
+            super::attrs::escape_string_contents(name.as_bytes(), &mut self.out.buf);
+        }
         self.write("\"(");
         self.print_operands(body.operands(op));
         self.write(")");

@@ -139,7 +139,7 @@ impl APFloat {
     ) -> String {
         let info = self.info();
         let u = self.unpack();
-        let mut out = String::new();
+        let mut out = String::with_capacity(32);
         match u.cat {
             Category::Infinity => return if u.sign { "-Inf".into() } else { "+Inf".into() },
             Category::NaN => return "NaN".into(),
@@ -213,11 +213,11 @@ impl APFloat {
             }
             out.push(if truncate_zero { 'E' } else { 'e' });
             out.push(if exp >= 0 { '+' } else { '-' });
-            let magnitude = exp.unsigned_abs().to_string();
-            if !truncate_zero && magnitude.len() < 2 {
+            let magnitude = exp.unsigned_abs();
+            if !truncate_zero && magnitude < 10 {
                 out.push('0');
             }
-            out.push_str(&magnitude);
+            crate::apint::format::push_u64_radix(&mut out, magnitude, 10);
             return out;
         }
         if exp >= 0 {

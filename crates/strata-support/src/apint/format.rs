@@ -4,35 +4,50 @@ use std::fmt;
 
 use super::APInt;
 
+/// Appends the digits of `value` in `radix` (2..=36), upper-case.
+pub(crate) fn push_u64_radix(out: &mut String, mut value: u64, radix: u32) {
+    let mut digits = [0u8; 64];
+    let mut start = digits.len();
+    loop {
+        start -= 1;
+        digits[start] = digit_char(value % u64::from(radix));
+        value /= u64::from(radix);
+        if value == 0 {
+            break;
+        }
+    }
+    out.extend(digits[start..].iter().map(|&d| char::from(d)));
+}
+
 impl APInt {
     /// Renders the value in `radix` (2..=36) with upper-case digits and no
     /// prefix; when `signed` and negative, a `-` precedes the magnitude.
     pub fn to_string_radix(&self, radix: u32, signed: bool) -> String {
+        let mut out = String::new();
+        self.write_radix(radix, signed, &mut out);
+        out
+    }
+
+    /// Appends the rendering of [`APInt::to_string_radix`] to `out`.
+    pub fn write_radix(&self, radix: u32, signed: bool, out: &mut String) {
         assert!((2..=36).contains(&radix), "radix out of range");
-        let negative = signed && self.is_negative();
-        let magnitude = if negative { self.neg() } else { self.clone() };
-        let digits = if magnitude.is_single_word() {
-            let mut v = magnitude.words[0];
-            let mut out = Vec::new();
-            loop {
-                out.push(digit_char(v % u64::from(radix)));
-                v /= u64::from(radix);
-                if v == 0 {
-                    break;
-                }
-            }
-            out.reverse();
-            String::from_utf8(out).unwrap_or_default()
+        let negated;
+        let magnitude = if signed && self.is_negative() {
+            out.push('-');
+            negated = self.neg();
+            &negated
         } else {
-            magnitude
-                .to_biguint()
-                .to_str_radix(radix)
-                .to_ascii_uppercase()
+            self
         };
-        if negative {
-            format!("-{digits}")
+        if magnitude.is_single_word() {
+            push_u64_radix(out, magnitude.words[0], radix);
         } else {
-            digits
+            out.push_str(
+                &magnitude
+                    .to_biguint()
+                    .to_str_radix(radix)
+                    .to_ascii_uppercase(),
+            );
         }
     }
 

@@ -7,7 +7,7 @@
 
 mod arith;
 mod bits;
-mod format;
+pub(crate) mod format;
 mod parse;
 
 pub use parse::{IntLiteralError, Signedness, parse_integer_literal};
