@@ -24,10 +24,12 @@ use strata_rewrite::conversion::{
     SignatureConversion, TypeConverter,
 };
 
+use crate::c_interface::Wrapped;
 use crate::llvm_common::{
     Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state,
     memref_descriptor_type, packed_result_type, signature_arg_types,
 };
+use crate::modules::ModulePath;
 
 /// Adds the materializations of memref descriptors: rebuilding one from
 /// expanded function arguments, as a memref (argument) or as the
@@ -427,30 +429,34 @@ const FUNC_ATTRS: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_att
 /// Replaces every converted `func.func` in the module `module` (of `body`)
 /// and in the modules nested in it, wherever the conversion reaches them
 /// (also inside functions), by an `llvm.func` owning its body.
-/// `wrapped` lists the functions asking for C wrappers, with their
-/// original types (see [`crate::c_interface::wrapped_functions`]).
+/// `wrapped` lists, for the modules with functions asking for C wrappers
+/// (by their path from `body`), those functions with their original types
+/// (see [`crate::c_interface::wrapped_functions`]).
 pub fn finalize_functions(
     ctx: &Context,
     body: &mut Body,
     module: OpId,
     tc: &TypeConverter,
-    wrapped: &[crate::c_interface::Wrapped],
+    wrapped: &[(ModulePath, Vec<Wrapped>)],
     opts: LowerOptions,
 ) {
     if let Some(mbody) = body.isolated_body_mut(module) {
-        finalize_body(ctx, mbody, true, tc, wrapped, opts);
+        let mut path = ModulePath::new();
+        path.push(module);
+        finalize_body(ctx, mbody, &path, true, tc, wrapped, opts);
     }
 }
 
-/// Finalizes the functions of `body` (if it is a module's body) and those
-/// of the modules nested in it, at any depth; the bodies of its isolated
-/// operations are searched in parallel.
+/// Finalizes the functions of `body` (if it is a module's body; `path`
+/// leads to it) and those of the modules nested in it, at any depth; the
+/// bodies of its isolated operations are searched in parallel.
 fn finalize_body(
     ctx: &Context,
     body: &mut Body,
+    path: &[OpId],
     in_module: bool,
     tc: &TypeConverter,
-    wrapped: &[crate::c_interface::Wrapped],
+    wrapped: &[(ModulePath, Vec<Wrapped>)],
     opts: LowerOptions,
 ) {
     let func_name = OperationName::new(ctx, "func.func");
@@ -478,8 +484,12 @@ fn finalize_body(
             Some((o, is_module, body.take_isolated_body(o)?))
         })
         .collect();
-    let run = |(_, is_module, inner): &mut (OpId, bool, Box<Body>)| {
-        strata_ir::stack::grow(|| finalize_body(ctx, inner, *is_module, tc, &[], opts));
+    let run = |(o, is_module, inner): &mut (OpId, bool, Box<Body>)| {
+        let mut inner_path = ModulePath::from_slice(path);
+        inner_path.push(*o);
+        strata_ir::stack::grow(|| {
+            finalize_body(ctx, inner, &inner_path, *is_module, tc, wrapped, opts);
+        });
     };
     if jobs.len() > 1 {
         jobs.par_iter_mut().for_each(run);
@@ -489,6 +499,10 @@ fn finalize_body(
     for (o, _, inner) in jobs {
         body.set_isolated_body(o, inner);
     }
+    let wrapped: &[Wrapped] = match wrapped.iter().find(|(p, _)| p.as_slice() == path) {
+        Some((_, functions)) if in_module => functions,
+        _ => &[],
+    };
     for f in funcs {
         if !is_converted(ctx, body, f, tc) {
             continue;
