@@ -11,11 +11,12 @@
 
 use std::sync::Arc;
 
+use rayon::prelude::*;
 use smallvec::{SmallVec, smallvec};
 use strata_dialect_llvm::types as lt;
 use strata_ir::{
     Attribute, Body, Context, Diagnostic, Ident, NamedAttr, OpId, OperationName, OperationState,
-    StateRegions, Type, TypeKind, Value,
+    StateRegions, Type, TypeKind, Value, WalkOrder, WalkResult,
 };
 use strata_rewrite::PatternRewriter;
 use strata_rewrite::conversion::{
@@ -23,10 +24,12 @@ use strata_rewrite::conversion::{
     SignatureConversion, TypeConverter,
 };
 
+use crate::c_interface::Wrapped;
 use crate::llvm_common::{
     Builder, LowerOptions, build_descriptor, build_static_descriptor, can_be_bare, make_state,
     memref_descriptor_type, packed_result_type, signature_arg_types,
 };
+use crate::modules::ModulePath;
 
 /// Adds the materializations of memref descriptors: rebuilding one from
 /// expanded function arguments, as a memref (argument) or as the
@@ -424,50 +427,92 @@ pub fn populate_patterns(
 const FUNC_ATTRS: &[&str] = &["sym_name", "function_type", "arg_attrs", "res_attrs"];
 
 /// Replaces every converted `func.func` in the module `module` (of `body`)
-/// and in the modules nested in it, as upstream's conversion reaches them,
-/// by an `llvm.func` owning its body.
-/// `wrapped` lists the functions asking for C wrappers, with their
-/// original types (see [`crate::c_interface::wrapped_functions`]).
+/// and in the modules nested in it, wherever the conversion reaches them
+/// (also inside functions), by an `llvm.func` owning its body.
+/// `wrapped` lists, for the modules with functions asking for C wrappers
+/// (by their path from `body`), those functions with their original types
+/// (see [`crate::c_interface::wrapped_functions`]).
 pub fn finalize_functions(
     ctx: &Context,
     body: &mut Body,
     module: OpId,
     tc: &TypeConverter,
-    wrapped: &[crate::c_interface::Wrapped],
+    wrapped: &[(ModulePath, Vec<Wrapped>)],
     opts: LowerOptions,
 ) {
-    let Some(mbody) = body.isolated_body_mut(module) else {
-        return;
-    };
+    if let Some(mbody) = body.isolated_body_mut(module) {
+        let mut path = ModulePath::new();
+        path.push(module);
+        finalize_body(ctx, mbody, &path, true, tc, wrapped, opts);
+    }
+}
+
+/// Finalizes the functions of `body` (if it is a module's body; `path`
+/// leads to it) and those of the modules nested in it, at any depth; the
+/// bodies of its isolated operations are searched in parallel.
+fn finalize_body(
+    ctx: &Context,
+    body: &mut Body,
+    path: &[OpId],
+    in_module: bool,
+    tc: &TypeConverter,
+    wrapped: &[(ModulePath, Vec<Wrapped>)],
+    opts: LowerOptions,
+) {
     let func_name = OperationName::new(ctx, "func.func");
     let module_name = OperationName::new(ctx, "builtin.module");
-    let regions: Vec<_> = mbody.root_regions().to_vec();
     let mut funcs = Vec::new();
-    let mut modules = Vec::new();
-    for r in regions {
-        for b in mbody.region_blocks(r) {
-            for o in mbody.block_ops(b) {
-                if mbody.op_name(o) == func_name {
-                    funcs.push(o);
-                } else if mbody.op_name(o) == module_name {
-                    modules.push(o);
-                }
+    let mut isolated = Vec::new();
+    for &r in body.root_regions() {
+        body.walk_region(r, WalkOrder::PreOrder, &mut |b, o| {
+            if in_module && b.op_name(o) == func_name {
+                funcs.push(o);
             }
-        }
+            // The walk would go on into the isolated bodies: they are
+            // searched below, each on its own.
+            if b.isolated_body(o).is_some() {
+                isolated.push(o);
+                return WalkResult::Skip;
+            }
+            WalkResult::Advance
+        });
     }
-    for m in modules {
-        strata_ir::stack::grow(|| finalize_functions(ctx, mbody, m, tc, &[], opts));
+    let mut jobs: Vec<(OpId, bool, Box<Body>)> = isolated
+        .into_iter()
+        .filter_map(|o| {
+            let is_module = body.op_name(o) == module_name;
+            Some((o, is_module, body.take_isolated_body(o)?))
+        })
+        .collect();
+    let run = |(o, is_module, inner): &mut (OpId, bool, Box<Body>)| {
+        let mut inner_path = ModulePath::from_slice(path);
+        inner_path.push(*o);
+        strata_ir::stack::grow(|| {
+            finalize_body(ctx, inner, &inner_path, *is_module, tc, wrapped, opts);
+        });
+    };
+    if jobs.len() > 1 {
+        jobs.par_iter_mut().for_each(run);
+    } else {
+        jobs.iter_mut().for_each(run);
     }
+    for (o, _, inner) in jobs {
+        body.set_isolated_body(o, inner);
+    }
+    let wrapped: &[Wrapped] = match wrapped.iter().find(|(p, _)| p.as_slice() == path) {
+        Some((_, functions)) if in_module => functions,
+        _ => &[],
+    };
     for f in funcs {
-        if !is_converted(ctx, mbody, f, tc) {
+        if !is_converted(ctx, body, f, tc) {
             continue;
         }
-        if let Some(state) = llvm_func_state(ctx, mbody, f) {
-            let new = mbody.create_op(ctx, state);
-            mbody.insert_op_before(f, new);
-            mbody.erase_op(f);
+        if let Some(state) = llvm_func_state(ctx, body, f) {
+            let new = body.create_op(ctx, state);
+            body.insert_op_before(f, new);
+            body.erase_op(f);
             if let Some(w) = wrapped.iter().find(|w| w.func == f) {
-                crate::c_interface::emit_wrapper(ctx, mbody, new, w, opts);
+                crate::c_interface::emit_wrapper(ctx, body, new, w, opts);
             }
         }
     }

@@ -31,6 +31,7 @@ pub mod func_to_llvm;
 pub mod llvm_common;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
+pub mod modules;
 pub mod passes;
 mod registry;
 pub mod request_c_wrappers;

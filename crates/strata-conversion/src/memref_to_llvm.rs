@@ -1100,7 +1100,7 @@ pub fn populate_patterns(
 }
 
 /// Declares, at the start of `module`, the runtime functions the memref
-/// ops in it will call (`malloc`, `free`, `memrefCopy` or the generic
+/// ops in it (not those of the modules nested in it) will call (`malloc`, `free`, `memrefCopy` or the generic
 /// functions), each once and in upstream's order (the most recently needed
 /// first), unless a symbol of that name exists.
 pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, opts: LowerOptions) {
@@ -1113,6 +1113,8 @@ pub fn declare_runtime_functions(ctx: &Context, body: &mut Body, module: OpId, o
     };
     mbody.walk(WalkOrder::PreOrder, &mut |b, op| {
         let name = match b.op_name(op).as_str(ctx) {
+            // A nested module declares what its own operations call.
+            "builtin.module" => return WalkResult::Skip,
             "memref.alloc" => Some(alloc_fn(opts)),
             "memref.dealloc" => Some(free_fn(opts)),
             "memref.copy" => {

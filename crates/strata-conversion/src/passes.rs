@@ -18,6 +18,7 @@ use strata_rewrite::conversion::{
 };
 
 use crate::llvm_common::{LowerOptions, type_converter};
+use crate::modules::{module_at, module_paths};
 use crate::{
     arith_to_llvm, c_interface, cf_assert, cf_to_llvm, func_to_llvm, math_to_llvm, memref_to_llvm,
     ub_to_llvm, vector_to_llvm,
@@ -196,17 +197,28 @@ impl Pass for LowerToLLVM {
                 .collect()
         };
         let lowers_func = lowered.iter().any(|d| d == "func");
-        if lowered.iter().any(|d| d == "cf") {
-            cf_assert::lower_asserts(ctx, body, op);
+        let lowers_cf = lowered.iter().any(|d| d == "cf");
+        let lowers_memref = lowered.iter().any(|d| d == "memref");
+        // Each module, nested ones included, gets its own declarations,
+        // assert messages and C wrappers.
+        let mut wrapped = Vec::new();
+        for path in module_paths(ctx, body, op) {
+            let Some((parent, module)) = module_at(body, &path) else {
+                continue;
+            };
+            if lowers_cf {
+                cf_assert::lower_asserts(ctx, parent, module);
+            }
+            if lowers_memref {
+                memref_to_llvm::declare_runtime_functions(ctx, parent, module, self.opts);
+            }
+            if lowers_func {
+                let functions = c_interface::wrapped_functions(ctx, parent, module);
+                if !functions.is_empty() {
+                    wrapped.push((path, functions));
+                }
+            }
         }
-        if lowered.iter().any(|d| d == "memref") {
-            memref_to_llvm::declare_runtime_functions(ctx, body, op, self.opts);
-        }
-        let wrapped = if lowers_func {
-            c_interface::wrapped_functions(ctx, body, op)
-        } else {
-            Vec::new()
-        };
         let patterns = FrozenConversionPatterns::new(ctx, set);
         apply_partial_conversion(ctx, body, op, &target, &patterns).map_err(|_| PassFailure)?;
         if lowers_func {

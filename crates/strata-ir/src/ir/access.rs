@@ -174,6 +174,12 @@ impl Body {
         self.op_extra(op).isolated.as_deref()
     }
 
+    /// True if some operation of this body (attached or not) owns an
+    /// isolated body: false means a walk for nested bodies can stop here.
+    pub fn holds_isolated_bodies(&self) -> bool {
+        self.op_extras.iter().any(|e| e.isolated.is_some())
+    }
+
     /// Mutable access to the nested body of an isolated-from-above operation.
     pub fn isolated_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
         match self.op_data(op).extra {

@@ -311,9 +311,16 @@ fn verify_symbol_visibility(ctx: &Context, body: &Body, op: OpId) -> DiagResult 
 fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let table = crate::symbol_table::SymbolTable::of_op(ctx, body, op);
     let (rbody, regions) = body.op_regions(op);
-    let mut result = Ok(());
-    for &r in regions {
-        rbody.walk_region(r, crate::ir::WalkOrder::PreOrder, &mut |b, o| {
+    // The table's operations (functions, mostly) are walked in parallel;
+    // the error reported is the first in pre-order, as a single walk's.
+    let ops: Vec<OpId> = regions
+        .iter()
+        .flat_map(|&r| rbody.region_blocks(r))
+        .flat_map(|b| rbody.block_ops(b))
+        .collect();
+    let check = |&o: &OpId| {
+        let mut result = Ok(());
+        rbody.walk_op(o, crate::ir::WalkOrder::PreOrder, &mut |b, o| {
             let name = b.op_name(o);
             if let Some(user) = name.interface::<dyn SymbolUserOpInterface>(ctx)
                 && let Err(d) = user.verify_symbol_uses(ctx, b, o, &table)
@@ -326,9 +333,12 @@ fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             }
             crate::ir::WalkResult::Advance
         });
-        result.clone()?;
+        result
+    };
+    match ops.par_iter().map(check).find_first(Result::is_err) {
+        Some(err) => err,
+        None => Ok(()),
     }
-    result
 }
 
 /// Checks that the symbols defined directly in a symbol table's region are unique.

@@ -4,15 +4,16 @@
 //! the unrealized cast; one whose callbacks all fail is an error.
 
 use crate::Rewriter;
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_asm::{PrintFlags, op_to_string};
+use strata_ir::diagnostics::{Diagnostic, capture_diagnostics};
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, OpId, Type, Value};
 
-use super::log::BodyKey;
 use super::reconcile::reconcile_casts;
-use super::rewriter::{ConversionRewriter, Materialization};
+use super::rewriter::{ConversionRewriter, Materialization, RewriterParts};
 
 fn type_list(ctx: &Context, types: &[Type]) -> String {
     let names: Vec<String> = types
@@ -66,29 +67,66 @@ fn materialize(ctx: &Context, body: &mut Body, cast: OpId, m: &Materialization) 
     true
 }
 
+/// An absorbed rewriter to finalize: the path of its body, the body
+/// (taken out of its owner while finalized) and the rewriter's parts.
+type Job = (SmallVec<[OpId; 2]>, Option<Box<Body>>, RewriterParts);
+
 /// Commits the conversion and legalizes its pending materializations;
-/// false if one could not be built (the conversion stays committed).
+/// false if one could not be built (the conversion stays committed). The
+/// bodies whose rewriters were absorbed are finalized first, on several
+/// threads (each on its own: the bodies are disjoint), then the rest; the
+/// failure reported is the one a body-by-body pass would meet first.
 pub(crate) fn finalize(ctx: &Context, rw: &mut ConversionRewriter<'_>) -> bool {
-    let pending = rw.commit();
-    let mut by_body: FxHashMap<BodyKey, Vec<(OpId, Materialization)>> = FxHashMap::default();
-    let mut order: Vec<BodyKey> = Vec::new();
-    for (key, op, m) in pending {
-        by_body
-            .entry(key)
-            .or_insert_with(|| {
-                order.push(key);
-                Vec::new()
-            })
-            .push((op, m));
-    }
-    for key in order {
-        let Some(entries) = by_body.remove(&key) else {
-            continue;
+    let mut jobs: Vec<Job> = Vec::new();
+    for (path, parts) in rw.take_absorbed() {
+        let body = match path.split_last() {
+            Some((owner, parent)) => rw.body_mut_of_path(parent).take_isolated_body(*owner),
+            None => None,
         };
-        let body = rw.body_mut_of(key);
-        let casts: Vec<OpId> = entries.iter().map(|(op, _)| *op).collect();
+        jobs.push((path, body, parts));
+    }
+    let run = |(_, body, parts): &mut Job| match body {
+        Some(body) => capture_diagnostics(|| {
+            let mut nested =
+                ConversionRewriter::from_parts(ctx, &mut **body, std::mem::take(parts));
+            finalize(ctx, &mut nested)
+        }),
+        None => (true, Vec::new()),
+    };
+    let outcomes: Vec<(bool, Vec<Diagnostic>)> = if jobs.len() > 1 {
+        jobs.par_iter_mut().map(run).collect()
+    } else {
+        jobs.iter_mut().map(run).collect()
+    };
+    for (path, body, _) in jobs {
+        if let (Some(body), Some((owner, parent))) = (body, path.split_last()) {
+            rw.body_mut_of_path(parent).set_isolated_body(*owner, body);
+        }
+    }
+    if !finalize_own(ctx, rw) {
+        return false;
+    }
+    for (ok, diagnostics) in outcomes {
+        for d in diagnostics {
+            ctx.emit(d);
+        }
+        if !ok {
+            return false;
+        }
+    }
+    true
+}
+
+/// Commits the rewriter's own changes and legalizes its own pending
+/// materializations, body by body.
+fn finalize_own(ctx: &Context, rw: &mut ConversionRewriter<'_>) -> bool {
+    let pending = rw.commit();
+    for run in pending.chunk_by(|a, b| a.0 == b.0) {
+        let body = rw.body_mut_of(run[0].0);
+        let casts: Vec<OpId> = run.iter().map(|(_, op, _)| *op).collect();
         let remaining = reconcile_casts(ctx, body, &casts);
-        let info: FxHashMap<OpId, Materialization> = entries.into_iter().collect();
+        let info: FxHashMap<OpId, &Materialization> =
+            run.iter().map(|(_, op, m)| (*op, m)).collect();
         for cast in remaining {
             if let Some(m) = info.get(&cast)
                 && !materialize(ctx, body, cast, m)

@@ -99,6 +99,10 @@ pub(crate) enum Change {
     Materialized(OpId),
     /// A target materialization of a group of values was cached.
     GroupCached(Box<CachedGroup>),
+    /// The rewriter of the isolated body this entry's key names was taken
+    /// over, with all its changes (kept apart, see
+    /// `ConversionRewriter::absorb`).
+    Absorbed,
 }
 
 /// A cached 1:N target materialization: the values and the types.
@@ -129,8 +133,8 @@ impl Freed {
     }
 }
 
-/// Undoes one change in `body`. Value-mapping and materialization entries
-/// are undone by the rewriter itself.
+/// Undoes one change in `body`. Value-mapping, materialization and
+/// absorbed-rewriter entries are undone by the rewriter itself.
 pub(crate) fn undo(body: &mut Body, change: &Change, freed: &mut Freed) {
     match *change {
         Change::CreatedOp(op) => {
@@ -171,7 +175,10 @@ pub(crate) fn undo(body: &mut Body, change: &Change, freed: &mut Freed) {
         } => body.link_block(region, prev, block),
         Change::SplicedOps { from, to } => body.splice_block_ops(to, from),
         Change::Successor { op, index, old } => body.set_successor(op, index, old),
-        Change::Mapped { .. } | Change::Materialized(_) | Change::GroupCached(_) => {}
+        Change::Mapped { .. }
+        | Change::Materialized(_)
+        | Change::GroupCached(_)
+        | Change::Absorbed => {}
     }
 }
 

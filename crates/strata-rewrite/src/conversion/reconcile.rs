@@ -1,6 +1,7 @@
 //! Folding away `builtin.unrealized_conversion_cast` chains that convert
 //! values back to types they already had, and erasing unused casts.
 
+use rayon::prelude::*;
 use rustc_hash::FxHashSet;
 use smallvec::SmallVec;
 use strata_ir::{Body, Context, OpClass, OpId, OperationName, Value};
@@ -147,10 +148,26 @@ pub fn reconcile_unrealized_casts(ctx: &Context, body: &mut Body) {
         }
     }
     reconcile_casts(ctx, body, &casts);
-    for op in isolated {
-        if let Some(inner) = body.isolated_body_mut(op) {
-            reconcile_unrealized_casts(ctx, inner);
-        }
+    reconcile_isolated(ctx, body, isolated);
+}
+
+/// Reconciles the bodies of the isolated operations `ops` of `body`, each
+/// on its own (they are disjoint), in parallel.
+fn reconcile_isolated(ctx: &Context, body: &mut Body, ops: Vec<OpId>) {
+    let mut jobs: Vec<(OpId, Box<Body>)> = ops
+        .into_iter()
+        .filter_map(|op| Some((op, body.take_isolated_body(op)?)))
+        .collect();
+    let run = |(_, inner): &mut (OpId, Box<Body>)| {
+        strata_ir::stack::grow(|| reconcile_unrealized_casts(ctx, inner));
+    };
+    if jobs.len() > 1 {
+        jobs.par_iter_mut().for_each(run);
+    } else {
+        jobs.iter_mut().for_each(run);
+    }
+    for (op, inner) in jobs {
+        body.set_isolated_body(op, inner);
     }
 }
 
@@ -165,9 +182,5 @@ pub fn reconcile_unrealized_casts_in(ctx: &Context, body: &mut Body, op: OpId) {
     let mut isolated = Vec::new();
     collect_local(body, name, op, &mut casts, &mut isolated);
     reconcile_casts(ctx, body, &casts);
-    for o in isolated {
-        if let Some(inner) = body.isolated_body_mut(o) {
-            reconcile_unrealized_casts(ctx, inner);
-        }
-    }
+    reconcile_isolated(ctx, body, isolated);
 }

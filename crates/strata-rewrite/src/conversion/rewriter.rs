@@ -177,6 +177,8 @@ pub(crate) struct BodyMaps {
     mapping: FxHashMap<Value, ValueGroup>,
     /// Pending materializations built in this body.
     materializations: FxHashMap<OpId, Materialization>,
+    /// The keys of `materializations`, in the order they were built.
+    materialized: Vec<OpId>,
     /// The value each rewired operand (op, index) held before the
     /// conversion: folders see the original operands, as upstream's
     /// deferred replacements leave them in place until the end.
@@ -187,13 +189,15 @@ pub(crate) struct BodyMaps {
 }
 
 /// What a rewriter leaves once its body is converted: its bodies, their
-/// tables and the change log, to be taken over by the rewriter of the
-/// enclosing body (see [`ConversionRewriter::absorb`]).
+/// tables, the change log and the rewriters it took over, to be taken over
+/// by the rewriter of the enclosing body (see [`ConversionRewriter::absorb`]).
+#[derive(Default)]
 pub(crate) struct RewriterParts {
     paths: Vec<SmallVec<[OpId; 2]>>,
     path_index: FxHashMap<(BodyKey, OpId), BodyKey>,
     log: Vec<(BodyKey, Change)>,
     maps: Vec<BodyMaps>,
+    absorbed: Vec<(BodyKey, RewriterParts)>,
 }
 
 /// Changes the IR on behalf of conversion patterns, logging every change.
@@ -208,6 +212,10 @@ pub struct ConversionRewriter<'a> {
     log: Vec<(BodyKey, Change)>,
     /// The tables of each body, indexed by its key.
     maps: Vec<BodyMaps>,
+    /// The rewriters of nested bodies taken over by [`Self::absorb`], each
+    /// with the body it converted, in the order of their
+    /// [`Change::Absorbed`] entries in the log.
+    absorbed: Vec<(BodyKey, RewriterParts)>,
     converter: Option<Arc<TypeConverter>>,
     cast_name: OperationName,
 }
@@ -224,6 +232,7 @@ impl<'a> ConversionRewriter<'a> {
             point: InsertPoint::Detached,
             log: Vec::new(),
             maps: vec![BodyMaps::default()],
+            absorbed: Vec::new(),
             converter: None,
             cast_name: strata_ir::builtin::UnrealizedConversionCastOp::name(ctx),
         }
@@ -244,46 +253,46 @@ impl<'a> ConversionRewriter<'a> {
         std::mem::take(self.maps_mut_of(key))
     }
 
-    /// Gives up the rewriter's bodies, tables and log.
+    /// Gives up the rewriter's bodies, tables, log and absorbed rewriters.
     pub(crate) fn into_parts(self) -> RewriterParts {
         RewriterParts {
             paths: self.paths,
             path_index: self.path_index,
             log: self.log,
             maps: self.maps,
+            absorbed: self.absorbed,
         }
     }
 
-    /// Takes over what the rewriter of body `at` (nested in this one's)
-    /// left: its root becomes `at`, its other bodies are keyed anew below
-    /// it, and its changes are appended to this log, so a commit or a
-    /// rollback here covers them. The changes of different bodies are
-    /// independent, so their order across bodies does not matter.
+    /// A rewriter over `root` taking up what [`Self::into_parts`] left of
+    /// the rewriter that converted it (to commit or undo its changes).
+    pub(crate) fn from_parts(ctx: &'a Context, root: &'a mut Body, parts: RewriterParts) -> Self {
+        let mut rw = Self::new(ctx, root);
+        rw.paths = parts.paths;
+        rw.path_index = parts.path_index;
+        rw.log = parts.log;
+        rw.maps = parts.maps;
+        rw.absorbed = parts.absorbed;
+        rw
+    }
+
+    /// Takes over what the rewriter of body `at` (an isolated operation of
+    /// the root body) left, as one entry of this log: a rollback past it
+    /// undoes that rewriter's changes, and the commit commits them (see
+    /// [`Self::take_absorbed`]). The changes of different bodies are
+    /// independent, so they need not be merged into one log.
     pub(crate) fn absorb(&mut self, at: BodyKey, parts: RewriterParts) {
-        let base = self.paths[at as usize].clone();
-        let mut keys = Vec::with_capacity(parts.paths.len());
-        for (maps, path) in parts.maps.into_iter().zip(parts.paths) {
-            if keys.is_empty() {
-                keys.push(at);
-                self.maps[at as usize] = maps;
-                continue;
-            }
-            let mut full = base.clone();
-            full.extend_from_slice(&path);
-            self.paths.push(full);
-            self.maps.push(maps);
-            keys.push((self.paths.len() - 1) as BodyKey);
-        }
-        for ((k, op), v) in parts.path_index {
-            self.path_index
-                .insert((keys[k as usize], op), keys[v as usize]);
-        }
-        self.log.extend(
-            parts
-                .log
-                .into_iter()
-                .map(|(k, change)| (keys[k as usize], change)),
-        );
+        self.log.push((at, Change::Absorbed));
+        self.absorbed.push((at, parts));
+    }
+
+    /// Takes out the rewriters [`Self::absorb`] took over, with the paths
+    /// of their bodies, to commit them on their own.
+    pub(crate) fn take_absorbed(&mut self) -> Vec<(SmallVec<[OpId; 2]>, RewriterParts)> {
+        std::mem::take(&mut self.absorbed)
+            .into_iter()
+            .map(|(at, parts)| (self.paths[at as usize].clone(), parts))
+            .collect()
     }
 
     // ----- bodies -----
@@ -303,6 +312,12 @@ impl<'a> ConversionRewriter<'a> {
 
     pub(crate) fn body_mut_of(&mut self, key: BodyKey) -> &mut Body {
         body_at(self.root, &self.paths[key as usize])
+    }
+
+    /// The body reached from the root through the isolated operations of
+    /// `path`.
+    pub(crate) fn body_mut_of_path(&mut self, path: &[OpId]) -> &mut Body {
+        body_at(self.root, path)
     }
 
     fn maps_of(&self, key: BodyKey) -> &BodyMaps {
@@ -418,7 +433,16 @@ impl<'a> ConversionRewriter<'a> {
                     }
                 },
                 Change::Materialized(op) => {
-                    self.maps_mut_of(key).materializations.remove(&op);
+                    let maps = self.maps_mut_of(key);
+                    maps.materializations.remove(&op);
+                    maps.materialized.pop();
+                }
+                Change::Absorbed => {
+                    if let Some((at, parts)) = self.absorbed.pop() {
+                        debug_assert_eq!(at, key);
+                        let body = body_at(self.root, &self.paths[at as usize]);
+                        ConversionRewriter::from_parts(self.ctx, body, parts).rollback_to(0);
+                    }
                 }
                 Change::GroupCached(group) => {
                     self.maps_mut_of(key).group_casts.remove(&*group);
@@ -440,18 +464,12 @@ impl<'a> ConversionRewriter<'a> {
         }
     }
 
-    /// Makes every change final, freeing erased operations and replaced
-    /// blocks; returns the pending materializations still alive.
+    /// Makes every change of this rewriter's log final (not those of the
+    /// absorbed rewriters, see [`Self::take_absorbed`]), freeing erased
+    /// operations and replaced blocks; returns the pending materializations
+    /// still alive, body by body, each body's in the order they were built.
     pub(crate) fn commit(&mut self) -> Vec<(BodyKey, OpId, Materialization)> {
         let log = std::mem::take(&mut self.log);
-        let mut pending = Vec::new();
-        for (key, change) in &log {
-            if let Change::Materialized(op) = change
-                && let Some(m) = self.maps_of(*key).materializations.get(op)
-            {
-                pending.push((*key, *op, m.clone()));
-            }
-        }
         // Consecutive changes mostly share a body: look it up once per run.
         for run in log.chunk_by(|a, b| a.0 == b.0) {
             let body = body_at(self.root, &self.paths[run[0].0 as usize]);
@@ -459,8 +477,14 @@ impl<'a> ConversionRewriter<'a> {
                 log::commit(body, change);
             }
         }
-        for maps in &mut self.maps {
-            *maps = BodyMaps::default();
+        let mut pending = Vec::new();
+        for (key, maps) in self.maps.iter_mut().enumerate() {
+            let mut maps = std::mem::take(maps);
+            for op in maps.materialized {
+                if let Some(m) = maps.materializations.remove(&op) {
+                    pending.push((key as BodyKey, op, m));
+                }
+            }
         }
         pending.retain(|(key, op, _)| self.is_alive(*key, *op));
         pending
@@ -641,9 +665,10 @@ impl<'a> ConversionRewriter<'a> {
         let results = body.results(op).collect();
         self.record(Change::CreatedOp(op));
         let cur = self.cur;
-        self.maps_mut_of(cur)
-            .materializations
+        let maps = self.maps_mut_of(cur);
+        maps.materializations
             .insert(op, Materialization { kind, converter });
+        maps.materialized.push(op);
         self.record(Change::Materialized(op));
         results
     }
