@@ -4,11 +4,16 @@
 //! far the most numerous attributes. They do not live in the attribute
 //! interner: each is one packed entry here (file, line, column; its full
 //! [`crate::attributes::AttrKind`] record is made only if someone asks for
-//! it), and its attribute handle is the entry's index tagged with
+//! it), and its attribute handle is the entry's shard and index tagged with
 //! [`POINT_TAG`]. Uniquing does not go through hash tables either (one
 //! random cache miss per lookup): entries are filed by file and line, lines
 //! looked up by index, so a parse walking the file top to bottom touches
 //! memory sequentially.
+//!
+//! The table is split in shards by blocks of lines, each with its own lock
+//! and entries: threads parsing different parts of a file (the parallel
+//! parser) make their locations without contending for one lock and one
+//! tail of entries.
 
 use std::collections::BTreeMap;
 use std::num::NonZeroU32;
@@ -37,13 +42,40 @@ const MAX_LINE_GAP: usize = 1 << 16;
 /// not O(columns), with the columns of a line kept together in memory.
 const MAX_CHAIN: usize = 8;
 
-/// Point file locations: the entries, and their index by file.
+/// Lines per block; consecutive blocks go to consecutive shards.
+const BLOCK_BITS: u32 = 12;
+/// Shards of the table (a power of two).
+const SHARD_BITS: u32 = 4;
+const SHARDS: usize = 1 << SHARD_BITS;
+/// The bits of a handle below [`POINT_TAG`] holding the entry's index in
+/// its shard; the shard is above them.
+const INDEX_BITS: u32 = 31 - SHARD_BITS;
+
+/// Point file locations: the shards, and the records made of them.
 #[derive(Default)]
 pub(crate) struct FileLocTable {
-    points: AppendVec<Point>,
-    files: Mutex<FxHashMap<Ident, FileLines>>,
+    shards: [Shard; SHARDS],
     /// The interner ids of the `AttrKind` records made so far, by handle.
     records: Mutex<FxHashMap<NonZeroU32, NonZeroU32>>,
+}
+
+/// The locations of some blocks of lines: the entries, and their index by
+/// file. Aligned so that two shards' locks never share a cache line.
+#[derive(Default)]
+#[repr(align(128))]
+struct Shard {
+    points: AppendVec<Point>,
+    files: Mutex<FxHashMap<Ident, FileLines>>,
+}
+
+/// The shard of `line`, and the line's index in that shard's line indexes.
+#[inline]
+fn shard_of(line: u32) -> (usize, usize) {
+    let block = line >> BLOCK_BITS;
+    let shard = block as usize & (SHARDS - 1);
+    let within = line & ((1 << BLOCK_BITS) - 1);
+    let index = ((block >> SHARD_BITS) as usize) << BLOCK_BITS | within as usize;
+    (shard, index)
 }
 
 /// One point location (12 bytes).
@@ -57,8 +89,9 @@ struct Point {
 /// The locations of one file.
 #[derive(Default)]
 struct FileLines {
-    /// Indexed by line: the handle of the first location made on that line
-    /// (0 if none). Columns are read from the entries.
+    /// Indexed by the line's index in its shard: the handle of the first
+    /// location made on that line (0 if none). Columns are read from the
+    /// entries.
     lines: Vec<u32>,
     /// By line, the head of the chain of its further locations (an index
     /// into `more` plus one): most lines hold one location, so the index
@@ -84,17 +117,20 @@ impl FileLocTable {
     /// Returns the attribute handle (tagged with [`POINT_TAG`]) of
     /// `file:line:col`, adding an entry the first time.
     pub(crate) fn intern(&self, file: Ident, line: u32, col: u32) -> NonZeroU32 {
+        let (shard_index, index) = shard_of(line);
+        let shard = &self.shards[shard_index];
         let make = || {
-            let index = self.points.push(Point { file, line, col });
+            let index = shard.points.push(Point { file, line, col });
             u32::try_from(index)
                 .ok()
-                .filter(|i| *i < POINT_TAG)
-                .and_then(|i| NonZeroU32::new(i | POINT_TAG))
-                .unwrap_or_else(|| panic!("more than 2^31 point file locations"))
+                .filter(|i| *i < 1 << INDEX_BITS)
+                .and_then(|i| NonZeroU32::new(POINT_TAG | (shard_index as u32) << INDEX_BITS | i))
+                .unwrap_or_else(|| {
+                    panic!("more than 2^{INDEX_BITS} point file locations in a shard")
+                })
         };
-        let mut files = self.files.lock();
+        let mut files = shard.files.lock();
         let f = files.entry(file).or_default();
-        let index = line as usize;
         if !f.far.is_empty()
             && let Some(id) = f.far.get(&(line, col))
         {
@@ -142,8 +178,9 @@ impl FileLocTable {
     }
 
     fn point(&self, id: NonZeroU32) -> &Point {
-        let index = (id.get() & !POINT_TAG) as usize;
-        match self.points.get(index) {
+        let shard = (id.get() & !POINT_TAG) >> INDEX_BITS;
+        let index = (id.get() & ((1 << INDEX_BITS) - 1)) as usize;
+        match self.shards[shard as usize].points.get(index) {
             Some(p) => p,
             None => panic!("point location #{index} was never made"),
         }

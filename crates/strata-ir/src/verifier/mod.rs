@@ -308,12 +308,19 @@ fn verify_symbol_visibility(ctx: &Context, body: &Body, op: OpId) -> DiagResult 
 
 /// Runs the symbol-use checks of every operation nested in the symbol
 /// table `op` (not looking into nested symbol tables, which check their own).
+/// The operations of the table's regions are checked in parallel, each
+/// with what it nests; the first failure in walk order is reported.
 fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let table = crate::symbol_table::SymbolTable::of_op(ctx, body, op);
     let (rbody, regions) = body.op_regions(op);
-    let mut result = Ok(());
-    for &r in regions {
-        rbody.walk_region(r, crate::ir::WalkOrder::PreOrder, &mut |b, o| {
+    let tops: Vec<OpId> = regions
+        .iter()
+        .flat_map(|&r| rbody.region_blocks(r))
+        .flat_map(|b| rbody.block_ops(b))
+        .collect();
+    let check = |top: OpId| -> DiagResult {
+        let mut result = Ok(());
+        rbody.walk_op(top, crate::ir::WalkOrder::PreOrder, &mut |b, o| {
             let name = b.op_name(o);
             if let Some(user) = name.interface::<dyn SymbolUserOpInterface>(ctx)
                 && let Err(d) = user.verify_symbol_uses(ctx, b, o, &table)
@@ -326,9 +333,10 @@ fn verify_symbol_uses(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             }
             crate::ir::WalkResult::Advance
         });
-        result.clone()?;
-    }
-    result
+        result
+    };
+    let results: Vec<DiagResult> = tops.par_iter().map(|&top| check(top)).collect();
+    results.into_iter().collect()
 }
 
 /// Checks that the symbols defined directly in a symbol table's region are unique.
