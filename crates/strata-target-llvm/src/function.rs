@@ -12,8 +12,8 @@ use strata_ir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, TypeK
 use strata_ods::{dense_i32_values, dense_i64_values};
 
 use crate::constants::constant_text;
-use crate::global::{linkage_keyword, symbol_name, visibility_keywords};
-use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, struct_body};
+use crate::global::{linkage_prefix, section_suffix, symbol_name, unnamed_addr_keyword};
+use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, note_structs};
 use crate::{ModuleWriter, untranslatable};
 
 mod atomic;
@@ -121,25 +121,7 @@ impl<'a> FnWriter<'a> {
 
     /// Registers the identified structs used in `t`.
     fn note_structs(&mut self, t: Type) {
-        let ctx = self.ctx;
-        if let Some(s) = lt::struct_info(ctx, t) {
-            for f in &s.body {
-                self.note_structs(*f);
-            }
-            if s.identified && !self.w.structs.contains_key(&s.name) {
-                let def = if s.opaque {
-                    "opaque".to_string()
-                } else {
-                    struct_body(ctx, &s.body, s.packed).unwrap_or_default()
-                };
-                self.w.structs.insert(
-                    s.name.clone(),
-                    format!("%{} = type {def}", identified_name(&s.name)),
-                );
-            }
-        } else if let Some((e, _)) = lt::array_parts(ctx, t) {
-            self.note_structs(e);
-        }
+        note_structs(self.ctx, &mut self.w.structs, t);
     }
 
     /// The name given to `v`, if any.
@@ -824,6 +806,17 @@ fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
         .collect()
 }
 
+/// What follows a function's parameter list: `unnamed_addr` and the section.
+fn header_suffix(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut s = String::new();
+    if let Some(k) = unnamed_addr_keyword(ctx, body, op) {
+        s.push(' ');
+        s.push_str(k);
+    }
+    s.push_str(&section_suffix(ctx, body, op, false));
+    s
+}
+
 /// Writes an `llvm.func` (definition or declaration), appending to `out`
 /// (whose text is unspecified on failure).
 pub fn write_function(
@@ -843,6 +836,7 @@ pub fn write_function(
         .and_then(|a| a.type_value(ctx))
         .ok_or_else(fail)?;
     let (result, inputs, vararg) = lt::func_parts(ctx, fty).ok_or_else(fail)?;
+    note_structs(ctx, &mut w.structs, fty);
     let inner = body.isolated_body(op);
     let entry = inner.and_then(|b| {
         b.root_regions()
@@ -866,11 +860,12 @@ pub fn write_function(
             params.push("...".into());
         }
         let ret = ir_type(ctx, result).ok_or_else(fail)?;
-        let linkage = linkage_keyword(ctx, body, op);
         out.push_str(&format!(
-            "declare {linkage}{cconv}{ret} @{}({})\n\n",
+            "declare {}{cconv}{ret} @{}({}){}\n\n",
+            linkage_prefix(ctx, body, op),
             identified_name(name),
-            params.join(", ")
+            params.join(", "),
+            header_suffix(ctx, body, op),
         ));
         return Ok(());
     };
@@ -888,7 +883,6 @@ pub fn write_function(
         fmf_texts: FxHashMap::default(),
     };
     // `fw` reports at body ops; the signature's errors are the function's own.
-    fw.note_structs(result);
     let ret = ir_type(ctx, result).ok_or_else(fail)?;
     let mut params = Vec::new();
     for (i, a) in fbody.block_args(entry).iter().enumerate() {
@@ -899,12 +893,12 @@ pub fn write_function(
     if vararg {
         params.push("...".into());
     }
-    let linkage = linkage_keyword(ctx, body, op);
-    let vis = visibility_keywords(ctx, body, op);
     fw.out.push_str(&format!(
-        "define {linkage}{vis}{cconv}{ret} @{}({}) {{\n",
+        "define {}{cconv}{ret} @{}({}){} {{\n",
+        linkage_prefix(ctx, body, op),
         identified_name(name),
         params.join(", "),
+        header_suffix(ctx, body, op),
     ));
     let blocks: Vec<BlockId> = fbody
         .root_regions()

@@ -7,11 +7,11 @@ use strata_dialect_llvm::types as lt;
 use strata_ir::{Body, Context, Diagnostic, OpId, Value};
 
 use crate::constants::constant_text;
-use crate::types::ir_type;
-use crate::{ModuleWriter, untranslatable};
+use crate::types::{StructDefs, identified_name, ir_type, note_structs};
+use crate::untranslatable;
 
 /// The LLVM keyword of a linkage value (empty for `external`).
-pub(crate) fn linkage_keyword(ctx: &Context, body: &Body, op: OpId) -> String {
+fn linkage_keyword(ctx: &Context, body: &Body, op: OpId) -> String {
     match body
         .attr(ctx, op, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a))
@@ -28,20 +28,45 @@ fn int_prop(ctx: &Context, body: &Body, op: OpId, name: &str) -> i64 {
         .map_or(0, |v| v.sext_value())
 }
 
-/// Visibility and unnamed_addr keywords.
-pub(crate) fn visibility_keywords(ctx: &Context, body: &Body, op: OpId) -> String {
-    let mut s = String::new();
-    match int_prop(ctx, body, op, "visibility_") {
+/// The keywords after the linkage that LLVM writes for a symbol: linkage,
+/// `dso_local` (unless the linkage or the visibility implies it) and
+/// visibility.
+pub(crate) fn linkage_prefix(ctx: &Context, body: &Body, op: OpId) -> String {
+    let mut s = linkage_keyword(ctx, body, op);
+    let visibility = int_prop(ctx, body, op, "visibility_");
+    let local = s == "private " || s == "internal ";
+    let implied = local || (visibility != 0 && s != "extern_weak ");
+    if body.attr(ctx, op, "dso_local").is_some() && !implied {
+        s.push_str("dso_local ");
+    }
+    match visibility {
         1 => s.push_str("hidden "),
         2 => s.push_str("protected "),
         _ => {}
     }
-    match int_prop(ctx, body, op, "unnamed_addr") {
-        1 => s.push_str("local_unnamed_addr "),
-        2 => s.push_str("unnamed_addr "),
-        _ => {}
-    }
     s
+}
+
+/// `unnamed_addr` or `local_unnamed_addr`, if the symbol has one.
+pub(crate) fn unnamed_addr_keyword(ctx: &Context, body: &Body, op: OpId) -> Option<&'static str> {
+    match int_prop(ctx, body, op, "unnamed_addr") {
+        1 => Some("local_unnamed_addr"),
+        2 => Some("unnamed_addr"),
+        _ => None,
+    }
+}
+
+/// `, section "name"` (or ` section "name"` with `comma` false), if the
+/// symbol names a section.
+pub(crate) fn section_suffix(ctx: &Context, body: &Body, op: OpId, comma: bool) -> String {
+    match body.attr(ctx, op, "section").and_then(|a| a.str_value(ctx)) {
+        Some(name) => format!(
+            "{} section \"{}\"",
+            if comma { "," } else { "" },
+            crate::constants::escape(name.as_bytes())
+        ),
+        None => String::new(),
+    }
 }
 
 /// Evaluates the constant initializer region of a global.
@@ -72,7 +97,7 @@ fn region_initializer(ctx: &Context, inner: &Body) -> Result<Option<String>, Dia
             ("llvm.mlir.addressof", Some(_)) => rbody
                 .attr(ctx, o, "global_name")
                 .and_then(|a| symbol_name(ctx, a))
-                .map(|n| format!("@{}", crate::types::identified_name(&n))),
+                .map(|n| format!("@{}", identified_name(&n))),
             _ => None,
         };
         match (text, rbody.results(o).next()) {
@@ -90,7 +115,7 @@ pub(crate) fn write_global(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    _w: &mut ModuleWriter,
+    structs: &mut StructDefs,
 ) -> Result<String, Diagnostic> {
     let name = body
         .attr(ctx, op, "sym_name")
@@ -101,6 +126,7 @@ pub(crate) fn write_global(
         .and_then(|a| a.type_value(ctx))
         .ok_or_else(|| untranslatable(ctx, body, op))?;
     let ty_ir = ir_type(ctx, ty).ok_or_else(|| untranslatable(ctx, body, op))?;
+    note_structs(ctx, structs, ty);
     let init = match body.attr(ctx, op, "value") {
         Some(v) => Some(constant_text(ctx, v, ty).ok_or_else(|| untranslatable(ctx, body, op))?),
         None => match body.isolated_body(op) {
@@ -109,14 +135,24 @@ pub(crate) fn write_global(
         },
     };
     let linkage = linkage_keyword(ctx, body, op);
-    let mut s = format!("@{} = {linkage}", crate::types::identified_name(name));
-    s.push_str(&visibility_keywords(ctx, body, op));
+    let mut s = format!(
+        "@{} = {}",
+        identified_name(name),
+        linkage_prefix(ctx, body, op)
+    );
     if body.attr(ctx, op, "thread_local_").is_some() {
         s.push_str("thread_local ");
+    }
+    if let Some(k) = unnamed_addr_keyword(ctx, body, op) {
+        s.push_str(k);
+        s.push(' ');
     }
     let space = int_prop(ctx, body, op, "addr_space");
     if space != 0 {
         s.push_str(&format!("addrspace({space}) "));
+    }
+    if body.attr(ctx, op, "externally_initialized").is_some() {
+        s.push_str("externally_initialized ");
     }
     s.push_str(if body.attr(ctx, op, "constant").is_some() {
         "constant "
@@ -133,6 +169,7 @@ pub(crate) fn write_global(
         None if linkage == "extern_weak " => {}
         None => s.push_str(" undef"),
     }
+    s.push_str(&section_suffix(ctx, body, op, true));
     if let Some(a) = body
         .attr(ctx, op, "alignment")
         .and_then(|a| a.int_value(ctx))
@@ -141,6 +178,44 @@ pub(crate) fn write_global(
     }
     s.push('\n');
     Ok(s)
+}
+
+/// Writes one `llvm.mlir.ifunc` to `out`:
+/// `@name = linkage dso_local visibility ifunc type, ptr @resolver`.
+pub(crate) fn write_ifunc(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    structs: &mut StructDefs,
+    out: &mut String,
+) -> Result<(), Diagnostic> {
+    let fail = || untranslatable(ctx, body, op);
+    let name = body
+        .attr(ctx, op, "sym_name")
+        .and_then(|a| a.str_value(ctx))
+        .ok_or_else(fail)?;
+    let ty = body
+        .attr(ctx, op, "i_func_type")
+        .and_then(|a| a.type_value(ctx))
+        .ok_or_else(fail)?;
+    let resolver_ty = body
+        .attr(ctx, op, "resolver_type")
+        .and_then(|a| a.type_value(ctx))
+        .and_then(|t| ir_type(ctx, t))
+        .ok_or_else(fail)?;
+    let resolver = body
+        .attr(ctx, op, "resolver")
+        .and_then(|a| symbol_name(ctx, a))
+        .ok_or_else(fail)?;
+    note_structs(ctx, structs, ty);
+    out.push_str(&format!(
+        "@{} = {}ifunc {}, {resolver_ty} @{}\n",
+        identified_name(name),
+        linkage_prefix(ctx, body, op),
+        ir_type(ctx, ty).ok_or_else(fail)?,
+        identified_name(&resolver),
+    ));
+    Ok(())
 }
 
 /// The root name of a symbol reference attribute.

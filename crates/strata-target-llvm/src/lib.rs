@@ -27,6 +27,8 @@ use rustc_hash::FxHashMap;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type};
 
+use crate::types::StructDefs;
+
 pub use function::write_function;
 
 /// The module being written: declarations gathered while writing bodies.
@@ -34,8 +36,8 @@ pub use function::write_function;
 pub struct ModuleWriter {
     /// Intrinsic declarations by name.
     pub declarations: BTreeMap<String, String>,
-    /// Identified struct definitions by name.
-    pub structs: BTreeMap<String, String>,
+    /// Identified struct definitions, by first use.
+    pub structs: StructDefs,
     /// The IR text of each type written so far (its structs are noted).
     types: FxHashMap<Type, String>,
 }
@@ -57,7 +59,11 @@ pub(crate) fn untranslatable(ctx: &Context, body: &Body, op: OpId) -> Diagnostic
 /// the module-level declarations they need.
 struct Part {
     globals: String,
+    ifuncs: String,
     functions: String,
+    /// The structs the globals use, then those the ifuncs use.
+    global_structs: StructDefs,
+    ifunc_structs: StructDefs,
     writer: ModuleWriter,
 }
 
@@ -65,15 +71,23 @@ struct Part {
 fn write_part(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Result<Part, Diagnostic> {
     let mut part = Part {
         globals: String::new(),
+        ifuncs: String::new(),
         functions: String::new(),
+        global_structs: StructDefs::default(),
+        ifunc_structs: StructDefs::default(),
         writer: ModuleWriter::default(),
     };
     for &op in ops {
         match mbody.op_name(op).as_str(ctx) {
             "llvm.func" => write_function(ctx, mbody, op, &mut part.writer, &mut part.functions)?,
-            "llvm.mlir.global" => {
-                part.globals
-                    .push_str(&global::write_global(ctx, mbody, op, &mut part.writer)?)
+            "llvm.mlir.global" => part.globals.push_str(&global::write_global(
+                ctx,
+                mbody,
+                op,
+                &mut part.global_structs,
+            )?),
+            "llvm.mlir.ifunc" => {
+                global::write_ifunc(ctx, mbody, op, &mut part.ifunc_structs, &mut part.ifuncs)?
             }
             _ => return Err(untranslatable(ctx, mbody, op)),
         }
@@ -123,45 +137,56 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         .collect();
     // The first failure in module order is reported, as when one thread
     // writes everything; merged in module order, the first writer of a
-    // declaration wins.
+    // declaration wins. Structs are listed by first use, as LLVM's type
+    // finder meets them: in the globals, the ifuncs, then the functions.
     let mut parts = Vec::with_capacity(results.len());
-    let mut w = ModuleWriter::default();
+    let mut declarations = BTreeMap::new();
     for r in results {
         let mut p = r?;
         for (name, decl) in std::mem::take(&mut p.writer.declarations) {
-            w.declarations.entry(name).or_insert(decl);
-        }
-        for (name, def) in std::mem::take(&mut p.writer.structs) {
-            w.structs.entry(name).or_insert(def);
+            declarations.entry(name).or_insert(decl);
         }
         parts.push(p);
     }
-    let struct_len: usize = w.structs.values().map(|d| d.len() + 1).sum();
-    let decl_len: usize = w.declarations.values().map(|d| d.len() + 2).sum();
+    let mut structs = StructDefs::default();
+    for p in &mut parts {
+        structs.merge(std::mem::take(&mut p.global_structs));
+    }
+    for p in &mut parts {
+        structs.merge(std::mem::take(&mut p.ifunc_structs));
+    }
+    for p in &mut parts {
+        structs.merge(std::mem::take(&mut p.writer.structs));
+    }
+    let struct_len: usize = structs.defs().map(|d| d.len() + 1).sum();
+    let decl_len: usize = declarations.values().map(|d| d.len() + 2).sum();
     let text_len: usize = parts
         .iter()
-        .map(|p| p.globals.len() + p.functions.len())
+        .map(|p| p.globals.len() + p.ifuncs.len() + p.functions.len() + 2)
         .sum();
     out.reserve(struct_len + decl_len + text_len + 2);
-    for def in w.structs.values() {
+    for def in structs.defs() {
         out.push_str(def);
         out.push('\n');
     }
-    if !w.structs.is_empty() {
+    if !structs.is_empty() {
         out.push('\n');
     }
-    let mut any_global = false;
-    for p in &parts {
-        out.push_str(&p.globals);
-        any_global |= !p.globals.is_empty();
-    }
-    if any_global {
-        out.push('\n');
+    let sections: [fn(&Part) -> &str; 2] = [|p| &p.globals, |p| &p.ifuncs];
+    for section in sections {
+        let mut any = false;
+        for p in &parts {
+            out.push_str(section(p));
+            any |= !section(p).is_empty();
+        }
+        if any {
+            out.push('\n');
+        }
     }
     for p in &parts {
         out.push_str(&p.functions);
     }
-    for decl in w.declarations.values() {
+    for decl in declarations.values() {
         out.push_str(decl);
         out.push_str("\n\n");
     }

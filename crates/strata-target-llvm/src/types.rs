@@ -1,6 +1,7 @@
 //! LLVM IR spelling of types, and the type suffixes of overloaded
 //! intrinsic names (`f32`, `v4f32`, `i64`, `p0`).
 
+use rustc_hash::FxHashSet;
 use strata_dialect_llvm::types as lt;
 use strata_ir::{Context, Type, TypeKind};
 use strata_support::apfloat::FloatSemantics;
@@ -54,6 +55,77 @@ pub fn ir_type(ctx: &Context, ty: Type) -> Option<String> {
             return None;
         }
     })
+}
+
+/// The `%name = type {...}` definitions of identified structs, in the
+/// order LLVM lists them: by first use.
+#[derive(Default)]
+pub struct StructDefs {
+    names: FxHashSet<String>,
+    defs: Vec<(String, String)>,
+}
+
+impl StructDefs {
+    /// Whether the struct `name` is defined here.
+    pub fn contains(&self, name: &str) -> bool {
+        self.names.contains(name)
+    }
+
+    /// Appends `def`, the definition of `name`, unless `name` is defined.
+    fn push(&mut self, name: &str, def: String) {
+        if self.names.insert(name.to_string()) {
+            self.defs.push((name.to_string(), def));
+        }
+    }
+
+    /// Appends the definitions of `other` whose struct is not defined here.
+    pub fn merge(&mut self, other: StructDefs) {
+        for (name, def) in other.defs {
+            self.push(&name, def);
+        }
+    }
+
+    /// The definitions, in order.
+    pub fn defs(&self) -> impl Iterator<Item = &str> {
+        self.defs.iter().map(|(_, d)| d.as_str())
+    }
+
+    /// Whether no struct is defined.
+    pub fn is_empty(&self) -> bool {
+        self.defs.is_empty()
+    }
+}
+
+/// Adds to `structs` the definition of each identified struct `t` uses
+/// not yet there, through struct fields, arrays and function signatures,
+/// in the order LLVM's type finder meets them (a struct before its fields).
+pub fn note_structs(ctx: &Context, structs: &mut StructDefs, t: Type) {
+    if let Some(s) = lt::struct_info(ctx, t) {
+        if s.identified {
+            if structs.contains(&s.name) {
+                return;
+            }
+            let def = if s.opaque {
+                "opaque".to_string()
+            } else {
+                struct_body(ctx, &s.body, s.packed).unwrap_or_default()
+            };
+            structs.push(
+                &s.name,
+                format!("%{} = type {def}", identified_name(&s.name)),
+            );
+        }
+        for f in &s.body {
+            note_structs(ctx, structs, *f);
+        }
+    } else if let Some((e, _)) = lt::array_parts(ctx, t) {
+        note_structs(ctx, structs, e);
+    } else if let Some((r, ins, _)) = lt::func_parts(ctx, t) {
+        note_structs(ctx, structs, r);
+        for i in ins {
+            note_structs(ctx, structs, i);
+        }
+    }
 }
 
 /// `{ i32, float }` or `<{ i32, float }>`.

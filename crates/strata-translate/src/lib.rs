@@ -225,27 +225,44 @@ pub fn main_from_args(args: Vec<String>) -> ExitCode {
     }
 }
 
+/// Reads the input file, or standard input for `-`. Standard input is read
+/// through a handle of its own, so that a redirected file is read in one
+/// go into a buffer of its size.
+fn read_input(path: &str) -> io::Result<Vec<u8>> {
+    if path != "-" {
+        return std::fs::read(path);
+    }
+    let mut src = Vec::new();
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsFd;
+        if let Ok(fd) = io::stdin().as_fd().try_clone_to_owned() {
+            std::fs::File::from(fd).read_to_end(&mut src)?;
+            return Ok(src);
+        }
+    }
+    io::stdin().read_to_end(&mut src)?;
+    Ok(src)
+}
+
 /// Translates the input as `opts` asks; returns the process exit code.
 fn run(opts: &Options) -> ExitCode {
     let started = Instant::now();
-    let mut src = Vec::new();
-    let read = if opts.input == "-" {
-        io::stdin().read_to_end(&mut src).map(|_| ())
-    } else {
-        std::fs::read(&opts.input).map(|b| src = b)
+    let src = match read_input(&opts.input) {
+        Ok(src) => src,
+        Err(e) => {
+            eprintln!("cannot open input file '{}': {e}", opts.input);
+            return ExitCode::from(1);
+        }
     };
-    if let Err(e) = read {
-        eprintln!("cannot open input file '{}': {e}", opts.input);
-        return ExitCode::from(1);
-    }
     let file_name = if opts.input == "-" {
         "<stdin>".to_string()
     } else {
         opts.input.clone()
     };
-    let shared: Arc<[u8]> = Arc::from(src);
+    let shared = Arc::new(src);
     let mut sources = SourceManager::new();
-    sources.add(file_name.clone(), shared.clone());
+    sources.add_shared(file_name.clone(), shared.clone());
     let mut outputs = Vec::new();
     let mut ok = true;
     let mut times = Times::default();

@@ -76,6 +76,21 @@ strata_ir::op_class! {
 }
 
 strata_ir::op_class! {
+    #[doc = "`llvm.mlir.ifunc`."]
+    pub IfuncOp = "llvm.mlir.ifunc" {
+        attr sym_name = "sym_name";
+        attr i_func_type = "i_func_type";
+        attr resolver = "resolver";
+        attr resolver_type = "resolver_type";
+        attr linkage = "linkage";
+        attr dso_local = "dso_local";
+        attr address_space = "address_space";
+        attr unnamed_addr = "unnamed_addr";
+        attr visibility_ = "visibility_";
+    }
+}
+
+strata_ir::op_class! {
     #[doc = "`llvm.add`."]
     pub AddOp = "llvm.add" {
         operand lhs = "lhs";

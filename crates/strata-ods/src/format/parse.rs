@@ -320,7 +320,8 @@ impl<'a> ParseState<'a> {
                 Ok(true)
             }
             Elem::Custom { directive, args } => {
-                let mut slots: Vec<CustomSlot<'a>> =
+                // Inline for the usual few arguments: no allocation per op.
+                let mut slots: SmallVec<[CustomSlot<'a>; 4]> =
                     args.iter().map(|a| self.slot_for(a)).collect();
                 (directive.parse)(p, &mut slots)?;
                 for (arg, slot) in args.iter().zip(slots) {

@@ -291,7 +291,7 @@ fn initializer_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
 }
 
 /// An `i32` attribute holding a value of at least 0 (an address space).
-const NON_NEGATIVE_I32_ATTR: c::AttrConstraint = c::AttrConstraint {
+pub(crate) const NON_NEGATIVE_I32_ATTR: c::AttrConstraint = c::AttrConstraint {
     description: "32-bit signless integer attribute whose value is non-negative",
     check: |ctx, a| {
         (c::I32_ATTR.check)(ctx, a) && a.int_value(ctx).is_some_and(|v| v.sext_value() >= 0)

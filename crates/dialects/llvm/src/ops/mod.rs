@@ -10,6 +10,7 @@ mod destructure;
 mod folds;
 pub mod func;
 pub mod global;
+mod ifunc;
 mod intrinsics;
 mod mem_slot;
 mod memory;
@@ -20,7 +21,7 @@ pub use folds::materialize_constant;
 
 /// Every op declaration of the dialect.
 pub(crate) fn all() -> Vec<OpSpec> {
-    let mut v = vec![func::spec(), global::spec()];
+    let mut v = vec![func::spec(), global::spec(), ifunc::spec()];
     v.extend(arith::ops());
     v.extend(memory::ops());
     v.extend(atomic::ops());
