@@ -149,7 +149,9 @@ mod tests {
                     for i in (t as usize..b.capacity()).step_by(4) {
                         let entry = b.get_or_alloc(i);
                         assert_eq!(entry.map(|e| e.load(Ordering::Relaxed)), Some(0));
-                        entry.map(|e| e.store(i as u32 + 1, Ordering::Relaxed));
+                        if let Some(e) = entry {
+                            e.store(i as u32 + 1, Ordering::Relaxed);
+                        }
                     }
                 });
             }

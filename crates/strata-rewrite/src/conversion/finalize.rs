@@ -87,8 +87,7 @@ pub(crate) fn finalize(ctx: &Context, rw: &mut ConversionRewriter<'_>) -> bool {
     }
     let run = |(_, body, parts): &mut Job| match body {
         Some(body) => capture_diagnostics(|| {
-            let mut nested =
-                ConversionRewriter::from_parts(ctx, &mut **body, std::mem::take(parts));
+            let mut nested = ConversionRewriter::from_parts(ctx, body, std::mem::take(parts));
             finalize(ctx, &mut nested)
         }),
         None => (true, Vec::new()),
