@@ -77,6 +77,8 @@ impl OpTraits {
     /// beyond the single ones are split evenly among them, with no
     /// `resultSegmentSizes`.
     pub const SAME_VARIADIC_RESULT_SIZE: OpTraits = OpTraits(1 << 24);
+    /// Its regions' entry blocks take no arguments (`NoRegionArguments`).
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 25);
 
     /// True if every trait of `other` is present.
     pub const fn contains(self, other: OpTraits) -> bool {

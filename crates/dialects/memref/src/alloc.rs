@@ -153,7 +153,8 @@ pub(crate) fn alloca_scope() -> OpSpec {
         .traits(
             OpTraits::AUTOMATIC_ALLOCATION_SCOPE
                 | OpTraits::RECURSIVE_MEMORY_EFFECTS
-                | OpTraits::SINGLE_BLOCK,
+                | OpTraits::SINGLE_BLOCK
+                | OpTraits::NO_REGION_ARGUMENTS,
         )
         .implicit_terminator(AllocaScopeReturnOp::NAME)
         .custom_syntax(parse_alloca_scope, print_alloca_scope)

@@ -128,12 +128,14 @@ pub(crate) fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         p.newline();
         p.write(&format!("case {value} "));
         let terminators = prints_terminator(ctx, body, op, i + 1);
-        p.print_op_region(op, i + 1, false, terminators, false);
+        // Upstream omits a case region's block arguments, which makes
+        // text that does not parse; they are printed like the default's.
+        p.print_op_region(op, i + 1, true, terminators, false);
     }
     p.newline();
     p.write("default ");
     let terminators = prints_terminator(ctx, body, op, 0);
-    p.print_op_region(op, 0, false, terminators, false);
+    p.print_op_region(op, 0, true, terminators, false);
 }
 
 /// Checks the case values against the case regions, and that every region

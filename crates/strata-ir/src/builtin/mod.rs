@@ -79,6 +79,7 @@ pub fn dialect() -> DialectDef {
         | OpTraits::GRAPH_REGIONS
         | OpTraits::SYMBOL_TABLE
         | OpTraits::SINGLE_BLOCK
+        | OpTraits::NO_REGION_ARGUMENTS
         | OpTraits::AFFINE_SCOPE;
     module.inherent_attrs = vec!["sym_name".into(), "sym_visibility".into()];
     module.default_dialect = Some("builtin".into());

@@ -236,6 +236,26 @@ fn verify_op_invariants(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             }
         }
     }
+    if def.has(OpTraits::NO_REGION_ARGUMENTS) {
+        for (i, r) in regions.iter().enumerate() {
+            let has_args = rbody
+                .entry_block(*r)
+                .is_some_and(|b| !rbody.block_args(b).is_empty());
+            if has_args {
+                let what = if regions.len() > 1 {
+                    format!("region #{i}")
+                } else {
+                    "region".to_string()
+                };
+                return Err(op_error(
+                    ctx,
+                    body,
+                    op,
+                    format!("{what} should have no arguments"),
+                ));
+            }
+        }
+    }
     if def.has(OpTraits::SYMBOL) {
         match body.attr(ctx, op, "sym_name") {
             Some(a) if a.str_value(ctx).is_some() => {}

@@ -36,7 +36,8 @@ const VISIBILITY: &[(&str, i64)] = &[("hidden", 1), ("protected", 2)];
 /// `unnamed_addr` values.
 const UNNAMED_ADDR: &[(&str, i64)] = &[("local_unnamed_addr", 1), ("unnamed_addr", 2)];
 
-fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
+/// The property `n` = `value`, as the custom parsers collect them.
+pub(super) fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
     NamedAttr {
         name: Ident::new(ctx, n),
         value,

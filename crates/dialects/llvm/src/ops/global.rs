@@ -6,12 +6,12 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
-    OperationState, StateRegions, Type,
+    AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
+    StateRegions, Type,
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use super::func::{parse_linkage_prefix, print_linkage_prefix};
+use super::func::{named, parse_linkage_prefix, print_linkage_prefix};
 use crate::enums::{LINKAGE, LINKAGE_ATTR, linkage_external, zero_i32, zero_i64};
 use crate::types;
 
@@ -26,13 +26,6 @@ const ELIDED: &[&str] = &[
     "visibility_",
     "comdat",
 ];
-
-fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
-    NamedAttr {
-        name: Ident::new(ctx, n),
-        value,
-    }
-}
 
 fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx;

@@ -6,12 +6,11 @@ use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, Ident, NamedAttr, OpDef, OpId, OpTraits,
-    OperationState,
+    AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use super::func::{function_type, parse_linkage_prefix, print_linkage_prefix};
+use super::func::{function_type, named, parse_linkage_prefix, print_linkage_prefix};
 use super::global::NON_NEGATIVE_I32_ATTR;
 use crate::enums::{LINKAGE, LINKAGE_ATTR, linkage_external, zero_i32, zero_i64};
 use crate::types;
@@ -29,13 +28,6 @@ const ELIDED: &[&str] = &[
 
 /// The `external` linkage value.
 const EXTERNAL: i64 = 10;
-
-fn named(ctx: &Context, n: &str, value: Attribute) -> NamedAttr {
-    NamedAttr {
-        name: Ident::new(ctx, n),
-        value,
-    }
-}
 
 /// `linkage? visibility? unnamed_addr? @name : type, type @resolver attr-dict`.
 fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
