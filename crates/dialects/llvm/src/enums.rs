@@ -297,9 +297,12 @@ pub fn fastmath(ctx: &Context, flags: i64) -> Attribute {
     FASTMATH.attr(ctx, flags)
 }
 
+/// The value of the `external` linkage.
+pub const LINKAGE_EXTERNAL: i64 = 10;
+
 /// `#llvm.linkage<external>`.
 pub fn linkage_external(ctx: &Context) -> Attribute {
-    LINKAGE.attr(ctx, 10)
+    LINKAGE.attr(ctx, LINKAGE_EXTERNAL)
 }
 
 /// `#llvm.cconv<ccc>`.

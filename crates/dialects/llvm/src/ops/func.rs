@@ -245,7 +245,7 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let linkage = body
         .attr(ctx, op, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a))
-        .unwrap_or(10);
+        .unwrap_or(crate::enums::LINKAGE_EXTERNAL);
     let (rbody, regions) = body.op_regions(op);
     let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
         if linkage != 10 && linkage != 7 {

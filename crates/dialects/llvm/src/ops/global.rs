@@ -110,7 +110,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let linkage = body
         .attr(ctx, op, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a))
-        .unwrap_or(10);
+        .unwrap_or(crate::enums::LINKAGE_EXTERNAL);
     if linkage == 10 {
         p.write("external ");
     }

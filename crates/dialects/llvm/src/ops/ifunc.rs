@@ -12,7 +12,7 @@ use strata_ods::{OpSpec, constraints as c};
 
 use super::func::{function_type, named, parse_linkage_prefix, print_linkage_prefix};
 use super::global::NON_NEGATIVE_I32_ATTR;
-use crate::enums::{LINKAGE, LINKAGE_ATTR, linkage_external, zero_i32, zero_i64};
+use crate::enums::{LINKAGE, LINKAGE_ATTR, LINKAGE_EXTERNAL, linkage_external, zero_i32, zero_i64};
 use crate::types;
 
 /// Properties the syntax spells out rather than the attribute dictionary.
@@ -25,9 +25,6 @@ const ELIDED: &[&str] = &[
     "visibility_",
     "unnamed_addr",
 ];
-
-/// The `external` linkage value.
-const EXTERNAL: i64 = 10;
 
 /// `linkage? visibility? unnamed_addr? @name : type, type @resolver attr-dict`.
 fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseResult<()> {
@@ -80,7 +77,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let linkage = body
         .attr(ctx, op, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a));
-    if linkage.is_none_or(|v| v == EXTERNAL) {
+    if linkage.is_none_or(|v| v == LINKAGE_EXTERNAL) {
         p.write("external ");
     }
     print_linkage_prefix(p, op);
@@ -124,7 +121,7 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         return Ok(());
     };
     // private, internal, linkonce, weak, linkonce_odr, weak_odr, external.
-    if matches!(linkage, 0 | 1 | 3 | 4 | 8 | 9 | EXTERNAL) {
+    if matches!(linkage, 0 | 1 | 3 | 4 | 8 | 9 | LINKAGE_EXTERNAL) {
         return Ok(());
     }
     let keyword = LINKAGE.stringify(linkage).unwrap_or_default();
