@@ -115,3 +115,50 @@ fn aliases_first_met_in_later_chunks_keep_their_sequential_names() {
         assert_eq!(sequential, print(&ctx, &src, flags, 4));
     }
 }
+
+/// Modules whose only aliases sit deep inside attributes and types that
+/// have none themselves: an affine map in an array in a dictionary, a
+/// strided layout behind a memref in a type attribute, an affine set past
+/// a long run of strings (on every tenth operation), and (in the later
+/// modules) a long tuple inside a function type. The threads that collect
+/// aliases skip what holds no alias; what does must still reach the alias
+/// table in sequential order.
+fn nested_alias_source(modules: usize, ops: usize) -> String {
+    let tuple = format!("tuple<{}>", vec!["i8"; 17].join(", "));
+    let strings = vec!["\"x\""; 80].join(", ");
+    let mut src = String::from("module {\n");
+    for m in 0..modules {
+        let shift = m % 5;
+        let fty = if m >= modules / 2 {
+            format!("({tuple}) -> i1")
+        } else {
+            "(i8) -> i1".to_string()
+        };
+        src += &format!("  module @m{m} {{\n");
+        for i in 0..ops {
+            let long = if i % 10 == 0 {
+                format!(", long = [{strings}, affine_set<(d0) : (d0 - {shift} >= 0)>]")
+            } else {
+                String::new()
+            };
+            src += &format!(
+                "    \"t.op\"() {{plain = {{k = [{i} : i64, \"s\"]}}, deep = {{k = [affine_map<(d0) -> (d0 * {shift})>]}}, \
+                 ty = memref<4xf32, strided<[{shift}]>>, f = {fty}{long}}} : () -> ()\n"
+            );
+        }
+        src += "  }\n";
+    }
+    src + "}\n"
+}
+
+#[test]
+fn aliases_nested_in_plain_attributes_keep_their_sequential_names() {
+    let ctx = Context::new();
+    ctx.allow_unregistered_dialects(true);
+    let src = nested_alias_source(40, 450);
+    let sequential = print(&ctx, &src, PrintFlags::default(), 1);
+    assert!(sequential.contains("#map4 = "), "{}", &sequential[..600]);
+    assert!(sequential.contains("#set4 = "));
+    assert!(sequential.contains("!tuple = "));
+    assert_eq!(sequential, print(&ctx, &src, PrintFlags::default(), 4));
+}

@@ -4,30 +4,47 @@
 //! Values are appended to a lock-free vector and never move or disappear for
 //! the lifetime of the table, so reading an interned value needs no lock.
 //! Lookups go through one of several sharded hash tables so that passes
-//! running on several threads rarely contend.
+//! running on several threads rarely contend, after a per-thread cache of
+//! recent lookups (as upstream's `ThreadLocalCache`), which threads never
+//! share and so never bounce between cores.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::hash::{BuildHasher, Hash};
 use std::num::NonZeroU32;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU32, Ordering};
 
 use hashbrown::HashTable;
 use parking_lot::Mutex;
 use rustc_hash::FxBuildHasher;
 
 const SHARDS: usize = 16;
-/// Slots of the lookup cache (a power of two).
-const CACHE_SLOTS: usize = 4096;
+/// Slots of each thread's lookup cache (a power of two).
+const CACHE_SLOTS: usize = 2048;
+
+/// One slot of a thread's lookup cache: the table it belongs to and the
+/// high half of the hash in `key`, the id found in `id` (0 if empty).
+#[derive(Clone, Copy)]
+struct CacheSlot {
+    key: u64,
+    id: u32,
+}
+
+thread_local! {
+    /// This thread's direct-mapped cache of recent lookups, shared by every
+    /// table: a slot only counts for the table whose serial number it holds.
+    static LOOKUP_CACHE: [Cell<CacheSlot>; CACHE_SLOTS] =
+        const { [const { Cell::new(CacheSlot { key: 0, id: 0 }) }; CACHE_SLOTS] };
+}
+
+/// Serial numbers of tables, so that one thread's cache can serve them all.
+static NEXT_SERIAL: AtomicU32 = AtomicU32::new(1);
 
 /// An append-only, sharded uniquing table of `T`.
 pub(crate) struct Interner<T> {
     items: boxcar::Vec<T>,
     shards: [Shard; SHARDS],
-    /// A direct-mapped cache of recent lookups, consulted before locking a
-    /// shard: each slot holds the high half of a hash and the id found for
-    /// it (0 if empty). A hit is only trusted after comparing the value, so
-    /// a stale or colliding slot just falls through to the shard.
-    cache: Box<[AtomicU64]>,
+    /// This table's serial number, tagging its slots in the lookup caches.
+    serial: u32,
 }
 
 /// One lock-protected table, alone on its cache line so that threads
@@ -57,7 +74,7 @@ impl<T> Default for Interner<T> {
         Self {
             items: boxcar::Vec::new(),
             shards: std::array::from_fn(|_| Shard::default()),
-            cache: (0..CACHE_SLOTS).map(|_| AtomicU64::new(0)).collect(),
+            serial: NEXT_SERIAL.fetch_add(1, Ordering::Relaxed),
         }
     }
 }
@@ -86,12 +103,12 @@ impl<T> Interner<T> {
         // The shard comes from the low bits, the entry's hash from the high
         // half, so that entries of one shard still differ in all 32 bits.
         let high = (hash >> 32) as u32;
-        let slot = &self.cache[(hash as usize >> 4) % CACHE_SLOTS];
-        // Acquire pairs with the release below: the value is visible.
-        let cached = slot.load(Ordering::Acquire);
-        if (cached >> 32) as u32 == high
-            && let Some(id) = NonZeroU32::new(cached as u32)
-            && eq(self.get(id))
+        let cache_key = u64::from(self.serial) << 32 | u64::from(high);
+        let index = ((hash >> 4) as usize ^ self.serial as usize) % CACHE_SLOTS;
+        let cached = LOOKUP_CACHE.with(|cache| cache[index].get());
+        if cached.key == cache_key
+            && let Some(id) = NonZeroU32::new(cached.id)
+            && self.items.get((cached.id - 1) as usize).is_some_and(&eq)
         {
             return id;
         }
@@ -107,10 +124,13 @@ impl<T> Interner<T> {
                 id
             }
         };
-        slot.store(
-            u64::from(high) << 32 | u64::from(id.get()),
-            Ordering::Release,
-        );
+        drop(table);
+        LOOKUP_CACHE.with(|cache| {
+            cache[index].set(CacheSlot {
+                key: cache_key,
+                id: id.get(),
+            });
+        });
         id
     }
 }

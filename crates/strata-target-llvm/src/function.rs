@@ -827,10 +827,7 @@ pub fn write_function(
     out: &mut String,
 ) -> Result<(), Diagnostic> {
     let fail = || untranslatable(ctx, body, op);
-    let name = body
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| a.str_value(ctx))
-        .ok_or_else(fail)?;
+    let name = strata_ir::symbol_table::symbol_name(ctx, body, op).ok_or_else(fail)?;
     let fty = body
         .attr(ctx, op, "function_type")
         .and_then(|a| a.type_value(ctx))

@@ -117,9 +117,7 @@ pub(crate) fn write_global(
     op: OpId,
     structs: &mut StructDefs,
 ) -> Result<String, Diagnostic> {
-    let name = body
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| a.str_value(ctx))
+    let name = strata_ir::symbol_table::symbol_name(ctx, body, op)
         .ok_or_else(|| untranslatable(ctx, body, op))?;
     let ty = body
         .attr(ctx, op, "global_type")
@@ -190,10 +188,7 @@ pub(crate) fn write_ifunc(
     out: &mut String,
 ) -> Result<(), Diagnostic> {
     let fail = || untranslatable(ctx, body, op);
-    let name = body
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| a.str_value(ctx))
-        .ok_or_else(fail)?;
+    let name = strata_ir::symbol_table::symbol_name(ctx, body, op).ok_or_else(fail)?;
     let ty = body
         .attr(ctx, op, "i_func_type")
         .and_then(|a| a.type_value(ctx))

@@ -54,3 +54,12 @@ func.func @unsized_bundle_operands(%a: i1, %b: i1) {
   "llvm.call"(%a, %b) <{op_bundle_sizes = array<i32: 1>, op_bundle_tags = ["x"], operandSegmentSizes = array<i32: 0, 2>}> : (i1, i1) -> ()
   return
 }
+
+// -----
+
+// A bundle size below zero is rejected even when the sizes add up.
+func.func @negative_bundle_size(%c: i1, %x: i1) {
+  // expected-error @+1 {{'llvm.intr.assume' op 'op_bundle_sizes' attribute cannot have negative elements}}
+  "llvm.intr.assume"(%c, %x) <{op_bundle_sizes = array<i32: 2, -1>, op_bundle_tags = ["a", "b"]}> : (i1, i1) -> ()
+  return
+}

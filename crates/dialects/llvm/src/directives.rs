@@ -2,7 +2,7 @@
 
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
-use strata_ir::verifier::{op_error, op_plain_error};
+use strata_ir::verifier::op_plain_error;
 use strata_ir::{AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, Value};
 use strata_ods::dense_i32_values;
 use strata_ods::format::{CustomDirective, CustomSlot, CustomValue};
@@ -229,27 +229,10 @@ pub const OP_BUNDLES: CustomDirective = CustomDirective {
     print: print_op_bundles,
 };
 
-/// Upstream's check of an op with operand bundles: the bundle sizes add up
-/// to the bundle operands, every tag is a string, and there is one tag per
-/// bundle.
+/// Upstream's check of the tags of an op with operand bundles: every tag is
+/// a string, and there is one tag per bundle (the ODS verifier has checked
+/// that the bundle sizes add up to the bundle operands).
 pub fn verify_op_bundles(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let sizes = body
-        .attr(ctx, op, "op_bundle_sizes")
-        .and_then(|a| dense_i32_values(ctx, a))
-        .unwrap_or_default();
-    let total: i64 = sizes.iter().map(|&s| i64::from(s)).sum();
-    let operands = strata_ods::operand_group(ctx, body, op, "op_bundle_operands").len();
-    if i64::try_from(operands).ok() != Some(total) {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            format!(
-                "op_bundle_operands count ({operands}) does not match with the total size \
-                 ({total}) specified in attribute 'op_bundle_sizes'"
-            ),
-        ));
-    }
     let tags: Vec<Attribute> = body
         .attr(ctx, op, "op_bundle_tags")
         .and_then(|a| a.array_elements(ctx).map(<[Attribute]>::to_vec))

@@ -44,30 +44,40 @@ pub(crate) struct AliasState {
 /// The visits a printer made while collecting, to be replayed in order
 /// into the main [`AliasState`] (see [`AliasState::recorder`]). Only the
 /// visits that can change that state are kept: the first visit of each
-/// attribute or type, and its first non-deferrable visit after a
-/// deferrable one (a later visit of a visited key only ever marks it
-/// non-deferrable).
+/// attribute or type that has or holds something with an alias, and its
+/// first non-deferrable visit after a deferrable one (a later visit of a
+/// visited key only ever marks it non-deferrable). A key holding nothing
+/// with an alias would only add an entry without alias to the state, which
+/// changes no alias and no order: recording threads rule such keys out, so
+/// that the replay on the main thread stays small.
 #[derive(Clone, Default)]
 pub(crate) struct VisitLog {
     visits: Vec<(Key, bool, bool)>,
-    /// For each key visited, whether a non-deferrable visit was kept.
-    seen: FxHashMap<Key, bool>,
+    /// What the log holds of each key visited.
+    seen: FxHashMap<Key, Logged>,
+}
+
+/// What a [`VisitLog`] holds of a key.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Logged {
+    /// Nothing: the key holds nothing with an alias.
+    Inert,
+    /// Its first visit, deferrable.
+    Deferrable,
+    /// A non-deferrable visit.
+    NonDeferrable,
 }
 
 impl VisitLog {
-    fn record(&mut self, key: Key, can_defer: bool, elide_type: bool) {
-        let keep = match self.seen.get_mut(&key) {
-            None => {
-                self.seen.insert(key, !can_defer);
-                true
-            }
-            Some(non_deferrable) if !*non_deferrable && !can_defer => {
-                *non_deferrable = true;
-                true
-            }
-            Some(_) => false,
+    fn record(&mut self, ctx: &Context, key: Key, can_defer: bool, elide_type: bool) {
+        let logged = match self.seen.get(&key) {
+            None if !holds_alias(ctx, key, elide_type) => Logged::Inert,
+            None | Some(Logged::Deferrable) if !can_defer => Logged::NonDeferrable,
+            None => Logged::Deferrable,
+            Some(_) => return,
         };
-        if keep {
+        self.seen.insert(key, logged);
+        if logged != Logged::Inert {
             self.visits.push((key, can_defer, elide_type));
         }
     }
@@ -160,6 +170,172 @@ fn is_leaf(ctx: &Context, key: Key) -> bool {
     }
 }
 
+/// Calls `f` on each attribute or type `key` refers to, in printing order,
+/// with whether that child's own type is elided.
+fn for_each_child(ctx: &Context, key: Key, elide_type: bool, f: &mut impl FnMut(Key, bool)) {
+    match key {
+        Key::Attr(a) => match a.kind(ctx) {
+            AttrKind::Distinct { referenced, .. } => f(Key::Attr(*referenced), false),
+            AttrKind::Dictionary(entries) => {
+                for e in entries.iter() {
+                    f(Key::Attr(e.value), false);
+                }
+            }
+            AttrKind::Array(elems) => {
+                for e in elems.iter() {
+                    f(Key::Attr(*e), false);
+                }
+            }
+            AttrKind::Type(t) => f(Key::Type(*t), false),
+            AttrKind::NameLoc { child: c, .. } if !matches!(c.kind(ctx), AttrKind::UnknownLoc) => {
+                f(Key::Attr(*c), false);
+            }
+            AttrKind::CallSiteLoc { callee, caller } => {
+                f(Key::Attr(*callee), false);
+                f(Key::Attr(*caller), false);
+            }
+            AttrKind::FusedLoc { locs, metadata } => {
+                if let Some(m) = metadata {
+                    f(Key::Attr(*m), false);
+                }
+                for l in locs.iter() {
+                    f(Key::Attr(*l), false);
+                }
+            }
+            AttrKind::Dialect { params, .. } => {
+                for p in params.iter() {
+                    f(Key::Attr(*p), false);
+                }
+            }
+            AttrKind::Sparse {
+                indices, values, ..
+            } => {
+                f(Key::Attr(*indices), true);
+                f(Key::Attr(*values), true);
+            }
+            _ => {}
+        },
+        Key::Type(t) => match t.kind(ctx) {
+            TypeKind::MemRef {
+                element,
+                layout,
+                memory_space,
+                ..
+            } => {
+                f(Key::Type(*element), false);
+                if let Some(l) = layout {
+                    f(Key::Attr(*l), false);
+                }
+                if let Some(m) = memory_space {
+                    f(Key::Attr(*m), false);
+                }
+            }
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
+                f(Key::Type(*element), false);
+                if let Some(m) = memory_space {
+                    f(Key::Attr(*m), false);
+                }
+            }
+            TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => {
+                f(Key::Type(*e), false)
+            }
+            TypeKind::Vector { element, .. } => f(Key::Type(*element), false),
+            TypeKind::RankedTensor {
+                element, encoding, ..
+            } => {
+                f(Key::Type(*element), false);
+                if let Some(e) = encoding {
+                    f(Key::Attr(*e), false);
+                }
+            }
+            TypeKind::Tuple(types) | TypeKind::Function { types, .. } => {
+                for t in types.iter() {
+                    f(Key::Type(*t), false);
+                }
+            }
+            TypeKind::Dialect { params, .. } => {
+                for p in params.iter() {
+                    f(Key::Attr(*p), false);
+                }
+            }
+            _ => {}
+        },
+    }
+    if let Key::Attr(a) = key
+        && !elide_type
+        && !matches!(
+            a.kind(ctx),
+            AttrKind::AffineMap(_)
+                | AttrKind::DenseArray { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::Integer { .. }
+                | AttrKind::IntegerSet(_)
+                | AttrKind::Unit
+        )
+        && let Some(ty) = a.typed_value_type(ctx)
+        && ty != Type::none(ctx)
+    {
+        f(Key::Type(ty), false);
+    }
+}
+
+/// How many attributes and types [`holds_alias`] looks at before it gives
+/// up and answers yes, which bounds its cost however large and shared the
+/// structure is.
+const HOLDS_ALIAS_BUDGET: u32 = 64;
+
+/// Whether `key` or anything it refers to may have an alias or is a
+/// distinct attribute: what visiting it can change in an [`AliasState`].
+/// Attributes and types of dialects count as having one without asking,
+/// and so does anything larger than [`HOLDS_ALIAS_BUDGET`].
+fn holds_alias(ctx: &Context, key: Key, elide_type: bool) -> bool {
+    let mut budget = HOLDS_ALIAS_BUDGET;
+    holds_alias_within(ctx, key, elide_type, &mut budget)
+}
+
+fn holds_alias_within(ctx: &Context, key: Key, elide_type: bool, budget: &mut u32) -> bool {
+    if is_leaf(ctx, key) {
+        return false;
+    }
+    if *budget == 0 {
+        return true;
+    }
+    *budget -= 1;
+    let itself = match key {
+        Key::Attr(a) => {
+            a.point_loc(ctx).is_some()
+                || matches!(
+                    a.kind(ctx),
+                    AttrKind::AffineMap(_)
+                        | AttrKind::IntegerSet(_)
+                        | AttrKind::UnknownLoc
+                        | AttrKind::FileLineColLoc { .. }
+                        | AttrKind::NameLoc { .. }
+                        | AttrKind::CallSiteLoc { .. }
+                        | AttrKind::FusedLoc { .. }
+                        | AttrKind::Distinct { .. }
+                        | AttrKind::Dialect { .. }
+                )
+        }
+        Key::Type(t) => match t.kind(ctx) {
+            TypeKind::Tuple(elems) => elems.len() > 16,
+            TypeKind::Dialect { .. } => true,
+            _ => false,
+        },
+    };
+    if itself {
+        return true;
+    }
+    let mut found = false;
+    for_each_child(ctx, key, elide_type, &mut |k, elide| {
+        found = found || holds_alias_within(ctx, k, elide, budget);
+    });
+    found
+}
+
 impl AliasState {
     fn visit(&mut self, ctx: &Context, key: Key, can_defer: bool, elide_type: bool) -> (u32, u32) {
         if is_leaf(ctx, key) {
@@ -192,133 +368,20 @@ impl AliasState {
             // A point location refers to nothing; its record is not made.
             return (depth, i);
         }
+        if let Key::Attr(a) = key
+            && matches!(a.kind(ctx), AttrKind::Distinct { .. })
+        {
+            self.saw_distinct = true;
+        }
         let mut children = SmallVec::<[u32; 4]>::new();
         let mut max_depth = 0;
-        let mut child = |s: &mut Self, k: Key, elide: bool| {
-            let (d, idx) = strata_ir::stack::grow(|| s.visit(ctx, k, can_defer, elide));
+        for_each_child(ctx, key, elide_type, &mut |k, elide| {
+            let (d, idx) = strata_ir::stack::grow(|| self.visit(ctx, k, can_defer, elide));
             if idx != NO_ENTRY {
                 children.push(idx);
             }
             max_depth = max_depth.max(d);
-        };
-        match key {
-            Key::Attr(a) => match a.kind(ctx) {
-                AttrKind::AffineMap(_)
-                | AttrKind::DenseArray { .. }
-                | AttrKind::Float { .. }
-                | AttrKind::Integer { .. }
-                | AttrKind::IntegerSet(_)
-                | AttrKind::Unit => {}
-                AttrKind::Distinct { referenced, .. } => {
-                    self.saw_distinct = true;
-                    child(self, Key::Attr(*referenced), false)
-                }
-                AttrKind::Dictionary(entries) => {
-                    for e in entries.iter() {
-                        child(self, Key::Attr(e.value), false);
-                    }
-                }
-                AttrKind::Array(elems) => {
-                    for e in elems.iter() {
-                        child(self, Key::Attr(*e), false);
-                    }
-                }
-                AttrKind::Type(t) => child(self, Key::Type(*t), false),
-                AttrKind::NameLoc { child: c, .. }
-                    if !matches!(c.kind(ctx), AttrKind::UnknownLoc) =>
-                {
-                    child(self, Key::Attr(*c), false);
-                }
-                AttrKind::CallSiteLoc { callee, caller } => {
-                    child(self, Key::Attr(*callee), false);
-                    child(self, Key::Attr(*caller), false);
-                }
-                AttrKind::FusedLoc { locs, metadata } => {
-                    if let Some(m) = metadata {
-                        child(self, Key::Attr(*m), false);
-                    }
-                    for l in locs.iter() {
-                        child(self, Key::Attr(*l), false);
-                    }
-                }
-                AttrKind::Dialect { params, .. } => {
-                    for p in params.iter() {
-                        child(self, Key::Attr(*p), false);
-                    }
-                }
-                AttrKind::Sparse {
-                    indices, values, ..
-                } => {
-                    child(self, Key::Attr(*indices), true);
-                    child(self, Key::Attr(*values), true);
-                }
-                _ => {}
-            },
-            Key::Type(t) => match t.kind(ctx) {
-                TypeKind::MemRef {
-                    element,
-                    layout,
-                    memory_space,
-                    ..
-                } => {
-                    child(self, Key::Type(*element), false);
-                    if let Some(l) = layout {
-                        child(self, Key::Attr(*l), false);
-                    }
-                    if let Some(m) = memory_space {
-                        child(self, Key::Attr(*m), false);
-                    }
-                }
-                TypeKind::UnrankedMemRef {
-                    element,
-                    memory_space,
-                } => {
-                    child(self, Key::Type(*element), false);
-                    if let Some(m) = memory_space {
-                        child(self, Key::Attr(*m), false);
-                    }
-                }
-                TypeKind::Complex(e) | TypeKind::UnrankedTensor { element: e } => {
-                    child(self, Key::Type(*e), false)
-                }
-                TypeKind::Vector { element, .. } => child(self, Key::Type(*element), false),
-                TypeKind::RankedTensor {
-                    element, encoding, ..
-                } => {
-                    child(self, Key::Type(*element), false);
-                    if let Some(e) = encoding {
-                        child(self, Key::Attr(*e), false);
-                    }
-                }
-                TypeKind::Tuple(types) | TypeKind::Function { types, .. } => {
-                    for t in types.iter() {
-                        child(self, Key::Type(*t), false);
-                    }
-                }
-                TypeKind::Dialect { params, .. } => {
-                    for p in params.iter() {
-                        child(self, Key::Attr(*p), false);
-                    }
-                }
-                _ => {}
-            },
-        }
-        if let Key::Attr(a) = key
-            && !elide_type
-            && !matches!(
-                a.kind(ctx),
-                AttrKind::AffineMap(_)
-                    | AttrKind::DenseArray { .. }
-                    | AttrKind::Float { .. }
-                    | AttrKind::Integer { .. }
-                    | AttrKind::IntegerSet(_)
-                    | AttrKind::Unit
-            )
-            && let Some(ty) = a.typed_value_type(ctx)
-            && ty != Type::none(ctx)
-        {
-            child(self, Key::Type(ty), false);
-        }
+        });
         let entry = &mut self.entries[i as usize];
         entry.children = children;
         if max_depth > 0 {
@@ -367,7 +430,7 @@ impl AliasState {
             return;
         }
         match &mut self.log {
-            Some(log) => log.record(key, can_defer, elide_type),
+            Some(log) => log.record(ctx, key, can_defer, elide_type),
             None => {
                 self.visit(ctx, key, can_defer, elide_type);
             }

@@ -445,10 +445,50 @@ fn verify_region<'b>(
         if !verify_block_entry(ctx, body, block, needs_terminator, pbody, pop)? {
             continue;
         }
+        verify_block_ops(ctx, body, block, isolated)?;
+        verify_block_exit(ctx, body, block, needs_terminator, region)?;
+    }
+    Ok(())
+}
+
+/// Blocks with at least this many operations have them verified in
+/// parallel when the verifier is not already running on a worker.
+const PARALLEL_BLOCK_OPS: usize = 64;
+
+/// Verifies the operations of `block` in order, queuing isolated ones.
+///
+/// A large block reached outside the thread pool (the top level of a
+/// module whose operations are not isolated from above, say) has its
+/// operations verified in parallel; the error reported is the first in
+/// block order, as a sequential walk's, and the isolated operations are
+/// queued in block order.
+fn verify_block_ops<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    block: BlockId,
+    isolated: &mut Vec<(&'b Body, OpId)>,
+) -> DiagResult {
+    let parallel = rayon::current_thread_index().is_none()
+        && rayon::current_num_threads() > 1
+        && body.block_ops(block).nth(PARALLEL_BLOCK_OPS - 1).is_some();
+    if !parallel {
         for op in body.block_ops(block) {
             crate::stack::grow(|| verify_op_tree(ctx, body, op, isolated))?;
         }
-        verify_block_exit(ctx, body, block, needs_terminator, region)?;
+        return Ok(());
+    }
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    let results: Vec<DiagResult<Vec<(&'b Body, OpId)>>> = ops
+        .par_iter()
+        .with_min_len(8)
+        .map(|&op| {
+            let mut nested = Vec::new();
+            crate::stack::grow(|| verify_op_tree(ctx, body, op, &mut nested))?;
+            Ok(nested)
+        })
+        .collect();
+    for result in results {
+        isolated.extend(result?);
     }
     Ok(())
 }

@@ -287,7 +287,7 @@ fn call_hook(
 }
 
 fn with_call_attrs(spec: OpSpec) -> OpSpec {
-    spec.variadic_operand("op_bundle_operands", lc::ANY_LLVM)
+    spec.variadic_of_variadic_operand("op_bundle_operands", lc::ANY_LLVM, "op_bundle_sizes")
         .default_attr("fastmathFlags", FASTMATH_ATTR, fastmath_none)
         .default_attr("op_bundle_sizes", c::DENSE_I32_ARRAY_ATTR, empty_i32_array)
         .optional_attr("op_bundle_tags", c::ARRAY_ATTR)

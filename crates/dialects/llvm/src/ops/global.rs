@@ -125,9 +125,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     if body.attr(ctx, op, "constant").is_some() {
         p.write("constant ");
     }
-    let name = body
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| a.str_value(ctx))
+    let name = strata_ir::symbol_table::symbol_name(ctx, body, op)
         .unwrap_or("")
         .to_string();
     p.print_symbol_name(&name);

@@ -81,9 +81,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         p.write("external ");
     }
     print_linkage_prefix(p, op);
-    let name = body
-        .attr(ctx, op, "sym_name")
-        .and_then(|a| a.str_value(ctx))
+    let name = strata_ir::symbol_table::symbol_name(ctx, body, op)
         .unwrap_or("")
         .to_string();
     p.print_symbol_name(&name);

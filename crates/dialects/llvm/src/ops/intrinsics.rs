@@ -167,7 +167,7 @@ pub(crate) fn ops() -> Vec<OpSpec> {
     v.push(
         OpSpec::new("llvm.intr.assume")
             .operand("cond", lc::BOOL_LIKE)
-            .variadic_operand("op_bundle_operands", lc::ANY_LLVM)
+            .variadic_of_variadic_operand("op_bundle_operands", lc::ANY_LLVM, "op_bundle_sizes")
             .default_attr(
                 "op_bundle_sizes",
                 strata_ods::constraints::DENSE_I32_ARRAY_ATTR,
