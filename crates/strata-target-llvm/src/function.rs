@@ -11,6 +11,7 @@ use strata_ir::interfaces::BranchOpInterface;
 use strata_ir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
 use strata_ods::{dense_i32_values, dense_i64_values};
 
+use crate::attributes::{FnAttrs, attr_error, param_attrs};
 use crate::constants::constant_text;
 use crate::global::{linkage_prefix, section_suffix, symbol_name, unnamed_addr_keyword};
 use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, note_structs};
@@ -806,15 +807,69 @@ fn case_values(ctx: &Context, body: &Body, op: OpId) -> Vec<String> {
         .collect()
 }
 
-/// What follows a function's parameter list: `unnamed_addr` and the section.
-fn header_suffix(ctx: &Context, body: &Body, op: OpId) -> String {
-    let mut s = String::new();
-    if let Some(k) = unnamed_addr_keyword(ctx, body, op) {
-        s.push(' ');
-        s.push_str(k);
+/// `unnamed_addr` after a function's parameter list, if it has it.
+fn unnamed_addr_suffix(ctx: &Context, body: &Body, op: OpId) -> String {
+    unnamed_addr_keyword(ctx, body, op).map_or(String::new(), |k| format!(" {k}"))
+}
+
+/// The signature attributes of a function: its result's, each of its
+/// parameters', and its function attributes.
+struct SignatureAttrs {
+    /// The result's attributes, each followed by a space.
+    result: String,
+    /// Each parameter's attributes, each preceded by a space.
+    params: Vec<String>,
+    function: FnAttrs,
+}
+
+impl SignatureAttrs {
+    fn of(
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        result: Type,
+        inputs: &[Type],
+        declaration: bool,
+    ) -> Result<Self, Diagnostic> {
+        let fail = |message| attr_error(body, op, message);
+        let dicts = |name| {
+            body.attr(ctx, op, name)
+                .and_then(|a| a.array_elements(ctx))
+                .unwrap_or_default()
+        };
+        let arg_dicts = dicts("arg_attrs");
+        let params = inputs
+            .iter()
+            .enumerate()
+            .map(|(i, t)| param_attrs(ctx, arg_dicts.get(i).copied(), *t))
+            .collect::<Result<Vec<_>, _>>()
+            .map_err(fail)?;
+        let result = param_attrs(ctx, dicts("res_attrs").first().copied(), result).map_err(fail)?;
+        let result = if result.is_empty() {
+            result
+        } else {
+            format!("{} ", result.trim_start())
+        };
+        let function = FnAttrs::of(ctx, body, op, declaration).map_err(fail)?;
+        Ok(SignatureAttrs {
+            result,
+            params,
+            function,
+        })
     }
-    s.push_str(&section_suffix(ctx, body, op, false));
-    s
+
+    /// Writes the `; Function Attrs:` comment, the text before the group
+    /// reference (`head`), notes where the reference goes, then `tail`.
+    fn write_header(&self, w: &mut ModuleWriter, out: &mut String, head: &str, tail: &str) {
+        if let Some(comment) = self.function.comment() {
+            out.push_str(&comment);
+        }
+        out.push_str(head);
+        if let Some(group) = self.function.group_text() {
+            w.attr_group_refs.push((out.len(), group));
+        }
+        out.push_str(tail);
+    }
 }
 
 /// Writes an `llvm.func` (definition or declaration), appending to `out`
@@ -848,22 +903,27 @@ pub fn write_function(
         .map(|s| format!("{s} "))
         .unwrap_or_default();
     let (Some(fbody), Some(entry)) = (inner, entry) else {
+        let attrs = SignatureAttrs::of(ctx, body, op, result, &inputs, true)?;
         let mut params: Vec<String> = inputs
             .iter()
-            .map(|t| ir_type(ctx, *t))
+            .zip(&attrs.params)
+            .map(|(t, a)| ir_type(ctx, *t).map(|t| format!("{t}{a}")))
             .collect::<Option<_>>()
             .ok_or_else(fail)?;
         if vararg {
             params.push("...".into());
         }
         let ret = ir_type(ctx, result).ok_or_else(fail)?;
-        out.push_str(&format!(
-            "declare {}{cconv}{ret} @{}({}){}\n\n",
+        let head = format!(
+            "declare {}{cconv}{}{ret} @{}({}){}",
             linkage_prefix(ctx, body, op),
+            attrs.result,
             identified_name(name),
             params.join(", "),
-            header_suffix(ctx, body, op),
-        ));
+            unnamed_addr_suffix(ctx, body, op),
+        );
+        let tail = format!("{}\n\n", section_suffix(ctx, body, op, false));
+        attrs.write_header(w, out, &head, &tail);
         return Ok(());
     };
     let mut fw = FnWriter {
@@ -881,22 +941,27 @@ pub fn write_function(
     };
     // `fw` reports at body ops; the signature's errors are the function's own.
     let ret = ir_type(ctx, result).ok_or_else(fail)?;
+    let attrs = SignatureAttrs::of(ctx, body, op, result, &inputs, false)?;
     let mut params = Vec::new();
     for (i, a) in fbody.block_args(entry).iter().enumerate() {
         let t = ir_type(ctx, fbody.value_type(*a)).ok_or_else(fail)?;
         fw.set_name(*a, Name::Text(format!("%a{i}")));
-        params.push(format!("{t} %a{i}"));
+        let param_attrs = attrs.params.get(i).map_or("", String::as_str);
+        params.push(format!("{t}{param_attrs} %a{i}"));
     }
     if vararg {
         params.push("...".into());
     }
-    fw.out.push_str(&format!(
-        "define {}{cconv}{ret} @{}({}){} {{\n",
+    let head = format!(
+        "define {}{cconv}{}{ret} @{}({}){}",
         linkage_prefix(ctx, body, op),
+        attrs.result,
         identified_name(name),
         params.join(", "),
-        header_suffix(ctx, body, op),
-    ));
+        unnamed_addr_suffix(ctx, body, op),
+    );
+    let tail = format!("{} {{\n", section_suffix(ctx, body, op, false));
+    attrs.write_header(fw.w, &mut fw.out, &head, &tail);
     let blocks: Vec<BlockId> = fbody
         .root_regions()
         .iter()

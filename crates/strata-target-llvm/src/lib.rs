@@ -15,6 +15,7 @@
 //! assert!(ir.contains("define i32 @add(i32 ") && ir.contains(" = add i32 "), "{ir}");
 //! ```
 
+mod attributes;
 pub mod constants;
 mod function;
 mod global;
@@ -27,6 +28,7 @@ use rustc_hash::FxHashMap;
 use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type};
 
+use crate::attributes::AttrGroups;
 use crate::types::StructDefs;
 
 pub use function::write_function;
@@ -40,6 +42,10 @@ pub struct ModuleWriter {
     pub structs: StructDefs,
     /// The IR text of each type written so far (its structs are noted).
     types: FxHashMap<Type, String>,
+    /// Where a function's attribute group reference goes in the text
+    /// written (a byte offset) and the group's text: groups are numbered
+    /// when the module's parts are joined.
+    attr_group_refs: Vec<(usize, String)>,
 }
 
 /// An error at an operation that cannot be translated.
@@ -183,12 +189,20 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
             out.push('\n');
         }
     }
+    let mut groups = AttrGroups::default();
     for p in &parts {
-        out.push_str(&p.functions);
+        let mut written = 0;
+        for (at, group) in &p.writer.attr_group_refs {
+            out.push_str(&p.functions[written..*at]);
+            out.push_str(&format!(" #{}", groups.number(group)));
+            written = *at;
+        }
+        out.push_str(&p.functions[written..]);
     }
     for decl in declarations.values() {
         out.push_str(decl);
         out.push_str("\n\n");
     }
+    groups.write(&mut out);
     Ok(out)
 }
