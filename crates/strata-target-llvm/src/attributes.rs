@@ -209,7 +209,19 @@ const FN_STRINGS: &[(&str, &str)] = &[
     ("fp_contract", "fp-contract"),
 ];
 
-/// The function attributes of an `llvm.func`, gathered in LLVM's order.
+/// What carries function attributes.
+#[derive(Copy, Clone, PartialEq, Eq)]
+pub(crate) enum FnSite {
+    /// An `llvm.func` without a body.
+    Declaration,
+    /// An `llvm.func` with a body.
+    Definition,
+    /// An `llvm.call` (only its flags count).
+    Call,
+}
+
+/// The function attributes of an `llvm.func` or `llvm.call`, gathered in
+/// LLVM's order.
 #[derive(Default)]
 pub(crate) struct FnAttrs {
     /// Keywords by their rank in [`FN_KEYWORDS`].
@@ -221,13 +233,13 @@ pub(crate) struct FnAttrs {
 }
 
 impl FnAttrs {
-    /// The function attributes of `op` (a definition unless `declaration`).
-    /// `Err` holds the message of a malformed `passthrough`.
+    /// The function attributes of `op`, found at `site`. `Err` holds the
+    /// message of a malformed `passthrough`.
     pub(crate) fn of(
         ctx: &Context,
         body: &Body,
         op: OpId,
-        declaration: bool,
+        site: FnSite,
     ) -> Result<FnAttrs, String> {
         let mut attrs = FnAttrs::default();
         for (flag, keyword) in FN_FLAGS {
@@ -235,7 +247,10 @@ impl FnAttrs {
                 attrs.add_keyword(keyword);
             }
         }
-        if !declaration {
+        if site == FnSite::Call {
+            return Ok(attrs);
+        }
+        if site == FnSite::Definition {
             for (name, key) in FN_STRINGS {
                 if let Some(value) = body.attr(ctx, op, name).and_then(|a| a.str_value(ctx)) {
                     attrs

@@ -11,11 +11,11 @@ use strata_ir::interfaces::BranchOpInterface;
 use strata_ir::{Attribute, BlockId, Body, Context, Diagnostic, OpId, Type, TypeKind, Value};
 use strata_ods::{dense_i32_values, dense_i64_values};
 
-use crate::attributes::{FnAttrs, attr_error, param_attrs};
+use crate::attributes::{FnAttrs, FnSite, attr_error, param_attrs};
 use crate::constants::constant_text;
 use crate::global::{linkage_prefix, section_suffix, symbol_name, unnamed_addr_keyword};
 use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, note_structs};
-use crate::{ModuleWriter, untranslatable};
+use crate::{GroupRef, ModuleWriter, untranslatable};
 
 mod atomic;
 
@@ -545,10 +545,33 @@ impl<'a> FnWriter<'a> {
             }
             None => ret.clone(),
         };
+        let (body, op) = (self.body, self.op);
+        let attr_fail = |m| attr_error(body, op, m);
+        let dicts = |name| {
+            body.attr(ctx, op, name)
+                .and_then(|a| a.array_elements(ctx))
+                .unwrap_or_default()
+        };
+        let arg_dicts = dicts("arg_attrs");
         let mut a = Vec::new();
-        for v in args {
-            a.push(self.typed(*v)?);
+        for (i, v) in args.iter().enumerate() {
+            let t = self.body.value_type(*v);
+            let attrs = param_attrs(ctx, arg_dicts.get(i).copied(), t).map_err(attr_fail)?;
+            a.push(format!("{}{attrs} {}", self.ty(t)?, self.val(*v)?));
         }
+        let ret_attrs = match result {
+            Some(r) => {
+                let t = self.body.value_type(r);
+                param_attrs(ctx, dicts("res_attrs").first().copied(), t).map_err(attr_fail)?
+            }
+            None => String::new(),
+        };
+        let ret_attrs = if ret_attrs.is_empty() {
+            ret_attrs
+        } else {
+            format!("{} ", ret_attrs.trim_start())
+        };
+        let fn_attrs = FnAttrs::of(ctx, body, op, FnSite::Call).map_err(attr_fail)?;
         let cconv = self
             .attr("CConv")
             .and_then(|c| CCONV.value(ctx, c))
@@ -566,14 +589,24 @@ impl<'a> FnWriter<'a> {
             _ => "",
         };
         let f = self.fmf();
-        let text = format!("{tail}call {f}{cconv}{fn_ty} {callee}({})", a.join(", "));
+        let text = format!(
+            "{tail}call {f}{cconv}{ret_attrs}{fn_ty} {callee}({})",
+            a.join(", ")
+        );
         match result {
-            Some(_) => self.define(text),
-            None => {
-                self.out.push_str(&format!("  {text}\n"));
-                Ok(())
-            }
+            Some(_) => self.define(text)?,
+            None => self.out.push_str(&format!("  {text}\n")),
         }
+        if let Some(group) = fn_attrs.group_text() {
+            // The group reference goes before the line's end.
+            let at = self.out.len() - 1;
+            self.w.attr_group_refs.push(GroupRef {
+                at,
+                group,
+                call_site: true,
+            });
+        }
+        Ok(())
     }
 
     fn intrinsic(&mut self, name: &str) -> Res<()> {
@@ -829,7 +862,7 @@ impl SignatureAttrs {
         op: OpId,
         result: Type,
         inputs: &[Type],
-        declaration: bool,
+        site: FnSite,
     ) -> Result<Self, Diagnostic> {
         let fail = |message| attr_error(body, op, message);
         let dicts = |name| {
@@ -850,7 +883,7 @@ impl SignatureAttrs {
         } else {
             format!("{} ", result.trim_start())
         };
-        let function = FnAttrs::of(ctx, body, op, declaration).map_err(fail)?;
+        let function = FnAttrs::of(ctx, body, op, site).map_err(fail)?;
         Ok(SignatureAttrs {
             result,
             params,
@@ -866,7 +899,11 @@ impl SignatureAttrs {
         }
         out.push_str(head);
         if let Some(group) = self.function.group_text() {
-            w.attr_group_refs.push((out.len(), group));
+            w.attr_group_refs.push(GroupRef {
+                at: out.len(),
+                group,
+                call_site: false,
+            });
         }
         out.push_str(tail);
     }
@@ -903,7 +940,7 @@ pub fn write_function(
         .map(|s| format!("{s} "))
         .unwrap_or_default();
     let (Some(fbody), Some(entry)) = (inner, entry) else {
-        let attrs = SignatureAttrs::of(ctx, body, op, result, &inputs, true)?;
+        let attrs = SignatureAttrs::of(ctx, body, op, result, &inputs, FnSite::Declaration)?;
         let mut params: Vec<String> = inputs
             .iter()
             .zip(&attrs.params)
@@ -941,7 +978,7 @@ pub fn write_function(
     };
     // `fw` reports at body ops; the signature's errors are the function's own.
     let ret = ir_type(ctx, result).ok_or_else(fail)?;
-    let attrs = SignatureAttrs::of(ctx, body, op, result, &inputs, false)?;
+    let attrs = SignatureAttrs::of(ctx, body, op, result, &inputs, FnSite::Definition)?;
     let mut params = Vec::new();
     for (i, a) in fbody.block_args(entry).iter().enumerate() {
         let t = ir_type(ctx, fbody.value_type(*a)).ok_or_else(fail)?;

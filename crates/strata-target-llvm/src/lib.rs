@@ -42,10 +42,20 @@ pub struct ModuleWriter {
     pub structs: StructDefs,
     /// The IR text of each type written so far (its structs are noted).
     types: FxHashMap<Type, String>,
-    /// Where a function's attribute group reference goes in the text
-    /// written (a byte offset) and the group's text: groups are numbered
-    /// when the module's parts are joined.
-    attr_group_refs: Vec<(usize, String)>,
+    /// The attribute group references of the text written, in order:
+    /// groups are numbered when the module's parts are joined.
+    attr_group_refs: Vec<GroupRef>,
+}
+
+/// Where an attribute group reference (` #N`) goes in a part's text.
+pub(crate) struct GroupRef {
+    /// The byte offset in the part's function text.
+    pub(crate) at: usize,
+    /// The group's text.
+    pub(crate) group: String,
+    /// Whether it is a call's (numbered after every function's, as LLVM's
+    /// writer meets them).
+    pub(crate) call_site: bool,
 }
 
 /// An error at an operation that cannot be translated.
@@ -189,13 +199,23 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
             out.push('\n');
         }
     }
+    // LLVM numbers the groups of functions first, then those of calls.
     let mut groups = AttrGroups::default();
+    for call_sites in [false, true] {
+        for p in &parts {
+            for r in &p.writer.attr_group_refs {
+                if r.call_site == call_sites {
+                    groups.number(&r.group);
+                }
+            }
+        }
+    }
     for p in &parts {
         let mut written = 0;
-        for (at, group) in &p.writer.attr_group_refs {
-            out.push_str(&p.functions[written..*at]);
-            out.push_str(&format!(" #{}", groups.number(group)));
-            written = *at;
+        for r in &p.writer.attr_group_refs {
+            out.push_str(&p.functions[written..r.at]);
+            out.push_str(&format!(" #{}", groups.number(&r.group)));
+            written = r.at;
         }
         out.push_str(&p.functions[written..]);
     }

@@ -40,3 +40,14 @@ llvm.func @not_string() attributes {passthrough = [3]}
 
 // CHECK: function-attributes-invalid.mlir:[[@LINE+1]]:1: error: expected arrays within 'passthrough' to contain two strings
 llvm.func @not_pair() attributes {passthrough = [["a", 3]]}
+
+// -----
+
+// At a call, the error is the call's (mlir-translate 22 writes the call and
+// LLVM's verifier then rejects it without a location).
+llvm.func @callee(!llvm.ptr)
+llvm.func @call_site(%p: !llvm.ptr) {
+  // CHECK: function-attributes-invalid.mlir:[[@LINE+1]]:3: error: "llvm.signext" attribute attached to non-integer LLVM type
+  llvm.call @callee(%p) {arg_attrs = [{llvm.signext}]} : (!llvm.ptr) -> ()
+  llvm.return
+}

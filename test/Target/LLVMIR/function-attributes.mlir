@@ -36,7 +36,29 @@ llvm.func @plain(%x: i32) attributes {section = "text.plain"} {
   llvm.return
 }
 
+// Calls carry parameter and result attributes too, and their own
+// flags (not `passthrough`) as function attributes, whose groups are
+// numbered after every function's (as LLVM's writer meets them), even
+// when the call comes first.
+// CHECK: define i8 @caller(ptr %[[P:.*]], i32 %[[X:.*]]) {
+// CHECK: call zeroext i8 @callee(ptr noalias nonnull %[[P]], i32 signext %[[X]], ptr captures(none) %[[P]]) #4
+// CHECK: call void @strings() #5
+llvm.func @caller(%p: !llvm.ptr, %x: i32) -> i8 {
+  %r = llvm.call @callee(%p, %x, %p) {arg_attrs = [{llvm.noalias, llvm.nonnull}, {llvm.signext}, {llvm.nocapture}], res_attrs = [{llvm.zeroext}], will_return} : (!llvm.ptr, i32, !llvm.ptr) -> i8
+  llvm.call @strings() {passthrough = ["ignored"], no_unwind, always_inline} : () -> ()
+  llvm.return %r : i8
+}
+
+// CHECK: ; Function Attrs: noinline
+// CHECK-NEXT: define void @last() #3 {
+llvm.func @last() attributes {no_inline} {
+  llvm.return
+}
+
 // CHECK: attributes #0 = { nounwind alignstack=8 }
 // CHECK-NEXT: attributes #1 = { "alpha"="on" "zeta" }
 // CHECK-NEXT: attributes #2 = { alwaysinline nounwind "target-cpu"="x86-64" "tune-cpu"="generic" }
+// CHECK-NEXT: attributes #3 = { noinline }
+// CHECK-NEXT: attributes #4 = { willreturn }
+// CHECK-NEXT: attributes #5 = { alwaysinline nounwind }
 // CHECK-NOT: attributes
