@@ -566,9 +566,22 @@ fuzz_target!(|data: &[u8]| {
             valid,
             "printed text (generic: {generic}) does not verify:\n{text}\nfrom:\n{src}"
         );
+        if text != again && settles_after_symbol_reuse(ctx, &text, &again, flags) {
+            continue;
+        }
         assert_eq!(
             text, again,
             "printing is not a fixed point (generic: {generic}); from:\n{src}"
         );
     }
 });
+
+/// Whether `text` differs from its reprint `again` only as mlir-opt's own
+/// output does when an affine operand is both a dimension and a symbol:
+/// `%i + symbol(%i)` reads back as one dimension used twice (`%i * 2`), the
+/// same value in another text, which then prints as a fixed point (listed
+/// in docs/upstream-differences.md).
+fn settles_after_symbol_reuse(ctx: &Context, text: &str, again: &str, flags: PrintFlags) -> bool {
+    text.contains("symbol(%")
+        && print(ctx, again.as_bytes(), flags).is_some_and(|(valid, third)| valid && third == again)
+}

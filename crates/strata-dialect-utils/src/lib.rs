@@ -1,7 +1,11 @@
-//! Utilities shared by the dialects that work on shaped types (`tensor`,
-//! `memref`), the counterparts of upstream's `ViewLikeInterface`,
-//! `StaticValueUtils` and `ReshapeOpsUtils`:
+//! Utilities shared by dialects: for loops (`scf`, `affine`), the
+//! counterpart of upstream's `LoopLikeOpInterface` verification; for the
+//! dialects that work on shaped types (`tensor`, `memref`), those of
+//! upstream's `ViewLikeInterface`, `StaticValueUtils` and
+//! `ReshapeOpsUtils`:
 //!
+//! - [`loop_like`]: `LoopLikeOpInterface` verification of the values a
+//!   loop carries between iterations;
 //! - [`mixed`]: mixed static/dynamic index lists (`[%a, 4, %b]`, written in
 //!   formats as `custom<DynamicIndexList>($values, $static_values)`) and
 //!   constant folding of their dynamic entries;
@@ -19,6 +23,7 @@
 //! assert_eq!(compose_reassociations(&groups, &[vec![0, 1]]), Some(vec![vec![0, 1, 2]]));
 //! ```
 
+pub mod loop_like;
 pub mod mixed;
 pub mod offsets;
 pub mod reassociation;

@@ -389,3 +389,17 @@ func.func @while_after_two_blocks(%c: i1) {
   }) : () -> ()
   return
 }
+
+// -----
+
+// A body that yields nothing while the loop carries values fails on its
+// control-flow edge back into the body, as upstream reports it.
+func.func @for_yields_nothing(%lb: index, %x: i32) {
+  // expected-error @+1 {{'scf.for' op along control flow edge from Operation scf.yield to Region #0: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %r = "scf.for"(%lb, %lb, %lb, %x) ({
+  ^bb0(%i: index, %a: i32):
+    // expected-note @+1 {{region branch point}}
+    "scf.yield"() : () -> ()
+  }) : (index, index, index, i32) -> i32
+  return
+}

@@ -10,6 +10,7 @@ use std::ops::Range;
 use smallvec::{SmallVec, smallvec};
 use strata_asm::lexer::TokenKind;
 use strata_asm::{BlockArgDef, ParseResult, Parser, Printer, UnresolvedOperand};
+use strata_dialect_utils::loop_like::{LoopCarried, verify_loop_like};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::attributes::{AttrKind, dense_i32_values};
 use strata_ir::interfaces::{
@@ -393,11 +394,40 @@ fn verify_for(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let args: SmallVec<[Value; 4]> = entry
         .map(|b| SmallVec::from_slice(rbody.block_args(b)))
         .unwrap_or_default();
+    let types = |b: &Body, values: &[Value]| -> SmallVec<[Type; 4]> {
+        values.iter().map(|v| b.value_type(*v)).collect()
+    };
+    let yielded: SmallVec<[Type; 4]> = entry
+        .and_then(|b| rbody.last_op(b))
+        .filter(|t| rbody.isa::<YieldOp>(ctx, *t))
+        .map(|t| rbody.operands(t).map(|v| rbody.value_type(v)).collect())
+        .unwrap_or_default();
+    let results: SmallVec<[Type; 4]> = body.results(op).map(|v| body.value_type(v)).collect();
+    verify_loop_like(
+        ctx,
+        body,
+        op,
+        &LoopCarried {
+            inits: &types(body, &parts.inits),
+            iter_args: &types(rbody, args.get(1..).unwrap_or_default()),
+            yielded: &yielded,
+            results: Some(&results),
+        },
+    )?;
     if args
         .first()
         .is_none_or(|&a| !rbody.value_type(a).is_index(ctx))
     {
         return err("expected body to have a single index argument for the induction variable");
+    }
+    // Upstream does not check this and prints bounds that do not parse.
+    for (map, operands) in [
+        (&parts.lb_map, &parts.lb_operands),
+        (&parts.ub_map, &parts.ub_operands),
+    ] {
+        if (map.num_dims + map.num_symbols) as usize != operands.len() {
+            return err("operand count and affine map dimension and symbol count must match");
+        }
     }
     let lb_n = parts.lb_map.num_dims as usize;
     verify_dims_and_symbols(ctx, body, op, &parts.lb_operands, lb_n)?;

@@ -8,6 +8,8 @@ use strata_ir::interfaces::{RegionBranchOpInterface, RegionBranchPoint, RegionSu
 use strata_ir::verifier::op_error;
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, Type};
 
+use strata_dialect_utils::loop_like::{LoopCarried, verify_loop_like};
+
 use crate::{ConditionOp, YieldOp};
 
 fn types(body: &Body, values: impl Iterator<Item = strata_ir::Value>) -> SmallVec<[Type; 4]> {
@@ -180,7 +182,8 @@ pub(crate) fn verify_for(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> 
 }
 
 /// `scf.for`: the induction variable, then inits, region iter_args, yielded
-/// values and results agree in number and type.
+/// values and results agree in number and type (upstream's loop-like
+/// check), then the types along its control-flow edges.
 pub(crate) fn verify_for_regions(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     verify_yield_terminators(ctx, body, op)?;
     let (rbody, regions) = body.op_regions(op);
@@ -203,49 +206,18 @@ pub(crate) fn verify_for_regions(_def: &OpDef, ctx: &Context, body: &Body, op: O
         .map(|t| types(rbody, rbody.operands(t)))
         .unwrap_or_default();
     let results = types(body, body.results(op));
-    let err = |m: String| Err(op_error(ctx, body, op, m));
-    if inits.len() != iter_args.len() {
-        return err(format!(
-            "different number of inits and region iter_args: {} != {}",
-            inits.len(),
-            iter_args.len()
-        ));
-    }
-    if iter_args.len() != yielded.len() {
-        return err(format!(
-            "different number of region iter_args and yielded values: {} != {}",
-            iter_args.len(),
-            yielded.len()
-        ));
-    }
-    let show = |t: Type| type_to_string(ctx, t);
-    for i in 0..inits.len() {
-        let (init, arg, value) = (inits[i], iter_args[i], yielded[i]);
-        if init != arg {
-            return err(format!(
-                "{i}-th init and {i}-th region iter_arg have different type: '{}' != '{}'",
-                show(init),
-                show(arg)
-            ));
-        }
-        if arg != value {
-            return err(format!(
-                "{i}-th region iter_arg and {i}-th yielded value have different type: '{}' != '{}'",
-                show(arg),
-                show(value)
-            ));
-        }
-        if let Some(&result) = results.get(i)
-            && arg != result
-        {
-            return err(format!(
-                "{i}-th region iter_arg and {i}-th loop result have different type: '{}' != '{}'",
-                show(arg),
-                show(result)
-            ));
-        }
-    }
-    Ok(())
+    verify_loop_like(
+        ctx,
+        body,
+        op,
+        &LoopCarried {
+            inits: &inits,
+            iter_args: &iter_args,
+            yielded: &yielded,
+            results: Some(&results),
+        },
+    )?;
+    verify_edges(ctx, body, op)
 }
 
 /// `scf.if`: results need an else region.

@@ -551,13 +551,22 @@ impl<'a> Parser<'a> {
         }
         let rank = ty.shape(ctx).map_or(0, |s| s.len());
         let elem = ty.element_type(ctx).unwrap_or(ty);
-        // A single index is one index of the type's rank; a single value is
-        // given to every index.
+        // A single index is the index of every value (one index of the
+        // type's rank when the value is single too): mlir-opt prints indices
+        // that are all equal that way, e.g. `sparse<1, [1.0, 2.0]>`, and
+        // cannot read it back. A single value is given to every index.
+        let values_listed = literal_shape(&values_lit);
         let indices_shape: SmallVec<[i64; 4]> = match literal_shape(&indices_lit) {
             Some(shape) => shape,
-            None => SmallVec::from_slice(&[1, rank as i64]),
+            None => {
+                let count = match values_listed.as_deref() {
+                    Some(&[n]) => n,
+                    _ => 1,
+                };
+                SmallVec::from_slice(&[count, rank as i64])
+            }
         };
-        let values_shape: SmallVec<[i64; 4]> = match literal_shape(&values_lit) {
+        let values_shape: SmallVec<[i64; 4]> = match values_listed {
             Some(shape) => shape,
             None => SmallVec::from_slice(&[indices_shape[0]]),
         };
