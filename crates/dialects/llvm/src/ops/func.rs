@@ -297,6 +297,29 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     Ok(())
 }
 
+/// The check upstream makes once the body is verified: the arguments of
+/// the entry block (one per parameter) have LLVM-compatible types.
+fn verify_regions(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    let params = function_type(ctx, body, op)
+        .and_then(|t| types::func_parts(ctx, t))
+        .map_or(0, |(_, inputs, _)| inputs.len());
+    let (rbody, regions) = body.op_regions(op);
+    let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
+        return Ok(());
+    };
+    for (i, a) in rbody.block_args(entry).iter().take(params).enumerate() {
+        if !types::is_compatible(ctx, rbody.value_type(*a)) {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("entry block argument #{i} is not of LLVM type"),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// The declaration of `llvm.func`.
 pub(crate) fn spec() -> OpSpec {
     let mut spec = OpSpec::new("llvm.func")
@@ -360,4 +383,5 @@ pub(crate) fn spec() -> OpSpec {
         .callable(0)
         .custom_syntax(parse, print)
         .verifier(verify)
+        .region_verifier(verify_regions)
 }
