@@ -463,7 +463,8 @@ fn print_mnemonic(p: &mut Printer<'_>, ty: Type) {
             if let Some(s) = struct_info(ctx, ty) {
                 p.write("<");
                 if s.identified {
-                    p.write(&format!("{:?}, ", s.name));
+                    p.print_escaped_string(s.name.as_bytes());
+                    p.write(", ");
                 }
                 if s.packed {
                     p.write("packed ");
@@ -478,7 +479,8 @@ fn print_mnemonic(p: &mut Printer<'_>, ty: Type) {
         }
         "target" => {
             if let Some((name, types, ints)) = target_ext_parts(ctx, ty) {
-                p.write(&format!("<{name:?}"));
+                p.write("<");
+                p.print_escaped_string(name.as_bytes());
                 for t in types {
                     p.write(", ");
                     p.print_type(t);
