@@ -545,33 +545,20 @@ impl<'a> FnWriter<'a> {
             }
             None => ret.clone(),
         };
-        let (body, op) = (self.body, self.op);
-        let attr_fail = |m| attr_error(body, op, m);
-        let dicts = |name| {
-            body.attr(ctx, op, name)
-                .and_then(|a| a.array_elements(ctx))
-                .unwrap_or_default()
-        };
-        let arg_dicts = dicts("arg_attrs");
+        let arg_types: Vec<Type> = args.iter().map(|v| self.body.value_type(*v)).collect();
+        let result_type = result.map_or(lt::void(ctx), |r| self.body.value_type(r));
+        let sig = SignatureAttrs::of(
+            ctx,
+            self.body,
+            self.op,
+            result_type,
+            &arg_types,
+            FnSite::Call,
+        )?;
         let mut a = Vec::new();
-        for (i, v) in args.iter().enumerate() {
-            let t = self.body.value_type(*v);
-            let attrs = param_attrs(ctx, arg_dicts.get(i).copied(), t).map_err(attr_fail)?;
-            a.push(format!("{}{attrs} {}", self.ty(t)?, self.val(*v)?));
+        for ((v, t), attrs) in args.iter().zip(&arg_types).zip(&sig.params) {
+            a.push(format!("{}{attrs} {}", self.ty(*t)?, self.val(*v)?));
         }
-        let ret_attrs = match result {
-            Some(r) => {
-                let t = self.body.value_type(r);
-                param_attrs(ctx, dicts("res_attrs").first().copied(), t).map_err(attr_fail)?
-            }
-            None => String::new(),
-        };
-        let ret_attrs = if ret_attrs.is_empty() {
-            ret_attrs
-        } else {
-            format!("{} ", ret_attrs.trim_start())
-        };
-        let fn_attrs = FnAttrs::of(ctx, body, op, FnSite::Call).map_err(attr_fail)?;
         let cconv = self
             .attr("CConv")
             .and_then(|c| CCONV.value(ctx, c))
@@ -590,14 +577,15 @@ impl<'a> FnWriter<'a> {
         };
         let f = self.fmf();
         let text = format!(
-            "{tail}call {f}{cconv}{ret_attrs}{fn_ty} {callee}({})",
+            "{tail}call {f}{cconv}{}{fn_ty} {callee}({})",
+            sig.result,
             a.join(", ")
         );
         match result {
             Some(_) => self.define(text)?,
             None => self.out.push_str(&format!("  {text}\n")),
         }
-        if let Some(group) = fn_attrs.group_text() {
+        if let Some(group) = sig.function.group_text() {
             // The group reference goes before the line's end.
             let at = self.out.len() - 1;
             self.w.attr_group_refs.push(GroupRef {
@@ -845,8 +833,8 @@ fn unnamed_addr_suffix(ctx: &Context, body: &Body, op: OpId) -> String {
     unnamed_addr_keyword(ctx, body, op).map_or(String::new(), |k| format!(" {k}"))
 }
 
-/// The signature attributes of a function: its result's, each of its
-/// parameters', and its function attributes.
+/// The signature attributes of a function or a call: its result's, each
+/// of its parameters' (or arguments'), and its function attributes.
 struct SignatureAttrs {
     /// The result's attributes, each followed by a space.
     result: String,
@@ -877,7 +865,12 @@ impl SignatureAttrs {
             .map(|(i, t)| param_attrs(ctx, arg_dicts.get(i).copied(), *t))
             .collect::<Result<Vec<_>, _>>()
             .map_err(fail)?;
-        let result = param_attrs(ctx, dicts("res_attrs").first().copied(), result).map_err(fail)?;
+        // A void result has no attributes to write.
+        let result = if lt::is_void(ctx, result) {
+            String::new()
+        } else {
+            param_attrs(ctx, dicts("res_attrs").first().copied(), result).map_err(fail)?
+        };
         let result = if result.is_empty() {
             result
         } else {
