@@ -150,6 +150,11 @@ fn verify_if(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
 fn verify_yield(_: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let err = |m: &str| Err(op_error(ctx, body, op, m));
     let Some(parent) = body.parent_op(op) else {
+        // The parent is isolated from above (its body is this one), so it
+        // is none of the affine ops, which all share their parent's body.
+        if body.parent_op_name(op).is_some() {
+            return err("only terminates affine.if/for/parallel regions");
+        }
         return Ok(());
     };
     if !(body.isa::<ForOp>(ctx, parent)

@@ -384,4 +384,5 @@ pub(crate) fn spec() -> OpSpec {
         .custom_syntax(parse, print)
         .verifier(verify)
         .region_verifier(verify_regions)
+        .symbol_uses(super::global::verify_comdat_use)
 }

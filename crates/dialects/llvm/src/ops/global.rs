@@ -4,7 +4,8 @@
 use smallvec::SmallVec;
 use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
-use strata_ir::verifier::op_error;
+use strata_ir::symbol_table::SymbolTable;
+use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
     StateRegions, Type,
@@ -157,7 +158,9 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         .is_some_and(|r| rbody.region_blocks(*r).next().is_some())
     {
         p.write(" ");
-        p.print_op_region(op, 0, false, true, false);
+        // Upstream omits the initializer's block arguments, which makes
+        // text that does not parse; they are printed when there are any.
+        p.print_op_region(op, 0, true, true, false);
     }
 }
 
@@ -309,7 +312,29 @@ pub(crate) fn spec() -> OpSpec {
         spec = spec.optional_attr(flag, c::UNIT_ATTR);
     }
     spec.region("initializer")
-        .traits(OpTraits::SYMBOL | OpTraits::ISOLATED_FROM_ABOVE)
+        .traits(OpTraits::SYMBOL | OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SINGLE_BLOCK)
         .custom_syntax(parse, print)
         .verifier(verify)
+        .symbol_uses(verify_comdat_use)
+}
+
+/// Upstream's symbol-use check of a global's or function's `comdat`: it
+/// names an `llvm.comdat_selector` (nested in an `llvm.comdat`).
+pub(crate) fn verify_comdat_use(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    table: &SymbolTable<'_>,
+) -> DiagResult {
+    let Some(reference) = body.attr(ctx, op, "comdat") else {
+        return Ok(());
+    };
+    let selector = table
+        .resolve(ctx, reference)
+        .is_some_and(|(b, s)| b.op_name(s).as_str(ctx) == "llvm.comdat_selector");
+    if selector {
+        Ok(())
+    } else {
+        Err(op_plain_error(ctx, body, op, "expected comdat symbol"))
+    }
 }
