@@ -43,8 +43,9 @@ pub fn install_op_printer(printer: OpPrinter) {
 }
 
 /// `op` in the generic form through the installed printer, or just its
-/// quoted name if no printer was installed.
-fn generic_op_text(ctx: &Context, body: &Body, op: OpId) -> String {
+/// quoted name if no printer was installed: how error diagnostics show an
+/// operation, which may not verify.
+pub fn generic_op_text(ctx: &Context, body: &Body, op: OpId) -> String {
     match OP_PRINTER.get() {
         Some(print) => print(ctx, body, op),
         None => format!("\"{}\"", body.op_name(op).as_str(ctx)),

@@ -1,13 +1,12 @@
 //! The slice ops: extract_slice, insert_slice, parallel_insert_slice.
 
 use std::sync::{Mutex, PoisonError};
-use strata_asm::{PrintFlags, op_to_string};
 use strata_dialect_utils::offsets::OffsetSizeStride;
 use strata_dialect_utils::{
     slice_verification, slice_verification_error, verify_in_bounds_slice, verify_offset_size_stride,
 };
 use strata_ir::interfaces::SubsetOpInterface;
-use strata_ir::verifier::op_plain_error;
+use strata_ir::verifier::{generic_op_text, op_plain_error};
 use strata_ir::{Body, Context, DiagResult, OpDef, OpId, OpTraits, Type};
 use strata_ods::{OpSpec, constraints as c};
 
@@ -73,15 +72,18 @@ fn verify_parallel_insert_slice(def: &OpDef, ctx: &Context, body: &Body, op: OpI
         .parent_op_name(op)
         .is_some_and(|n| crate::IN_PARALLEL_PARENTS.contains(&n.as_str(ctx)));
     if !in_parallel {
+        // As upstream, an error shows the parent in the generic form: it
+        // may not verify, and a custom printer may rely on what it checks.
         let parent = body
             .parent_op(op)
-            .map(|p| op_to_string(ctx, body, p, PrintFlags::default()))
+            .map(|p| generic_op_text(ctx, body, p))
             .unwrap_or_default();
+        let sep = if parent.contains('\n') { "\n" } else { "" };
         return Err(op_plain_error(
             ctx,
             body,
             op,
-            format!("expected InParallelOpInterface parent, got:{parent}"),
+            format!("expected InParallelOpInterface parent, got:{sep}{parent}"),
         ));
     }
     verify_insert_slice(def, ctx, body, op)
