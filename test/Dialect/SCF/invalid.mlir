@@ -403,3 +403,15 @@ func.func @for_yields_nothing(%lb: index, %x: i32) {
   }) : (index, index, index, i32) -> i32
   return
 }
+
+// -----
+
+// The bounds are resolved after the body, as upstream: the induction
+// variable is not in scope for its own step (found by the pass_pipeline
+// fuzz target, where the loop's step became its induction variable).
+func.func @step_is_iv(%a: index, %b: index) {
+  // expected-error @+1 {{use of undeclared SSA value name}}
+  scf.for %i = %a to %b step %i {
+  }
+  return
+}

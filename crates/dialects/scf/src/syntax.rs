@@ -135,22 +135,25 @@ pub(crate) fn parse_for(
     } else {
         Type::index(p.ctx)
     };
-    for bound in [&lb, &ub, &step] {
-        let v = p.resolve_operand(bound, iv_type)?;
-        state.operands.push(v);
-    }
     if inits.len() != result_types.len() {
         return Err(p.error_at_loc(
             state.loc,
             "custom op 'scf.for' mismatch in number of loop-carried values and defined values",
         ));
     }
-    p.resolve_operands_at(&inits, &result_types, list_pos, &mut state.operands)?;
     let mut arg_types: SmallVec<[Type; 4]> = SmallVec::from_slice(&[iv_type]);
     arg_types.extend(result_types.iter().copied());
     let args = block_args(p, &names, &arg_types);
     let region = p.parse_region(&args, false)?;
     ensure_terminator(p, region, YieldOp::NAME, state.loc);
+    // As upstream, the operands are resolved after the body, so that a
+    // bound naming a value of the body (the induction variable, say) is
+    // an undeclared name rather than that value.
+    for bound in [&lb, &ub, &step] {
+        let v = p.resolve_operand(bound, iv_type)?;
+        state.operands.push(v);
+    }
+    p.resolve_operands_at(&inits, &result_types, list_pos, &mut state.operands)?;
     state.regions = StateRegions::Local(SmallVec::from_slice(&[region]));
     state.result_types.extend(result_types);
     parse_optional_attr_dict(p, state)
