@@ -153,6 +153,9 @@ pub struct OpDef {
     pub inherent_attrs: Vec<Box<str>>,
     /// Dialect whose ops may be written without prefix inside this op's regions.
     pub default_dialect: Option<Box<str>>,
+    /// The terminator of a `SingleBlockImplicitTerminator` op: every
+    /// non-empty region's block must end with it.
+    pub implicit_terminator: Option<Box<str>>,
     /// The interfaces the operation implements.
     pub interfaces: InterfaceMap,
     /// The declaration this definition was built from, if declarative
@@ -169,6 +172,7 @@ impl OpDef {
             traits: OpTraits::NONE,
             inherent_attrs: Vec::new(),
             default_dialect: None,
+            implicit_terminator: None,
             interfaces: InterfaceMap::default(),
             spec: None,
         }

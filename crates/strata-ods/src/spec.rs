@@ -642,6 +642,7 @@ impl OpSpec {
             def.inherent_attrs.push("resultSegmentSizes".into());
         }
         def.default_dialect = self.default_dialect.map(Into::into);
+        def.implicit_terminator = self.implicit_terminator.map(Into::into);
         let parse = self.parse.or(format
             .as_ref()
             .map(|_| super::format::parse_op as ParseHook));

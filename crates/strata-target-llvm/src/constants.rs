@@ -22,9 +22,18 @@ pub fn escape(bytes: &[u8]) -> String {
     s
 }
 
-/// The exact LLVM IR text of a float value of semantics `sem`.
+/// The exact LLVM IR text of a float value of semantics `sem`: as LLVM
+/// writes it, `f32` and `f64` values in decimal (`1.500000e+00`) when that
+/// reads back as the same value, everything else in hexadecimal.
 pub fn float_text(sem: FloatSemantics, v: APFloat) -> Option<String> {
     let bits = v.to_bits();
+    if matches!(sem, FloatSemantics::F32 | FloatSemantics::F64) && !v.is_nan() && !v.is_inf() {
+        let value = v.to_f64();
+        let decimal = exponent_form(value);
+        if decimal.parse::<f64>().ok() == Some(value) {
+            return Some(decimal);
+        }
+    }
     Some(match sem {
         FloatSemantics::F64 => format!("0x{bits:016X}"),
         FloatSemantics::F32 => {
@@ -37,6 +46,30 @@ pub fn float_text(sem: FloatSemantics, v: APFloat) -> Option<String> {
         FloatSemantics::F80 => format!("0xK{:04X}{:016X}", (bits >> 64) as u16, bits as u64),
         _ => return None,
     })
+}
+
+/// `value` with six decimals in exponent form, `%e` style (`-1.250000e-03`).
+fn exponent_form(value: f64) -> String {
+    let rust = format!("{value:.6e}");
+    let (mantissa, exponent) = rust.split_once('e').unwrap_or((&rust, "0"));
+    let (sign, digits) = match exponent.strip_prefix('-') {
+        Some(d) => ('-', d),
+        None => ('+', exponent),
+    };
+    format!("{mantissa}e{sign}{digits:0>2}")
+}
+
+/// Whether the text of a constant is the null value of its type (LLVM
+/// writes an aggregate of them as `zeroinitializer`).
+pub(crate) fn is_null_text(text: &str) -> bool {
+    matches!(
+        text,
+        "0" | "false" | "null" | "zeroinitializer" | "0.000000e+00"
+    ) || text.starts_with("0x")
+        && text[2..]
+            .trim_start_matches(['H', 'R', 'L', 'K'])
+            .bytes()
+            .all(|b| b == b'0')
 }
 
 /// The text of scalar element `i` of a dense elements attribute held by
@@ -75,7 +108,9 @@ fn dense_element(
 
 /// The text of the elements of a dense attribute from `*next` on that fill
 /// `ty`: nested `[...]` for (nested) arrays, `<...>` for vectors, so a
-/// `tensor<3x1xi64>` initializes an `[3 x [1 x i64]]`.
+/// `tensor<3x1xi64>` initializes an `[3 x [1 x i64]]`; as LLVM writes
+/// them, all-zero aggregates are `zeroinitializer`, byte arrays `c"..."`
+/// and vectors of one repeated number `splat (...)`.
 fn dense_aggregate(
     ctx: &Context,
     ty: Type,
@@ -101,7 +136,7 @@ fn dense_aggregate(
         inner.kind(ctx),
         TypeKind::Integer { .. } | TypeKind::Float(_)
     );
-    let mut parts = Vec::new();
+    let mut texts = Vec::new();
     for _ in 0..n {
         let text = if scalar {
             let t = dense_element(ctx, elem, inner, data, splat, *next)?;
@@ -110,8 +145,23 @@ fn dense_aggregate(
         } else {
             dense_aggregate(ctx, inner, elem, data, splat, next)?
         };
-        parts.push(format!("{inner_ir} {text}"));
+        texts.push(text);
     }
+    if texts.iter().all(|t| is_null_text(t)) {
+        return Some("zeroinitializer".into());
+    }
+    // A vector of one repeated number is written as a splat.
+    if open == '<' && scalar && texts.windows(2).all(|w| w[0] == w[1]) {
+        return Some(format!("splat ({inner_ir} {})", texts.first()?));
+    }
+    if open == '[' && inner.is_signless_int(ctx, 8) {
+        let bytes: Option<Vec<u8>> = texts
+            .iter()
+            .map(|t| t.parse::<i8>().ok().map(|b| b as u8))
+            .collect();
+        return Some(format!("c\"{}\"", escape(&bytes?)));
+    }
+    let parts: Vec<String> = texts.iter().map(|t| format!("{inner_ir} {t}")).collect();
     Some(format!("{open}{}{close}", parts.join(", ")))
 }
 
@@ -158,17 +208,38 @@ mod tests {
     use super::*;
 
     #[test]
-    fn floats_are_exact_hex() {
-        let v = APFloat::from_f64(FloatSemantics::F32, 1.5);
+    fn floats_are_decimal_when_exact_else_hex() {
+        let text = |sem, v| float_text(sem, APFloat::from_f64(sem, v));
         assert_eq!(
-            float_text(FloatSemantics::F32, v).as_deref(),
-            Some("0x3FF8000000000000")
+            text(FloatSemantics::F32, 1.5).as_deref(),
+            Some("1.500000e+00")
         );
-        let d = APFloat::from_f64(FloatSemantics::F64, -2.0);
         assert_eq!(
-            float_text(FloatSemantics::F64, d).as_deref(),
-            Some("0xC000000000000000")
+            text(FloatSemantics::F64, -2.0).as_deref(),
+            Some("-2.000000e+00")
         );
+        assert_eq!(
+            text(FloatSemantics::F64, 1e-300).as_deref(),
+            Some("1.000000e-300")
+        );
+        // 0.1 reads back as the double 0.1, not as the float nearest to it.
+        assert_eq!(
+            text(FloatSemantics::F64, 0.1).as_deref(),
+            Some("1.000000e-01")
+        );
+        assert_eq!(
+            text(FloatSemantics::F32, 0.1).as_deref(),
+            Some("0x3FB99999A0000000")
+        );
+        assert_eq!(
+            text(FloatSemantics::F64, 1.0 / 3.0).as_deref(),
+            Some("0x3FD5555555555555")
+        );
+        assert_eq!(
+            text(FloatSemantics::F64, f64::INFINITY).as_deref(),
+            Some("0x7FF0000000000000")
+        );
+        assert_eq!(text(FloatSemantics::F16, 1.5).as_deref(), Some("0xH3E00"));
     }
 
     #[test]

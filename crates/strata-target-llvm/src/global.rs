@@ -1,12 +1,11 @@
 //! `llvm.mlir.global` as an LLVM global variable, with its initializer
 //! from the value attribute or from a constant initializer region.
 
-use rustc_hash::FxHashMap;
 use strata_dialect_llvm::enums::LINKAGE;
-use strata_dialect_llvm::types as lt;
-use strata_ir::{Body, Context, Diagnostic, OpId, Value};
+use strata_ir::{Body, Context, Diagnostic, OpId};
 
 use crate::constants::constant_text;
+use crate::initializer::{self, ModuleConstants};
 use crate::types::{StructDefs, identified_name, ir_type, note_structs};
 use crate::untranslatable;
 
@@ -39,12 +38,17 @@ pub(crate) fn linkage_prefix(ctx: &Context, body: &Body, op: OpId) -> String {
     if body.attr(ctx, op, "dso_local").is_some() && !implied {
         s.push_str("dso_local ");
     }
-    match visibility {
-        1 => s.push_str("hidden "),
-        2 => s.push_str("protected "),
-        _ => {}
-    }
+    s.push_str(visibility_keyword(ctx, body, op));
     s
+}
+
+/// `hidden ` or `protected `, if the symbol has that visibility.
+fn visibility_keyword(ctx: &Context, body: &Body, op: OpId) -> &'static str {
+    match int_prop(ctx, body, op, "visibility_") {
+        1 => "hidden ",
+        2 => "protected ",
+        _ => "",
+    }
 }
 
 /// `unnamed_addr` or `local_unnamed_addr`, if the symbol has one.
@@ -53,6 +57,17 @@ pub(crate) fn unnamed_addr_keyword(ctx: &Context, body: &Body, op: OpId) -> Opti
         1 => Some("local_unnamed_addr"),
         2 => Some("unnamed_addr"),
         _ => None,
+    }
+}
+
+/// Appends `thread_local` and the `unnamed_addr` keyword, if any.
+fn push_storage_keywords(ctx: &Context, body: &Body, op: OpId, s: &mut String) {
+    if body.attr(ctx, op, "thread_local_").is_some() {
+        s.push_str("thread_local ");
+    }
+    if let Some(k) = unnamed_addr_keyword(ctx, body, op) {
+        s.push_str(k);
+        s.push(' ');
     }
 }
 
@@ -69,52 +84,12 @@ pub(crate) fn section_suffix(ctx: &Context, body: &Body, op: OpId, comma: bool) 
     }
 }
 
-/// Evaluates the constant initializer region of a global.
-fn region_initializer(ctx: &Context, inner: &Body) -> Result<Option<String>, Diagnostic> {
-    let (rbody, regions) = (inner, inner.root_regions());
-    let Some(block) = regions.first().and_then(|r| rbody.region_blocks(*r).next()) else {
-        return Ok(None);
-    };
-    let mut values: FxHashMap<Value, String> = FxHashMap::default();
-    for o in rbody.block_ops(block) {
-        let name = rbody.op_name(o).as_str(ctx);
-        let result_ty = rbody.results(o).next().map(|v| rbody.value_type(v));
-        let text = match (name, result_ty) {
-            ("llvm.return", _) => {
-                let v = rbody.operands(o).next();
-                return Ok(v.and_then(|v| values.get(&v).cloned()));
-            }
-            ("llvm.mlir.constant", Some(t)) => rbody
-                .attr(ctx, o, "value")
-                .and_then(|a| constant_text(ctx, a, t)),
-            ("llvm.mlir.zero", Some(t)) => Some(if lt::ptr_address_space(ctx, t).is_some() {
-                "null".into()
-            } else {
-                "zeroinitializer".into()
-            }),
-            ("llvm.mlir.undef", Some(_)) => Some("undef".into()),
-            ("llvm.mlir.poison", Some(_)) => Some("poison".into()),
-            ("llvm.mlir.addressof", Some(_)) => rbody
-                .attr(ctx, o, "global_name")
-                .and_then(|a| symbol_name(ctx, a))
-                .map(|n| format!("@{}", identified_name(&n))),
-            _ => None,
-        };
-        match (text, rbody.results(o).next()) {
-            (Some(t), Some(v)) => {
-                values.insert(v, t);
-            }
-            _ => return Err(untranslatable(ctx, rbody, o)),
-        }
-    }
-    Ok(None)
-}
-
 /// Writes one global.
 pub(crate) fn write_global(
     ctx: &Context,
     body: &Body,
     op: OpId,
+    module: &ModuleConstants,
     structs: &mut StructDefs,
 ) -> Result<String, Diagnostic> {
     let name = strata_ir::symbol_table::symbol_name(ctx, body, op)
@@ -128,7 +103,7 @@ pub(crate) fn write_global(
     let init = match body.attr(ctx, op, "value") {
         Some(v) => Some(constant_text(ctx, v, ty).ok_or_else(|| untranslatable(ctx, body, op))?),
         None => match body.isolated_body(op) {
-            Some(inner) => region_initializer(ctx, inner)?,
+            Some(inner) => initializer::evaluate(ctx, inner, module)?.map(|i| i.text),
             None => None,
         },
     };
@@ -138,13 +113,7 @@ pub(crate) fn write_global(
         identified_name(name),
         linkage_prefix(ctx, body, op)
     );
-    if body.attr(ctx, op, "thread_local_").is_some() {
-        s.push_str("thread_local ");
-    }
-    if let Some(k) = unnamed_addr_keyword(ctx, body, op) {
-        s.push_str(k);
-        s.push(' ');
-    }
+    push_storage_keywords(ctx, body, op, &mut s);
     let space = int_prop(ctx, body, op, "addr_space");
     if space != 0 {
         s.push_str(&format!("addrspace({space}) "));
@@ -211,6 +180,51 @@ pub(crate) fn write_ifunc(
         identified_name(&resolver),
     ));
     Ok(())
+}
+
+/// Writes one `llvm.mlir.alias`: `@name = linkage dso_local visibility
+/// thread_local unnamed_addr alias type, ptr aliasee`.
+pub(crate) fn write_alias(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    module: &ModuleConstants,
+    structs: &mut StructDefs,
+) -> Result<String, Diagnostic> {
+    let fail = || untranslatable(ctx, body, op);
+    let name = strata_ir::symbol_table::symbol_name(ctx, body, op).ok_or_else(fail)?;
+    let ty = body
+        .attr(ctx, op, "alias_type")
+        .and_then(|a| a.type_value(ctx))
+        .ok_or_else(fail)?;
+    note_structs(ctx, structs, ty);
+    let inner = body.isolated_body(op).ok_or_else(fail)?;
+    let (aliasee, aliasee_ty) = match (
+        initializer::evaluate(ctx, inner, module)?,
+        initializer::returned_pointer_type(ctx, inner),
+    ) {
+        (Some(initial), Some(t)) => (initial, t),
+        _ => return Err(fail()),
+    };
+    // As upstream, an alias is not marked dso_local.
+    let mut s = format!(
+        "@{} = {}{}",
+        identified_name(name),
+        linkage_keyword(ctx, body, op),
+        visibility_keyword(ctx, body, op)
+    );
+    push_storage_keywords(ctx, body, op, &mut s);
+    s.push_str("alias ");
+    s.push_str(&ir_type(ctx, ty).ok_or_else(fail)?);
+    s.push_str(", ");
+    // LLVM writes the type of an aliasee unless it is a constant expression.
+    if !aliasee.expression {
+        s.push_str(&ir_type(ctx, aliasee_ty).ok_or_else(fail)?);
+        s.push(' ');
+    }
+    s.push_str(&aliasee.text);
+    s.push('\n');
+    Ok(s)
 }
 
 /// The root name of a symbol reference attribute.

@@ -17,8 +17,10 @@
 
 mod attributes;
 pub mod constants;
+pub mod data_layout;
 mod function;
 mod global;
+mod initializer;
 pub mod types;
 
 use std::collections::BTreeMap;
@@ -29,6 +31,8 @@ use strata_ir::verifier::op_plain_error;
 use strata_ir::{Body, Context, Diagnostic, OpId, Type};
 
 use crate::attributes::AttrGroups;
+use crate::data_layout::DataLayout;
+use crate::initializer::ModuleConstants;
 use crate::types::StructDefs;
 
 pub use function::write_function;
@@ -75,21 +79,30 @@ pub(crate) fn untranslatable(ctx: &Context, body: &Body, op: OpId) -> Diagnostic
 /// the module-level declarations they need.
 struct Part {
     globals: String,
+    aliases: String,
     ifuncs: String,
     functions: String,
-    /// The structs the globals use, then those the ifuncs use.
+    /// The structs the globals use, then those the aliases and the ifuncs use.
     global_structs: StructDefs,
+    alias_structs: StructDefs,
     ifunc_structs: StructDefs,
     writer: ModuleWriter,
 }
 
 /// Writes the top-level operations `ops` of `mbody`, in order.
-fn write_part(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Result<Part, Diagnostic> {
+fn write_part(
+    ctx: &Context,
+    mbody: &Body,
+    ops: &[OpId],
+    module: &ModuleConstants,
+) -> Result<Part, Diagnostic> {
     let mut part = Part {
         globals: String::new(),
+        aliases: String::new(),
         ifuncs: String::new(),
         functions: String::new(),
         global_structs: StructDefs::default(),
+        alias_structs: StructDefs::default(),
         ifunc_structs: StructDefs::default(),
         writer: ModuleWriter::default(),
     };
@@ -100,7 +113,15 @@ fn write_part(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Result<Part, Diagnos
                 ctx,
                 mbody,
                 op,
+                module,
                 &mut part.global_structs,
+            )?),
+            "llvm.mlir.alias" => part.aliases.push_str(&global::write_alias(
+                ctx,
+                mbody,
+                op,
+                module,
+                &mut part.alias_structs,
             )?),
             "llvm.mlir.ifunc" => {
                 global::write_ifunc(ctx, mbody, op, &mut part.ifunc_structs, &mut part.ifuncs)?
@@ -114,6 +135,41 @@ fn write_part(ctx: &Context, mbody: &Body, ops: &[OpId]) -> Result<Part, Diagnos
 /// Runs of top-level operations per thread: enough for uneven functions
 /// to balance.
 const PARTS_PER_THREAD: usize = 8;
+
+/// The layout and, for each global variable that cannot be null, the
+/// bytes dereferenceable at its address.
+fn module_constants(
+    ctx: &Context,
+    mbody: &Body,
+    ops: &[OpId],
+    layout: DataLayout,
+) -> ModuleConstants {
+    let mut dereferenceable = FxHashMap::default();
+    for &op in ops {
+        if mbody.op_name(op).as_str(ctx) != "llvm.mlir.global" {
+            continue;
+        }
+        let extern_weak = mbody
+            .attr(ctx, op, "linkage")
+            .and_then(|a| strata_dialect_llvm::enums::LINKAGE.value(ctx, a))
+            == Some(strata_dialect_llvm::enums::LINKAGE_EXTERN_WEAK);
+        let size = mbody
+            .attr(ctx, op, "global_type")
+            .and_then(|a| a.type_value(ctx))
+            .and_then(|t| layout.store_size(ctx, t));
+        if let (false, Some(size), Some(name)) = (
+            extern_weak,
+            size,
+            strata_ir::symbol_table::symbol_name(ctx, mbody, op),
+        ) {
+            dereferenceable.insert(name.to_string(), size);
+        }
+    }
+    ModuleConstants {
+        layout,
+        dereferenceable,
+    }
+}
 
 /// Translates the module `module` (an op of `body`) to LLVM IR text.
 ///
@@ -145,16 +201,32 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         .flat_map(|&r| mbody.region_blocks(r))
         .flat_map(|b| mbody.block_ops(b))
         .collect();
+    let layout = match body
+        .attr(ctx, module, "llvm.data_layout")
+        .and_then(|a| a.str_value(ctx))
+    {
+        Some(text) => DataLayout::parse(text).ok_or_else(|| {
+            op_plain_error(
+                ctx,
+                body,
+                module,
+                format!("malformed data layout: '{text}'"),
+            )
+        })?,
+        None => DataLayout::default(),
+    };
+    let constants = module_constants(ctx, mbody, &ops, layout);
     let runs = rayon::current_num_threads() * PARTS_PER_THREAD;
     let run_len = ops.len().div_ceil(runs).max(1);
     let results: Vec<Result<Part, Diagnostic>> = ops
         .par_chunks(run_len)
-        .map(|run| write_part(ctx, mbody, run))
+        .map(|run| write_part(ctx, mbody, run, &constants))
         .collect();
     // The first failure in module order is reported, as when one thread
     // writes everything; merged in module order, the first writer of a
     // declaration wins. Structs are listed by first use, as LLVM's type
-    // finder meets them: in the globals, the ifuncs, then the functions.
+    // finder meets them: in the globals, the aliases, the ifuncs, then the
+    // functions.
     let mut parts = Vec::with_capacity(results.len());
     let mut declarations = BTreeMap::new();
     for r in results {
@@ -169,6 +241,9 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         structs.merge(std::mem::take(&mut p.global_structs));
     }
     for p in &mut parts {
+        structs.merge(std::mem::take(&mut p.alias_structs));
+    }
+    for p in &mut parts {
         structs.merge(std::mem::take(&mut p.ifunc_structs));
     }
     for p in &mut parts {
@@ -178,7 +253,7 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     let decl_len: usize = declarations.values().map(|d| d.len() + 2).sum();
     let text_len: usize = parts
         .iter()
-        .map(|p| p.globals.len() + p.ifuncs.len() + p.functions.len() + 2)
+        .map(|p| p.globals.len() + p.aliases.len() + p.ifuncs.len() + p.functions.len() + 2)
         .sum();
     out.reserve(struct_len + decl_len + text_len + 2);
     for def in structs.defs() {
@@ -188,7 +263,7 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     if !structs.is_empty() {
         out.push('\n');
     }
-    let sections: [fn(&Part) -> &str; 2] = [|p| &p.globals, |p| &p.ifuncs];
+    let sections: [fn(&Part) -> &str; 3] = [|p| &p.globals, |p| &p.aliases, |p| &p.ifuncs];
     for section in sections {
         let mut any = false;
         for p in &parts {
@@ -224,5 +299,10 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         out.push_str("\n\n");
     }
     groups.write(&mut out);
+    // Every module MLIR translates carries the debug info version flag.
+    if !out.ends_with("\n\n") {
+        out.push('\n');
+    }
+    out.push_str("!llvm.module.flags = !{!0}\n\n!0 = !{i32 2, !\"Debug Info Version\", i32 3}\n");
     Ok(out)
 }

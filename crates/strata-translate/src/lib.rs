@@ -38,9 +38,12 @@ pub struct Options {
     pub disable_threading: bool,
     /// `--mlir-timing`: report the time of each phase on standard error.
     pub timing: bool,
+    /// `--output-split-marker=TEXT`: the line between the outputs of split
+    /// chunks (empty by default, as mlir-translate's).
+    pub output_marker: String,
 }
 
-/// The split marker between chunks of input and output.
+/// The split marker between chunks of input.
 const MARKER: &str = "// -----";
 
 /// Parses the command line (program name first).
@@ -60,6 +63,9 @@ pub fn parse_args(args: &[String]) -> Result<Options, String> {
             }
             "--mlir-disable-threading" | "-mlir-disable-threading" => o.disable_threading = true,
             "--mlir-timing" | "-mlir-timing" => o.timing = true,
+            s if s.starts_with("--output-split-marker=") => {
+                o.output_marker = s["--output-split-marker=".len()..].to_string()
+            }
             "-o" => o.output = Some(it.next().ok_or("missing value for '-o'")?.clone()),
             s if s.starts_with("-o") && s.len() > 2 => o.output = Some(s[2..].to_string()),
             s if s.starts_with('-') && s != "-" => return Err(format!("unknown argument '{s}'")),
@@ -174,11 +180,11 @@ fn translate_chunk(
     result
 }
 
-/// Writes the translated chunks, separated by the split marker.
-fn write_outputs(mut to: impl Write, outputs: &[String]) -> io::Result<()> {
+/// Writes the translated chunks, separated by the output split marker.
+fn write_outputs(mut to: impl Write, outputs: &[String], marker: &str) -> io::Result<()> {
     for (i, text) in outputs.iter().enumerate() {
         if i > 0 {
-            to.write_all(MARKER.as_bytes())?;
+            to.write_all(marker.as_bytes())?;
             to.write_all(b"\n")?;
         }
         to.write_all(text.as_bytes())?;
@@ -286,8 +292,9 @@ fn run(opts: &Options) -> ExitCode {
     if ok {
         let output_started = Instant::now();
         let written = match &opts.output {
-            Some(path) => std::fs::File::create(path).and_then(|f| write_outputs(f, &outputs)),
-            None => write_outputs(io::stdout().lock(), &outputs),
+            Some(path) => std::fs::File::create(path)
+                .and_then(|f| write_outputs(f, &outputs, &opts.output_marker)),
+            None => write_outputs(io::stdout().lock(), &outputs, &opts.output_marker),
         };
         times.output += output_started.elapsed();
         if let Err(e) = written {

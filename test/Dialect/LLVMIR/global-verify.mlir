@@ -53,3 +53,66 @@ llvm.func @take_missing() -> !llvm.ptr {
   %p = llvm.mlir.addressof @nowhere : !llvm.ptr
   llvm.return %p : !llvm.ptr
 }
+
+// -----
+
+// Globals hold values: not tokens, labels, metadata or void.
+// expected-error @+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global external @tok() : !llvm.token
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op expects type to be a valid element type for an LLVM global}}
+llvm.mlir.global external @signed(1 : si32) : si32
+
+// -----
+
+// A common global is zero-initialized.
+// expected-error @+1 {{'llvm.mlir.global' op expected zero value for 'common' linkage}}
+llvm.mlir.global common @shared(dense<[0, 1]> : vector<2xi32>) : vector<2xi32>
+
+// -----
+
+llvm.mlir.global common @zeros(dense<0.0> : vector<2xf32>) : vector<2xf32>
+llvm.mlir.global common @zero(0 : i64) : i64
+
+// An appending global is an array.
+// expected-error @+1 {{'llvm.mlir.global' op expected array type for 'appending' linkage}}
+llvm.mlir.global appending @ctors(0 : i32) : i32
+
+// -----
+
+// expected-error @+1 {{alignment attribute is not a power of 2}}
+llvm.mlir.global external @aligned(1 : i32) {alignment = 12 : i64} : i32
+
+// -----
+
+// expected-error @+1 {{'llvm.mlir.global' op initializer region cannot return void}}
+llvm.mlir.global internal @nothing() : i32 {
+  llvm.return
+}
+
+// -----
+
+// expected-error @+2 {{'llvm.mlir.global' op expects regions to end with 'llvm.return', found 'llvm.unreachable'}}
+// expected-note @+1 {{in custom textual format, the absence of terminator implies 'llvm.return'}}
+llvm.mlir.global internal @trap() : i32 {
+  llvm.unreachable
+}
+
+// -----
+
+llvm.mlir.global external @source(1 : i32) : i32
+
+llvm.mlir.global internal @copy() : i32 {
+  %p = llvm.mlir.addressof @source : !llvm.ptr
+  // expected-error @+1 {{ops with side effects not allowed in global initializers}}
+  %v = llvm.load %p : !llvm.ptr -> i32
+  llvm.return %v : i32
+}
+
+// -----
+
+// The keywords come in a fixed order: thread_local before unnamed_addr.
+// expected-error @+1 {{custom op 'llvm.mlir.global' expected valid '@'-identifier for symbol name}}
+llvm.mlir.global private unnamed_addr thread_local @tls(1 : i32) : i32

@@ -454,3 +454,50 @@ func.func @expand_rank0_strided(%m: memref<f32, strided<[]>>) {
   %r = memref.expand_shape %m [] output_shape [1] : memref<f32, strided<[]>> into memref<1xf32>
   return
 }
+
+// -----
+
+// The result of generic_atomic_rmw is an integer or a float...
+func.func @rmw_result_kind(%m: memref<2xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op result #0 must be signless integer or floating-point, but got 'index'}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%old: index):
+    "memref.atomic_yield"(%old) : (index) -> ()
+  }) : (memref<2xf32>, index) -> index
+  return
+}
+
+// -----
+
+// ...the memref's element type...
+func.func @rmw_result_element(%m: memref<2xf32>, %i: index, %v: f64) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op failed to verify that result type matches element type of memref}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%old: f64):
+    "memref.atomic_yield"(%v) : (f64) -> ()
+  }) : (memref<2xf32>, index) -> f64
+  return
+}
+
+// -----
+
+// ...and its body ends with memref.atomic_yield.
+func.func @rmw_terminator(%m: memref<2xf32>, %i: index, %v: f32) {
+  // expected-error @+2 {{'memref.generic_atomic_rmw' op expects regions to end with 'memref.atomic_yield', found 'llvm.return'}}
+  // expected-note @+1 {{in custom textual format, the absence of terminator implies 'memref.atomic_yield'}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%old: f32):
+    "llvm.return"(%v) : (f32) -> ()
+  }) : (memref<2xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @rmw_empty_block(%m: memref<2xf32>, %i: index) {
+  // expected-error @+1 {{'memref.generic_atomic_rmw' op expects a non-empty block}}
+  %0 = "memref.generic_atomic_rmw"(%m, %i) ({
+  ^bb0(%old: f32):
+  }) : (memref<2xf32>, index) -> f32
+  return
+}

@@ -10,4 +10,4 @@ llvm.mlir.global external constant @column(dense<3> : tensor<3x1xi32>) {addr_spa
 // CHECK: @column = constant [3 x [1 x i32]] {{\[}}[1 x i32] [i32 3], [1 x i32] [i32 3], [1 x i32] [i32 3]]
 
 llvm.mlir.global external constant @vecs(dense<[[1.0, 2.0], [3.0, 4.0]]> : tensor<2x2xf32>) {addr_space = 0 : i32} : !llvm.array<2 x vector<2xf32>>
-// CHECK: @vecs = constant [2 x <2 x float>] [<2 x float> <float 0x3FF0000000000000, float 0x4000000000000000>, <2 x float> <float 0x4008000000000000, float 0x4010000000000000>]
+// CHECK: @vecs = constant [2 x <2 x float>] [<2 x float> <float 1.000000e+00, float 2.000000e+00>, <2 x float> <float 3.000000e+00, float 4.000000e+00>]

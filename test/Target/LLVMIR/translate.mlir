@@ -57,7 +57,7 @@ llvm.func @pick(%c: i1, %a: i32, %b: i32, %x: f32, %v: vector<4xf32>) -> !llvm.s
 // CHECK-NEXT:   store float %v2, ptr %v7, align 4
 // CHECK-NEXT:   %v8 = getelementptr inbounds float, ptr %v7, i32 0
 // CHECK-NEXT:   %v9 = load float, ptr %v8
-// CHECK-NEXT:   %v10 = fmul <4 x float> %a4, <float 0x4004000000000000, float 0x4004000000000000, float 0x4004000000000000, float 0x4004000000000000>
+// CHECK-NEXT:   %v10 = fmul <4 x float> %a4, splat (float 2.500000e+00)
 // CHECK-NEXT:   ret { i32, float } %v5
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -76,6 +76,19 @@ strata_ir::op_class! {
 }
 
 strata_ir::op_class! {
+    #[doc = "`llvm.mlir.alias`."]
+    pub AliasOp = "llvm.mlir.alias" {
+        attr alias_type = "alias_type";
+        attr sym_name = "sym_name";
+        attr linkage = "linkage";
+        attr dso_local = "dso_local";
+        attr thread_local_ = "thread_local_";
+        attr unnamed_addr = "unnamed_addr";
+        attr visibility_ = "visibility_";
+    }
+}
+
+strata_ir::op_class! {
     #[doc = "`llvm.mlir.ifunc`."]
     pub IfuncOp = "llvm.mlir.ifunc" {
         attr sym_name = "sym_name";

@@ -297,6 +297,26 @@ pub fn fastmath(ctx: &Context, flags: i64) -> Attribute {
     FASTMATH.attr(ctx, flags)
 }
 
+/// The value of the `private` linkage.
+pub const LINKAGE_PRIVATE: i64 = 0;
+/// The value of the `internal` linkage.
+pub const LINKAGE_INTERNAL: i64 = 1;
+/// The value of the `available_externally` linkage.
+pub const LINKAGE_AVAILABLE_EXTERNALLY: i64 = 2;
+/// The value of the `linkonce` linkage.
+pub const LINKAGE_LINKONCE: i64 = 3;
+/// The value of the `weak` linkage.
+pub const LINKAGE_WEAK: i64 = 4;
+/// The value of the `common` linkage.
+pub const LINKAGE_COMMON: i64 = 5;
+/// The value of the `appending` linkage.
+pub const LINKAGE_APPENDING: i64 = 6;
+/// The value of the `extern_weak` linkage.
+pub const LINKAGE_EXTERN_WEAK: i64 = 7;
+/// The value of the `linkonce_odr` linkage.
+pub const LINKAGE_LINKONCE_ODR: i64 = 8;
+/// The value of the `weak_odr` linkage.
+pub const LINKAGE_WEAK_ODR: i64 = 9;
 /// The value of the `external` linkage.
 pub const LINKAGE_EXTERNAL: i64 = 10;
 

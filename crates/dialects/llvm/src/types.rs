@@ -249,6 +249,26 @@ pub fn is_valid_element(ctx: &Context, ty: Type) -> bool {
         || matches!(ty.kind(ctx), TypeKind::Function { .. }))
 }
 
+/// True for the types a global or an alias may have (upstream's check of
+/// `llvm.mlir.global` and `llvm.mlir.alias`): an LLVM-compatible outer type
+/// other than void, token, metadata and label.
+pub fn is_valid_global_type(ctx: &Context, ty: Type) -> bool {
+    match ty.kind(ctx) {
+        TypeKind::Integer {
+            signedness: strata_ir::types::Signedness::Signless,
+            ..
+        }
+        | TypeKind::Vector { .. } => true,
+        TypeKind::Float(_) => is_compatible_float(ctx, ty),
+        TypeKind::Dialect { dialect, .. } if dialect.as_str(ctx) == "llvm" => {
+            !["void", "token", "metadata", "label"]
+                .iter()
+                .any(|m| parts(ctx, ty, m).is_some())
+        }
+        _ => false,
+    }
+}
+
 /// True for the float types LLVM has a type for: `bf16`, `f16`, `f32`,
 /// `f64`, `f80` and `f128` (upstream `isCompatibleFloatingPointType`).
 pub fn is_compatible_float(ctx: &Context, ty: Type) -> bool {

@@ -191,9 +191,15 @@ pub(crate) fn generic_atomic_rmw() -> OpSpec {
         .summary("atomic read-modify-write operation with a region")
         .operand("memref", INT_OR_FLOAT_MEMREF)
         .variadic_operand("indices", c::INDEX)
-        .result("result", c::ANY_TYPE)
+        .result("result", INT_OR_FLOAT)
+        .types_match_with(
+            "memref",
+            "result",
+            element_of,
+            "result type matches element type of memref",
+        )
         .region("atomic_body")
-        .traits(OpTraits::SINGLE_BLOCK)
+        .implicit_terminator(AtomicYieldOp::NAME)
         .custom_syntax(parse_generic_atomic_rmw, print_generic_atomic_rmw)
         .verifier(verify_generic_atomic_rmw)
         .interface::<dyn MemoryEffectOpInterface>(|| Box::new(ReadWrite(0)))

@@ -139,35 +139,6 @@ fn verify_edges(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     Ok(())
 }
 
-/// Checks that every non-empty region ends with `scf.yield`.
-fn verify_yield_terminators(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let (rbody, regions) = body.op_regions(op);
-    for index in 0..regions.len() {
-        if let Some(term) = terminator(body, op, index)
-            && !rbody.isa::<YieldOp>(ctx, term)
-        {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                format!(
-                    "expects regions to end with '{}', found '{}'",
-                    YieldOp::NAME,
-                    rbody.op_name(term).as_str(ctx)
-                ),
-            )
-            .with_note(
-                body.op_loc(op),
-                format!(
-                    "in custom textual format, the absence of terminator implies '{}'",
-                    YieldOp::NAME
-                ),
-            ));
-        }
-    }
-    Ok(())
-}
-
 /// `scf.for`: as many results as loop-carried values.
 pub(crate) fn verify_for(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     if body.num_operands(op).saturating_sub(3) != body.num_results(op) {
@@ -185,7 +156,6 @@ pub(crate) fn verify_for(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> 
 /// values and results agree in number and type (upstream's loop-like
 /// check), then the types along its control-flow edges.
 pub(crate) fn verify_for_regions(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    verify_yield_terminators(ctx, body, op)?;
     let (rbody, regions) = body.op_regions(op);
     let Some(block) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
         return Ok(());
@@ -237,7 +207,6 @@ pub(crate) fn verify_if(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> D
 
 /// `scf.if`: yields and the types along its edges.
 pub(crate) fn verify_if_regions(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    verify_yield_terminators(ctx, body, op)?;
     verify_edges(ctx, body, op)
 }
 

@@ -158,11 +158,52 @@ fn verify_isolated(ctx: &Context, isolated: Vec<(&Body, OpId)>) -> Result<(), Ve
     }
 }
 
+/// The checks of `op` made once its nested operations are verified: its
+/// implicit terminator, then its region verifier.
 fn verify_regions_hook(ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    if let Some(def) = body.op_name(op).def(ctx)
-        && let Some(verifier) = def.interface::<dyn RegionVerifierInterface>()
-    {
+    let Some(def) = body.op_name(op).def(ctx) else {
+        return Ok(());
+    };
+    if let Some(terminator) = &def.implicit_terminator {
+        verify_implicit_terminator(ctx, body, op, terminator)?;
+    }
+    if let Some(verifier) = def.interface::<dyn RegionVerifierInterface>() {
         verifier.verify_regions(def, ctx, body, op)?;
+    }
+    Ok(())
+}
+
+/// `SingleBlockImplicitTerminator`: the block of every non-empty region is
+/// non-empty and ends with `terminator`.
+fn verify_implicit_terminator(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    terminator: &str,
+) -> DiagResult {
+    let (rbody, regions) = body.op_regions(op);
+    for &region in regions {
+        let Some(block) = rbody.entry_block(region) else {
+            continue;
+        };
+        let Some(last) = rbody.last_op(block) else {
+            return Err(op_error(ctx, body, op, "expects a non-empty block"));
+        };
+        let found = rbody.op_name(last).as_str(ctx);
+        if found != terminator {
+            return Err(op_error(
+                ctx,
+                body,
+                op,
+                format!("expects regions to end with '{terminator}', found '{found}'"),
+            )
+            .with_note(
+                body.op_loc(op),
+                format!(
+                    "in custom textual format, the absence of terminator implies '{terminator}'"
+                ),
+            ));
+        }
     }
     Ok(())
 }
@@ -512,7 +553,12 @@ fn verify_block_entry(
     parent: Option<OpId>,
 ) -> DiagResult<bool> {
     let Some(last) = body.last_op(block) else {
-        if needs_terminator {
+        // An op with an implicit terminator reports its empty block itself
+        // (`verify_implicit_terminator`), as upstream.
+        let implicit = parent
+            .and_then(|p| pbody.op_name(p).def(ctx))
+            .is_some_and(|d| d.implicit_terminator.is_some());
+        if needs_terminator && !implicit {
             let loc = parent.map_or(Location::unknown(ctx), |p| pbody.op_loc(p));
             return Err(Diagnostic::error(
                 loc,

@@ -47,13 +47,14 @@ fn verify_addressof_uses(
              'llvm.func' or 'llvm.mlir.ifunc'",
         ));
     };
-    if tbody.op_name(global).as_str(ctx) != "llvm.mlir.global" {
-        return Ok(());
-    }
-    let space = tbody
-        .attr(ctx, global, "addr_space")
-        .and_then(|a| a.int_value(ctx))
-        .map_or(0, |v| v.sext_value());
+    let space = match tbody.op_name(global).as_str(ctx) {
+        "llvm.mlir.global" => tbody
+            .attr(ctx, global, "addr_space")
+            .and_then(|a| a.int_value(ctx))
+            .map_or(0, |v| v.sext_value()),
+        "llvm.mlir.alias" => i64::from(super::alias::alias_address_space(ctx, tbody, global)),
+        _ => return Ok(()),
+    };
     let pointer_space = body
         .results(op)
         .next()
@@ -63,7 +64,7 @@ fn verify_addressof_uses(
             ctx,
             body,
             op,
-            "pointer address space must match address space of the referenced global",
+            "pointer address space must match address space of the referenced global or alias",
         ));
     }
     Ok(())

@@ -16,7 +16,10 @@ use strata_ir::{
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use crate::enums::{CCONV, CCONV_ATTR, LINKAGE, LINKAGE_ATTR, cconv_c, linkage_external, zero_i64};
+use crate::enums::{
+    CCONV, CCONV_ATTR, LINKAGE, LINKAGE_ATTR, LINKAGE_COMMON, LINKAGE_EXTERN_WEAK,
+    LINKAGE_EXTERNAL, cconv_c, linkage_external, zero_i64,
+};
 use crate::types;
 
 /// Attributes printed by the signature syntax rather than the `attributes` dictionary.
@@ -56,6 +59,13 @@ fn eat_keyword_of(p: &mut Parser<'_>, table: &[(&str, i64)]) -> Option<i64> {
 /// Parses the prefix keywords shared by `llvm.func` and `llvm.mlir.global`:
 /// linkage, visibility, unnamed_addr; pushes their properties.
 pub(crate) fn parse_linkage_prefix(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) {
+    parse_linkage_and_visibility(p, props);
+    parse_unnamed_addr(p, props);
+}
+
+/// Parses an optional linkage keyword (`external` when absent) and an
+/// optional visibility keyword; pushes their properties.
+pub(crate) fn parse_linkage_and_visibility(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) {
     let ctx = p.ctx;
     let mut linkage = linkage_external(ctx);
     if p.kind() == TokenKind::BareIdent
@@ -67,33 +77,94 @@ pub(crate) fn parse_linkage_prefix(p: &mut Parser<'_>, props: &mut Vec<NamedAttr
     props.push(named(ctx, "linkage", linkage));
     let vis = eat_keyword_of(p, VISIBILITY).unwrap_or(0);
     props.push(named(ctx, "visibility_", crate::enums::i64_attr(ctx, vis)));
+}
+
+/// Parses an optional `unnamed_addr` or `local_unnamed_addr`; pushes the
+/// `unnamed_addr` property.
+pub(crate) fn parse_unnamed_addr(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) {
+    let ctx = p.ctx;
     let ua = eat_keyword_of(p, UNNAMED_ADDR).unwrap_or(0);
     props.push(named(ctx, "unnamed_addr", crate::enums::i64_attr(ctx, ua)));
 }
 
+/// Checks that `op`'s linkage is one of `allowed`; else the error is
+/// `message` of the linkage's keyword.
+pub(crate) fn verify_linkage_among(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    allowed: &[i64],
+    message: impl Fn(&str) -> String,
+) -> DiagResult {
+    match body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
+    {
+        Some(linkage) if !allowed.contains(&linkage) => {
+            let keyword = LINKAGE.stringify(linkage).unwrap_or_default();
+            Err(op_error(ctx, body, op, message(&keyword)))
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Prints the keywords before the symbol name of a global or an alias:
+/// the linkage (`external` too), visibility, `thread_local` and
+/// `unnamed_addr`.
+pub(crate) fn print_global_keywords(p: &mut Printer<'_>, op: OpId) {
+    let ctx = p.ctx;
+    let body = p.body();
+    let linkage = body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a));
+    if linkage.is_none_or(|v| v == LINKAGE_EXTERNAL) {
+        p.write("external ");
+    }
+    print_linkage_and_visibility(p, op);
+    if body.attr(ctx, op, "thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    print_unnamed_addr(p, op);
+}
+
 /// Prints the linkage (unless `external`), visibility and unnamed_addr keywords.
 pub(crate) fn print_linkage_prefix(p: &mut Printer<'_>, op: OpId) {
+    print_linkage_and_visibility(p, op);
+    print_unnamed_addr(p, op);
+}
+
+/// Prints the linkage (unless `external`) and visibility keywords.
+pub(crate) fn print_linkage_and_visibility(p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
     if let Some(v) = body
         .attr(ctx, op, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a))
-        && v != 10
+        && v != LINKAGE_EXTERNAL
         && let Some(s) = LINKAGE.stringify(v)
     {
         p.write(&s);
         p.write(" ");
     }
-    for (name, table) in [("visibility_", VISIBILITY), ("unnamed_addr", UNNAMED_ADDR)] {
-        let v = body
-            .attr(ctx, op, name)
-            .and_then(|a| a.int_value(ctx))
-            .map(|v| v.sext_value())
-            .unwrap_or(0);
-        if let Some((k, _)) = table.iter().find(|(_, x)| *x == v) {
-            p.write(k);
-            p.write(" ");
-        }
+    print_keyword_of(p, op, "visibility_", VISIBILITY);
+}
+
+/// Prints the `unnamed_addr` keyword, if any.
+pub(crate) fn print_unnamed_addr(p: &mut Printer<'_>, op: OpId) {
+    print_keyword_of(p, op, "unnamed_addr", UNNAMED_ADDR);
+}
+
+/// Prints the keyword of `table` that the integer property `name` holds.
+fn print_keyword_of(p: &mut Printer<'_>, op: OpId, name: &str, table: &[(&str, i64)]) {
+    let ctx = p.ctx;
+    let v = p
+        .body()
+        .attr(ctx, op, name)
+        .and_then(|a| a.int_value(ctx))
+        .map_or(0, |v| v.sext_value());
+    if let Some((k, _)) = table.iter().find(|(_, x)| *x == v) {
+        p.write(k);
+        p.write(" ");
     }
 }
 
@@ -110,7 +181,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     }
     props.push(named(ctx, "CConv", cconv));
     if p.kind() != TokenKind::AtIdent {
-        return Err(p.error("expected valid '@'-identifier for symbol name"));
+        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
     }
     let name_tok = p.token();
     let name = p.parse_symbol_ref()?;
@@ -243,10 +314,10 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
     let linkage = body
         .attr(ctx, op, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a))
-        .unwrap_or(crate::enums::LINKAGE_EXTERNAL);
+        .unwrap_or(LINKAGE_EXTERNAL);
     let (rbody, regions) = body.op_regions(op);
     let Some(entry) = regions.first().and_then(|r| rbody.entry_block(*r)) else {
-        if linkage != 10 && linkage != 7 {
+        if linkage != LINKAGE_EXTERNAL && linkage != LINKAGE_EXTERN_WEAK {
             return Err(op_error(
                 ctx,
                 body,
@@ -256,7 +327,7 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
         }
         return Ok(());
     };
-    if linkage == 7 || linkage == 5 {
+    if linkage == LINKAGE_EXTERN_WEAK || linkage == LINKAGE_COMMON {
         return Err(op_error(
             ctx,
             body,

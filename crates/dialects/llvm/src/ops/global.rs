@@ -8,12 +8,15 @@ use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::{op_error, op_plain_error};
 use strata_ir::{
     AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
-    StateRegions, Type,
+    StateRegions, Type, TypeKind,
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use super::func::{named, parse_linkage_prefix, print_linkage_prefix};
-use crate::enums::{LINKAGE, LINKAGE_ATTR, linkage_external, zero_i32, zero_i64};
+use super::func::{named, parse_linkage_and_visibility, parse_unnamed_addr, print_global_keywords};
+use super::initializer::{Initialized, initializer_return, returned_type, verify_no_side_effects};
+use crate::enums::{
+    LINKAGE, LINKAGE_APPENDING, LINKAGE_ATTR, LINKAGE_COMMON, linkage_external, zero_i32, zero_i64,
+};
 use crate::types;
 
 const ELIDED: &[&str] = &[
@@ -32,25 +35,16 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     let ctx = p.ctx;
     let start = p.current_loc();
     let mut props = Vec::new();
-    parse_linkage_prefix(p, &mut props);
+    parse_linkage_and_visibility(p, &mut props);
     if p.eat_keyword("thread_local") {
         props.push(named(ctx, "thread_local_", Attribute::unit(ctx)));
-        // unnamed_addr may follow thread_local.
-        props.retain(|e| e.name.as_str(ctx) != "unnamed_addr");
-        let ua = if p.eat_keyword("local_unnamed_addr") {
-            1
-        } else if p.eat_keyword("unnamed_addr") {
-            2
-        } else {
-            0
-        };
-        props.push(named(ctx, "unnamed_addr", crate::enums::i64_attr(ctx, ua)));
     }
+    parse_unnamed_addr(p, &mut props);
     if p.eat_keyword("constant") {
         props.push(named(ctx, "constant", Attribute::unit(ctx)));
     }
     if p.kind() != TokenKind::AtIdent {
-        return Err(p.error("expected valid '@'-identifier for symbol name"));
+        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
     }
     let name = p.parse_symbol_ref()?;
     if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
@@ -108,21 +102,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
     p.write(" ");
-    let linkage = body
-        .attr(ctx, op, "linkage")
-        .and_then(|a| LINKAGE.value(ctx, a))
-        .unwrap_or(crate::enums::LINKAGE_EXTERNAL);
-    if linkage == 10 {
-        p.write("external ");
-    }
-    let thread_local = body.attr(ctx, op, "thread_local_").is_some();
-    if thread_local {
-        print_linkage_prefix_no_unnamed(p, op);
-        p.write("thread_local ");
-        print_unnamed(p, op);
-    } else {
-        print_linkage_prefix(p, op);
-    }
+    print_global_keywords(p, op);
     if body.attr(ctx, op, "constant").is_some() {
         p.write("constant ");
     }
@@ -164,99 +144,84 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     }
 }
 
-fn print_linkage_prefix_no_unnamed(p: &mut Printer<'_>, op: OpId) {
-    let ctx = p.ctx;
-    let body = p.body();
-    if let Some(v) = body
-        .attr(ctx, op, "linkage")
-        .and_then(|a| LINKAGE.value(ctx, a))
-        && v != 10
-        && let Some(s) = LINKAGE.stringify(v)
-    {
-        p.write(&s);
-        p.write(" ");
-    }
-    match body
-        .attr(ctx, op, "visibility_")
-        .and_then(|a| a.int_value(ctx))
-        .map(|v| v.sext_value())
-    {
-        Some(1) => p.write("hidden "),
-        Some(2) => p.write("protected "),
-        _ => {}
-    }
-}
-
-fn print_unnamed(p: &mut Printer<'_>, op: OpId) {
-    let ctx = p.ctx;
-    match p
-        .body()
-        .attr(ctx, op, "unnamed_addr")
-        .and_then(|a| a.int_value(ctx))
-        .map(|v| v.sext_value())
-    {
-        Some(1) => p.write("local_unnamed_addr "),
-        Some(2) => p.write("unnamed_addr "),
-        _ => {}
-    }
-}
-
 /// The value type of a global.
 pub fn global_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
     body.attr(ctx, op, "global_type")?.type_value(ctx)
 }
 
 fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let (rbody, regions) = body.op_regions(op);
-    let has_region = regions
-        .first()
-        .is_some_and(|r| rbody.region_blocks(*r).next().is_some());
-    let value = body.attr(ctx, op, "value");
-    if has_region && value.is_some() {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "cannot have both initializer value and region",
-        ));
-    }
+    let error = |message: String| Err(op_error(ctx, body, op, message));
     let Some(ty) = global_type(ctx, body, op) else {
         return Ok(());
     };
-    if let Some((name, _, _)) = types::target_ext_parts(ctx, ty) {
-        // Only SPIR-V's target types may live in globals (upstream's
-        // `CanBeGlobal` property).
-        if !name.starts_with("spirv.") {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                "this target extension type cannot be used in a global",
-            ));
-        }
+    if !types::is_valid_global_type(ctx, ty) {
+        return error("expects type to be a valid element type for an LLVM global".into());
     }
-    if types::target_ext_parts(ctx, ty).is_some() && value.is_some() {
-        return Err(op_error(
-            ctx,
-            body,
-            op,
-            "global with target extension type can only be initialized with zero-initializer",
-        ));
-    }
+    let value = body.attr(ctx, op, "value");
     if let Some(AttrKind::String { bytes, .. }) = value.map(|v| v.kind(ctx)) {
         let i8_array = types::array_parts(ctx, ty)
             .is_some_and(|(elem, n)| elem == Type::int(ctx, 8) && n == bytes.len() as u64);
         if !i8_array {
-            return Err(op_error(
-                ctx,
-                body,
-                op,
-                "requires an i8 array type of the length equal to that of the string",
-            ));
+            return error(
+                "requires an i8 array type of the length equal to that of the string".into(),
+            );
         }
     }
-    if has_region
-        && let Some(returned) = initializer_type(ctx, body, op)
+    if let Some((name, _, _)) = types::target_ext_parts(ctx, ty) {
+        // Only SPIR-V's target types may live in globals (upstream's
+        // `CanBeGlobal` property).
+        if !name.starts_with("spirv.") {
+            return error("this target extension type cannot be used in a global".into());
+        }
+        if value.is_some() {
+            return error(
+                "global with target extension type can only be initialized with zero-initializer"
+                    .into(),
+            );
+        }
+    }
+    match body
+        .attr(ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(ctx, a))
+    {
+        Some(LINKAGE_COMMON) if value.is_some_and(|v| !is_zero_attribute(ctx, v)) => {
+            return error("expected zero value for 'common' linkage".into());
+        }
+        Some(LINKAGE_APPENDING) if types::array_parts(ctx, ty).is_none() => {
+            return error("expected array type for 'appending' linkage".into());
+        }
+        _ => {}
+    }
+    let alignment = body
+        .attr(ctx, op, "alignment")
+        .and_then(|a| a.int_value(ctx))
+        .map(|v| v.zext_value());
+    if alignment.is_some_and(|a| !a.is_power_of_two()) {
+        return Err(op_plain_error(
+            ctx,
+            body,
+            op,
+            "alignment attribute is not a power of 2",
+        ));
+    }
+    Ok(())
+}
+
+/// The initializer returns a value of the global's type, has no effect,
+/// and the global has no initial value besides.
+fn verify_region(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
+    if initializer_return(ctx, body, op).is_none() {
+        return Ok(());
+    }
+    let Some(returned) = returned_type(ctx, body, op) else {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "initializer region cannot return void",
+        ));
+    };
+    if let Some(ty) = global_type(ctx, body, op)
         && returned != ty
     {
         return Err(op_error(
@@ -270,18 +235,50 @@ fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
             ),
         ));
     }
+    verify_no_side_effects(ctx, body, op, Initialized::Global)?;
+    if body.attr(ctx, op, "value").is_some() {
+        return Err(op_error(
+            ctx,
+            body,
+            op,
+            "cannot have both initializer value and region",
+        ));
+    }
     Ok(())
 }
 
-/// The type of the value the initializer region's `llvm.return` yields.
-fn initializer_type(ctx: &Context, body: &Body, op: OpId) -> Option<Type> {
-    let (rbody, regions) = body.op_regions(op);
-    let block = rbody.region_blocks(*regions.first()?).last()?;
-    let ret = rbody.block_ops(block).last()?;
-    if rbody.op_name(ret).as_str(ctx) != "llvm.return" || rbody.num_operands(ret) != 1 {
-        return None;
+/// Upstream's `isZeroAttribute`: an integer or float zero, or elements
+/// (dense, sparse or an array) that are all zero.
+fn is_zero_attribute(ctx: &Context, attr: Attribute) -> bool {
+    match attr.kind(ctx) {
+        AttrKind::Integer { .. } => attr.int_value(ctx).is_some_and(|v| v.is_zero()),
+        AttrKind::Float { .. } => attr.float_value(ctx).is_some_and(|v| v.is_zero()),
+        AttrKind::Array(items) => items.iter().all(|a| is_zero_attribute(ctx, *a)),
+        AttrKind::Sparse { values, .. } => is_zero_attribute(ctx, *values),
+        AttrKind::DenseElements { ty, data, .. } => {
+            let element = ty.element_type(ctx).unwrap_or(*ty);
+            match element.kind(ctx) {
+                TypeKind::Integer { .. } => data.iter().all(|b| *b == 0),
+                TypeKind::Float(sem) => {
+                    let bits = sem.bit_width() as usize;
+                    let bytes = bits.div_ceil(8);
+                    // A zero of either sign: every bit but the sign bit is clear.
+                    data.chunks(bytes).all(|chunk| {
+                        chunk.iter().enumerate().all(|(i, b)| {
+                            let sign = if (bits - 1) / 8 == i {
+                                1u8 << ((bits - 1) % 8)
+                            } else {
+                                0
+                            };
+                            b & !sign == 0
+                        })
+                    })
+                }
+                _ => false,
+            }
+        }
+        _ => false,
     }
-    Some(rbody.value_type(rbody.operand(ret, 0)))
 }
 
 /// An `i32` attribute holding a value of at least 0 (an address space).
@@ -312,9 +309,11 @@ pub(crate) fn spec() -> OpSpec {
         spec = spec.optional_attr(flag, c::UNIT_ATTR);
     }
     spec.region("initializer")
-        .traits(OpTraits::SYMBOL | OpTraits::ISOLATED_FROM_ABOVE | OpTraits::SINGLE_BLOCK)
+        .traits(OpTraits::SYMBOL | OpTraits::ISOLATED_FROM_ABOVE)
+        .implicit_terminator("llvm.return")
         .custom_syntax(parse, print)
         .verifier(verify)
+        .region_verifier(verify_region)
         .symbol_uses(verify_comdat_use)
 }
 

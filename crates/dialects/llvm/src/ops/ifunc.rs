@@ -10,9 +10,15 @@ use strata_ir::{
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use super::func::{function_type, named, parse_linkage_prefix, print_linkage_prefix};
+use super::func::{
+    function_type, named, parse_linkage_prefix, print_linkage_prefix, verify_linkage_among,
+};
 use super::global::NON_NEGATIVE_I32_ATTR;
-use crate::enums::{LINKAGE, LINKAGE_ATTR, LINKAGE_EXTERNAL, linkage_external, zero_i32, zero_i64};
+use crate::enums::{
+    LINKAGE, LINKAGE_ATTR, LINKAGE_AVAILABLE_EXTERNALLY, LINKAGE_EXTERNAL, LINKAGE_INTERNAL,
+    LINKAGE_LINKONCE, LINKAGE_LINKONCE_ODR, LINKAGE_PRIVATE, LINKAGE_WEAK, LINKAGE_WEAK_ODR,
+    linkage_external, zero_i32, zero_i64,
+};
 use crate::types;
 
 /// Properties the syntax spells out rather than the attribute dictionary.
@@ -112,26 +118,26 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
 
 /// The linkages an ifunc may have (those of LLVM IR's verifier).
 fn verify(_def: &OpDef, ctx: &Context, body: &Body, op: OpId) -> DiagResult {
-    let Some(linkage) = body
-        .attr(ctx, op, "linkage")
-        .and_then(|a| LINKAGE.value(ctx, a))
-    else {
-        return Ok(());
-    };
-    // private, internal, linkonce, weak, linkonce_odr, weak_odr, external.
-    if matches!(linkage, 0 | 1 | 3 | 4 | 8 | 9 | LINKAGE_EXTERNAL) {
-        return Ok(());
-    }
-    let keyword = LINKAGE.stringify(linkage).unwrap_or_default();
-    Err(op_error(
+    verify_linkage_among(
         ctx,
         body,
         op,
-        format!(
-            "'{keyword}' linkage not supported in ifuncs, available options: private, \
-             internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage"
-        ),
-    ))
+        &[
+            LINKAGE_PRIVATE,
+            LINKAGE_INTERNAL,
+            LINKAGE_LINKONCE,
+            LINKAGE_WEAK,
+            LINKAGE_LINKONCE_ODR,
+            LINKAGE_WEAK_ODR,
+            LINKAGE_EXTERNAL,
+        ],
+        |keyword| {
+            format!(
+                "'{keyword}' linkage not supported in ifuncs, available options: private, \
+                 internal, linkonce, weak, linkonce_odr, weak_odr, or external linkage"
+            )
+        },
+    )
 }
 
 /// The resolver is a function defined here that returns a pointer of the
@@ -156,7 +162,7 @@ fn verify_uses(ctx: &Context, body: &Body, op: OpId, table: &SymbolTable<'_>) ->
     let available_externally = fbody
         .attr(ctx, f, "linkage")
         .and_then(|a| LINKAGE.value(ctx, a))
-        == Some(2);
+        == Some(LINKAGE_AVAILABLE_EXTERNALLY);
     if declaration || available_externally {
         return error("resolver must be a definition");
     }

@@ -1,6 +1,7 @@
 //! The operations of the LLVM dialect, grouped by kind.
 
 pub mod aggregate;
+pub mod alias;
 mod arith;
 pub mod atomic;
 mod call;
@@ -11,6 +12,7 @@ mod folds;
 pub mod func;
 pub mod global;
 mod ifunc;
+mod initializer;
 mod intrinsics;
 mod mem_slot;
 mod memory;
@@ -21,7 +23,7 @@ pub use folds::materialize_constant;
 
 /// Every op declaration of the dialect.
 pub(crate) fn all() -> Vec<OpSpec> {
-    let mut v = vec![func::spec(), global::spec(), ifunc::spec()];
+    let mut v = vec![func::spec(), global::spec(), alias::spec(), ifunc::spec()];
     v.extend(arith::ops());
     v.extend(memory::ops());
     v.extend(atomic::ops());
