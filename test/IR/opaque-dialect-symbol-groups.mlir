@@ -22,11 +22,12 @@
 
 // A name read from `!d.name-` ends with `-`: in the `!d<name->` form that
 // `-` and the closing `>` would read back as an arrow, so it stays pretty
-// (a `-` inside the name keeps upstream's `!d<a-b>`).
+// (a `-` inside the name keeps upstream's `!d<a-b>`), whatever the name
+// starts with.
 
 // CHECK-LABEL: "t.dash_type"
-// CHECK-SAME: () -> (!d.st-, !d<a-b>)
-"t.dash_type"() : () -> (!d.st-, !d.a-b)
+// CHECK-SAME: () -> (!d.st-, !d<a-b>, !d.0x-.f-)
+"t.dash_type"() : () -> (!d.st-, !d.a-b, !d.0x-.f-)
 
 // CHECK-LABEL: "t.dash_attr"
 // CHECK-SAME: {x = #d.v1-, y = #d<a-b>}

@@ -14,6 +14,7 @@ use strata_ods::{dense_i32_values, dense_i64_values};
 use crate::attributes::{FnAttrs, FnSite, attr_error, param_attrs};
 use crate::constants::constant_text;
 use crate::global::{linkage_prefix, section_suffix, symbol_name, unnamed_addr_keyword};
+use crate::module_info::ModuleInfo;
 use crate::types::{function_type, identified_name, intrinsic_suffix, ir_type, note_structs};
 use crate::{GroupRef, ModuleWriter, untranslatable};
 
@@ -904,10 +905,11 @@ impl SignatureAttrs {
 
 /// Writes an `llvm.func` (definition or declaration), appending to `out`
 /// (whose text is unspecified on failure).
-pub fn write_function(
+pub(crate) fn write_function(
     ctx: &Context,
     body: &Body,
     op: OpId,
+    module: &ModuleInfo,
     w: &mut ModuleWriter,
     out: &mut String,
 ) -> Result<(), Diagnostic> {
@@ -952,7 +954,11 @@ pub fn write_function(
             params.join(", "),
             unnamed_addr_suffix(ctx, body, op),
         );
-        let tail = format!("{}\n\n", section_suffix(ctx, body, op, false));
+        let tail = format!(
+            "{}{}\n\n",
+            section_suffix(ctx, body, op, false),
+            module.comdat_suffix(ctx, body, op, false)
+        );
         attrs.write_header(w, out, &head, &tail);
         return Ok(());
     };
@@ -990,7 +996,11 @@ pub fn write_function(
         params.join(", "),
         unnamed_addr_suffix(ctx, body, op),
     );
-    let tail = format!("{} {{\n", section_suffix(ctx, body, op, false));
+    let tail = format!(
+        "{}{} {{\n",
+        section_suffix(ctx, body, op, false),
+        module.comdat_suffix(ctx, body, op, false)
+    );
     attrs.write_header(fw.w, &mut fw.out, &head, &tail);
     let blocks: Vec<BlockId> = fbody
         .root_regions()
@@ -1042,10 +1052,12 @@ pub fn write_function(
     // Each phi and where in the text its line goes.
     let mut phis: Vec<(BlockId, Value, usize)> = Vec::new();
     for (bi, b) in blocks.iter().enumerate() {
-        let label = fw.labels.get(b).ok_or_else(fail)?;
-        fw.out.push_str(label);
-        fw.out.push_str(":\n");
+        // The entry block goes without a label, as LLVM writes it (nothing
+        // branches to it).
         if bi > 0 {
+            let label = fw.labels.get(b).ok_or_else(fail)?;
+            fw.out.push_str(label);
+            fw.out.push_str(":\n");
             for &a in fbody.block_args(*b) {
                 phis.push((*b, a, fw.out.len()));
             }

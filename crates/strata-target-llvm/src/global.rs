@@ -5,7 +5,8 @@ use strata_dialect_llvm::enums::LINKAGE;
 use strata_ir::{Body, Context, Diagnostic, OpId};
 
 use crate::constants::constant_text;
-use crate::initializer::{self, ModuleConstants};
+use crate::initializer;
+use crate::module_info::ModuleInfo;
 use crate::types::{StructDefs, identified_name, ir_type, note_structs};
 use crate::untranslatable;
 
@@ -89,7 +90,7 @@ pub(crate) fn write_global(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    module: &ModuleConstants,
+    module: &ModuleInfo,
     structs: &mut StructDefs,
 ) -> Result<String, Diagnostic> {
     let name = strata_ir::symbol_table::symbol_name(ctx, body, op)
@@ -137,6 +138,7 @@ pub(crate) fn write_global(
         None => s.push_str(" undef"),
     }
     s.push_str(&section_suffix(ctx, body, op, true));
+    s.push_str(&module.comdat_suffix(ctx, body, op, true));
     if let Some(a) = body
         .attr(ctx, op, "alignment")
         .and_then(|a| a.int_value(ctx))
@@ -188,7 +190,7 @@ pub(crate) fn write_alias(
     ctx: &Context,
     body: &Body,
     op: OpId,
-    module: &ModuleConstants,
+    module: &ModuleInfo,
     structs: &mut StructDefs,
 ) -> Result<String, Diagnostic> {
     let fail = || untranslatable(ctx, body, op);

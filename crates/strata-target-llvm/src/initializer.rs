@@ -17,18 +17,10 @@ use strata_support::apfloat::APFloat;
 use strata_support::apint::APInt;
 
 use crate::constants::{constant_text, escape, float_text, is_null_text};
-use crate::data_layout::DataLayout;
 use crate::global::symbol_name;
+use crate::module_info::ModuleInfo;
 use crate::types::{identified_name, ir_type};
 use crate::untranslatable;
-
-/// What the module's globals let the folder know: the layout, and the
-/// bytes known dereferenceable at each global variable (its store size,
-/// unless it is `extern_weak` and so may be null).
-pub(crate) struct ModuleConstants {
-    pub(crate) layout: DataLayout,
-    pub(crate) dereferenceable: FxHashMap<String, u64>,
-}
 
 /// A constant being built.
 #[derive(Clone, Debug)]
@@ -76,7 +68,7 @@ pub(crate) struct Initial {
 struct Folder<'a> {
     ctx: &'a Context,
     body: &'a Body,
-    module: &'a ModuleConstants,
+    module: &'a ModuleInfo,
     values: FxHashMap<Value, Const>,
 }
 
@@ -85,7 +77,7 @@ struct Folder<'a> {
 pub(crate) fn evaluate(
     ctx: &Context,
     region_body: &Body,
-    module: &ModuleConstants,
+    module: &ModuleInfo,
 ) -> Result<Option<Initial>, Diagnostic> {
     let Some(block) = region_body
         .root_regions()

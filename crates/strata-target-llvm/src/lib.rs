@@ -21,6 +21,7 @@ pub mod data_layout;
 mod function;
 mod global;
 mod initializer;
+mod module_info;
 pub mod types;
 
 use std::collections::BTreeMap;
@@ -32,10 +33,10 @@ use strata_ir::{Body, Context, Diagnostic, OpId, Type};
 
 use crate::attributes::AttrGroups;
 use crate::data_layout::DataLayout;
-use crate::initializer::ModuleConstants;
+use crate::module_info::ModuleInfo;
 use crate::types::StructDefs;
 
-pub use function::write_function;
+use function::write_function;
 
 /// The module being written: declarations gathered while writing bodies.
 #[derive(Default)]
@@ -94,7 +95,7 @@ fn write_part(
     ctx: &Context,
     mbody: &Body,
     ops: &[OpId],
-    module: &ModuleConstants,
+    module: &ModuleInfo,
 ) -> Result<Part, Diagnostic> {
     let mut part = Part {
         globals: String::new(),
@@ -108,7 +109,14 @@ fn write_part(
     };
     for &op in ops {
         match mbody.op_name(op).as_str(ctx) {
-            "llvm.func" => write_function(ctx, mbody, op, &mut part.writer, &mut part.functions)?,
+            "llvm.func" => write_function(
+                ctx,
+                mbody,
+                op,
+                module,
+                &mut part.writer,
+                &mut part.functions,
+            )?,
             "llvm.mlir.global" => part.globals.push_str(&global::write_global(
                 ctx,
                 mbody,
@@ -123,6 +131,8 @@ fn write_part(
                 module,
                 &mut part.alias_structs,
             )?),
+            // Comdats are written from the symbols that use them.
+            "llvm.comdat" | "llvm.comdat_selector" => {}
             "llvm.mlir.ifunc" => {
                 global::write_ifunc(ctx, mbody, op, &mut part.ifunc_structs, &mut part.ifuncs)?
             }
@@ -135,41 +145,6 @@ fn write_part(
 /// Runs of top-level operations per thread: enough for uneven functions
 /// to balance.
 const PARTS_PER_THREAD: usize = 8;
-
-/// The layout and, for each global variable that cannot be null, the
-/// bytes dereferenceable at its address.
-fn module_constants(
-    ctx: &Context,
-    mbody: &Body,
-    ops: &[OpId],
-    layout: DataLayout,
-) -> ModuleConstants {
-    let mut dereferenceable = FxHashMap::default();
-    for &op in ops {
-        if mbody.op_name(op).as_str(ctx) != "llvm.mlir.global" {
-            continue;
-        }
-        let extern_weak = mbody
-            .attr(ctx, op, "linkage")
-            .and_then(|a| strata_dialect_llvm::enums::LINKAGE.value(ctx, a))
-            == Some(strata_dialect_llvm::enums::LINKAGE_EXTERN_WEAK);
-        let size = mbody
-            .attr(ctx, op, "global_type")
-            .and_then(|a| a.type_value(ctx))
-            .and_then(|t| layout.store_size(ctx, t));
-        if let (false, Some(size), Some(name)) = (
-            extern_weak,
-            size,
-            strata_ir::symbol_table::symbol_name(ctx, mbody, op),
-        ) {
-            dereferenceable.insert(name.to_string(), size);
-        }
-    }
-    ModuleConstants {
-        layout,
-        dereferenceable,
-    }
-}
 
 /// Translates the module `module` (an op of `body`) to LLVM IR text.
 ///
@@ -215,12 +190,12 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
         })?,
         None => DataLayout::default(),
     };
-    let constants = module_constants(ctx, mbody, &ops, layout);
+    let info = ModuleInfo::gather(ctx, mbody, &ops, layout);
     let runs = rayon::current_num_threads() * PARTS_PER_THREAD;
     let run_len = ops.len().div_ceil(runs).max(1);
     let results: Vec<Result<Part, Diagnostic>> = ops
         .par_chunks(run_len)
-        .map(|run| write_part(ctx, mbody, run, &constants))
+        .map(|run| write_part(ctx, mbody, run, &info))
         .collect();
     // The first failure in module order is reported, as when one thread
     // writes everything; merged in module order, the first writer of a
@@ -263,6 +238,7 @@ pub fn translate_module(ctx: &Context, body: &Body, module: OpId) -> Result<Stri
     if !structs.is_empty() {
         out.push('\n');
     }
+    out.push_str(&info.comdat_definitions(ctx, mbody, &ops));
     let sections: [fn(&Part) -> &str; 3] = [|p| &p.globals, |p| &p.aliases, |p| &p.ifuncs];
     for section in sections {
         let mut any = false;

@@ -7,7 +7,6 @@
 
 // CHECK: @counter = global i32 7
 // CHECK: define double @first(double %a0) {
-// CHECK-NEXT: bb0:
 // CHECK-NEXT:   %v0 = call double @llvm.sqrt.f64(double %a0)
 // CHECK-NEXT:   ret double %v0
 // CHECK: define float @second(float %a0) {

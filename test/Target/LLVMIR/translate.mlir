@@ -39,7 +39,6 @@ llvm.func @pick(%c: i1, %a: i32, %b: i32, %x: f32, %v: vector<4xf32>) -> !llvm.s
 // CHECK-NEXT: declare i32 @printf(ptr, ...)
 // CHECK-EMPTY:
 // CHECK-NEXT: define { i32, float } @pick(i1 %a0, i32 %a1, i32 %a2, float %a3, <4 x float> %a4) {
-// CHECK-NEXT: bb0:
 // CHECK-NEXT:   br i1 %a0, label %bb0.e0, label %bb0.e1
 // CHECK-NEXT: bb0.e0:
 // CHECK-NEXT:   br label %bb1

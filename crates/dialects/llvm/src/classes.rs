@@ -1273,3 +1273,18 @@ strata_ir::op_class! {
         operand ptr = "ptr";
     }
 }
+
+strata_ir::op_class! {
+    #[doc = "`llvm.comdat`: LLVM dialect comdat region."]
+    pub ComdatOp = "llvm.comdat" {
+        attr sym_name = "sym_name";
+    }
+}
+
+strata_ir::op_class! {
+    #[doc = "`llvm.comdat_selector`: LLVM dialect comdat selector declaration."]
+    pub ComdatSelectorOp = "llvm.comdat_selector" {
+        attr sym_name = "sym_name";
+        attr comdat = "comdat";
+    }
+}

@@ -162,6 +162,21 @@ pub static ATOMIC_ORDERING: EnumSpec = EnumSpec {
     separator: "",
 };
 
+/// `Comdat`, the selection kind of `llvm.comdat_selector`, stored as an `i64`.
+pub static COMDAT: EnumSpec = EnumSpec {
+    name: "::mlir::LLVM::comdat::Comdat",
+    cases: &[
+        ("any", 0),
+        ("exactmatch", 1),
+        ("largest", 2),
+        ("nodeduplicate", 3),
+        ("samesize", 4),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_enum: false,
+    separator: "",
+};
+
 /// `AtomicBinOp`, the operation of `llvm.atomicrmw`, stored as an `i64`.
 pub static ATOMIC_BIN_OP: EnumSpec = EnumSpec {
     name: "::mlir::LLVM::AtomicBinOp",
@@ -263,6 +278,9 @@ pub const ICMP_PREDICATE_ATTR: AttrConstraint =
 /// The `predicate` of `llvm.fcmp`.
 pub const FCMP_PREDICATE_ATTR: AttrConstraint =
     enum_attr_constraint!(FCMP_PREDICATE, "llvm.fcmp comparison predicate");
+
+/// A comdat selection kind.
+pub const COMDAT_ATTR: AttrConstraint = enum_attr_constraint!(COMDAT, "LLVM Comdat Types");
 
 /// An `ordering` attribute (`AtomicOrdering`).
 pub const ATOMIC_ORDERING_ATTR: AttrConstraint =

@@ -436,7 +436,18 @@ impl<'a> Parser<'a> {
                     None => Err(self.error("expected type")),
                 }
             }
-            ExtendedSymbol::Opaque { dialect, data, at } => {
+            ExtendedSymbol::Opaque {
+                dialect,
+                data,
+                at,
+                body_at,
+            } => {
+                if self.ctx.is_dialect_registered(dialect) {
+                    return Err(self.error_at_loc(
+                        self.offset_loc(body_at),
+                        format!("dialect '{dialect}' provides no type parsing hook"),
+                    ));
+                }
                 if !self.ctx.allows_unregistered_dialects()
                     && !self.ctx.is_dialect_registered(dialect)
                 {
@@ -496,6 +507,7 @@ impl<'a> Parser<'a> {
                 dialect,
                 data: body[1..body.len() - 1].to_string(),
                 at: tok.start as usize,
+                body_at: tok.start as usize + 2 + dialect.len(),
             });
         }
         let mut data = symbol_data.to_string();
@@ -506,6 +518,7 @@ impl<'a> Parser<'a> {
             dialect,
             data,
             at: tok.start as usize + 2 + dialect.len(),
+            body_at: tok.start as usize + 2 + dialect.len(),
         })
     }
 
@@ -601,11 +614,13 @@ pub(crate) enum ExtendedSymbol<'a> {
     /// A symbol of a dialect with a parse hook, positioned just after the name.
     Hooked { dialect: &'a str, mnemonic: &'a str },
     /// A symbol kept as opaque text; `at` is the byte offset where
-    /// upstream reports it (resolved to a location only for a diagnostic).
+    /// upstream reports it, `body_at` that of the text after the dialect
+    /// name (resolved to locations only for a diagnostic).
     Opaque {
         dialect: &'a str,
         data: String,
         at: usize,
+        body_at: usize,
     },
 }
 

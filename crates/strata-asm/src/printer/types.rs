@@ -9,19 +9,20 @@ use super::Printer;
 /// True if `data` can be printed after `!dialect.` / `#dialect.` without quoting.
 pub(crate) fn is_pretty_dialect_symbol(data: &str) -> bool {
     let bytes = data.as_bytes();
-    if bytes.first().is_none_or(|c| !c.is_ascii_alphabetic()) {
-        return false;
-    }
     if ends_in_identifier_dash(bytes) {
         return true;
+    }
+    if bytes.first().is_none_or(|c| !c.is_ascii_alphabetic()) {
+        return false;
     }
     let rest = data.trim_start_matches(|c: char| c.is_ascii_alphanumeric() || c == '.' || c == '_');
     rest.is_empty() || rest.starts_with('<') && is_one_angle_group(rest.as_bytes())
 }
 
-/// True if `data` is an identifier that ends with `-` (read from
-/// `!t.name-`): upstream prints it as `!t<name->`, which reads back as an
-/// unbalanced `->`, so it keeps the pretty form it was read from.
+/// True if `data` is made of identifier characters and ends with `-`
+/// (read from `!t.name-` or `!t.0x-`, whatever its first character):
+/// upstream prints it as `!t<name->`, which reads back as an unbalanced
+/// `->`, so it keeps the pretty form it was read from.
 fn ends_in_identifier_dash(data: &[u8]) -> bool {
     data.last() == Some(&b'-')
         && data

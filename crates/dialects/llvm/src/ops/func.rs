@@ -32,6 +32,7 @@ const SIGNATURE_ATTRS: &[&str] = &[
     "CConv",
     "visibility_",
     "unnamed_addr",
+    "comdat",
 ];
 
 /// `visibility_` values.
@@ -125,6 +126,29 @@ pub(crate) fn print_global_keywords(p: &mut Printer<'_>, op: OpId) {
         p.write("thread_local ");
     }
     print_unnamed_addr(p, op);
+}
+
+/// Parses an optional `comdat(@group::@selector)`; pushes the `comdat`
+/// property.
+pub(crate) fn parse_optional_comdat(
+    p: &mut Parser<'_>,
+    props: &mut Vec<NamedAttr>,
+) -> ParseResult<()> {
+    if p.eat_keyword("comdat") {
+        p.expect(TokenKind::LParen, "'('")?;
+        props.push(named(p.ctx, "comdat", p.parse_symbol_ref()?));
+        p.expect(TokenKind::RParen, "')'")?;
+    }
+    Ok(())
+}
+
+/// Prints ` comdat(@group::@selector)` if the op names a comdat.
+pub(crate) fn print_optional_comdat(p: &mut Printer<'_>, op: OpId) {
+    if let Some(c) = p.body().attr(p.ctx, op, "comdat") {
+        p.write(" comdat(");
+        p.print_attribute(c);
+        p.write(")");
+    }
 }
 
 /// Prints the linkage (unless `external`), visibility and unnamed_addr keywords.
@@ -232,6 +256,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     if let Some(a) = attrs_array(ctx, &result_attrs) {
         props.push(named(ctx, "res_attrs", a));
     }
+    parse_optional_comdat(p, &mut props)?;
     if p.eat_keyword("attributes") {
         let entries = p.parse_dictionary_entries()?;
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
@@ -294,6 +319,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
             p.write(")");
         }
     }
+    print_optional_comdat(p, op);
     p.print_optional_attr_dict_with_keyword(op, SIGNATURE_ATTRS);
     if !external {
         p.write(" ");

@@ -12,7 +12,10 @@ use strata_ir::{
 };
 use strata_ods::{OpSpec, constraints as c};
 
-use super::func::{named, parse_linkage_and_visibility, parse_unnamed_addr, print_global_keywords};
+use super::func::{
+    named, parse_linkage_and_visibility, parse_optional_comdat, parse_unnamed_addr,
+    print_global_keywords, print_optional_comdat,
+};
 use super::initializer::{Initialized, initializer_return, returned_type, verify_no_side_effects};
 use crate::enums::{
     LINKAGE, LINKAGE_APPENDING, LINKAGE_ATTR, LINKAGE_COMMON, linkage_external, zero_i32, zero_i64,
@@ -62,11 +65,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
         value = Some(v);
     }
     p.expect(TokenKind::RParen, "')'")?;
-    if p.eat_keyword("comdat") {
-        p.expect(TokenKind::LParen, "'('")?;
-        props.push(named(ctx, "comdat", p.parse_symbol_ref()?));
-        p.expect(TokenKind::RParen, "')'")?;
-    }
+    parse_optional_comdat(p, &mut props)?;
     if p.kind() == TokenKind::LBrace {
         let entries = p.parse_dictionary_entries()?;
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));
@@ -116,11 +115,7 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
         p.print_attribute(v);
     }
     p.write(")");
-    if let Some(c) = body.attr(ctx, op, "comdat") {
-        p.write(" comdat(");
-        p.print_attribute(c);
-        p.write(")");
-    }
+    print_optional_comdat(p, op);
     p.print_optional_attr_dict(op, ELIDED);
     if matches!(value.map(|v| v.kind(ctx)), Some(AttrKind::String { .. })) {
         return;

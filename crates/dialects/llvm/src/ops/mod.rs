@@ -5,6 +5,7 @@ pub mod alias;
 mod arith;
 pub mod atomic;
 mod call;
+mod comdat;
 mod constants;
 mod control;
 mod destructure;
@@ -32,5 +33,6 @@ pub(crate) fn all() -> Vec<OpSpec> {
     v.extend(control::ops());
     v.extend(call::ops());
     v.extend(intrinsics::ops());
+    v.extend(comdat::ops());
     v
 }
