@@ -224,20 +224,7 @@ impl<'a> Parser<'a> {
                     None => Err(self.error_wrong_token("expected attribute value")),
                 };
             }
-            ExtendedSymbol::Opaque {
-                dialect,
-                data,
-                at,
-                body_at,
-            } => {
-                if self.ctx.is_dialect_registered(dialect) {
-                    return Err(self.error_at_loc(
-                        self.offset_loc(body_at),
-                        format!("dialect '{dialect}' provides no attribute parsing hook"),
-                    ));
-                }
-                (dialect, data, at)
-            }
+            ExtendedSymbol::Opaque { dialect, data, at } => (dialect, data, at),
         };
         let attr_ty = match ty {
             Some(t) => Some(t),

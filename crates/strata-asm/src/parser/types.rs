@@ -436,18 +436,7 @@ impl<'a> Parser<'a> {
                     None => Err(self.error("expected type")),
                 }
             }
-            ExtendedSymbol::Opaque {
-                dialect,
-                data,
-                at,
-                body_at,
-            } => {
-                if self.ctx.is_dialect_registered(dialect) {
-                    return Err(self.error_at_loc(
-                        self.offset_loc(body_at),
-                        format!("dialect '{dialect}' provides no type parsing hook"),
-                    ));
-                }
+            ExtendedSymbol::Opaque { dialect, data, at } => {
                 if !self.ctx.allows_unregistered_dialects()
                     && !self.ctx.is_dialect_registered(dialect)
                 {
@@ -501,13 +490,21 @@ impl<'a> Parser<'a> {
                 mnemonic: symbol_data,
             });
         }
+        // A registered dialect reads its own symbols: one without the hook
+        // has none.
+        if self.ctx.is_dialect_registered(dialect) {
+            let what = if for_type { "type" } else { "attribute" };
+            return Err(self.error_at_loc(
+                self.offset_loc(tok.start as usize + 2 + dialect.len()),
+                format!("dialect '{dialect}' provides no {what} parsing hook"),
+            ));
+        }
         if !is_pretty {
             let body = self.parse_dialect_symbol_body()?;
             return Ok(ExtendedSymbol::Opaque {
                 dialect,
                 data: body[1..body.len() - 1].to_string(),
                 at: tok.start as usize,
-                body_at: tok.start as usize + 2 + dialect.len(),
             });
         }
         let mut data = symbol_data.to_string();
@@ -518,7 +515,6 @@ impl<'a> Parser<'a> {
             dialect,
             data,
             at: tok.start as usize + 2 + dialect.len(),
-            body_at: tok.start as usize + 2 + dialect.len(),
         })
     }
 
@@ -613,14 +609,13 @@ pub(crate) enum ExtendedSymbol<'a> {
     Alias(&'a str),
     /// A symbol of a dialect with a parse hook, positioned just after the name.
     Hooked { dialect: &'a str, mnemonic: &'a str },
-    /// A symbol kept as opaque text; `at` is the byte offset where
-    /// upstream reports it, `body_at` that of the text after the dialect
-    /// name (resolved to locations only for a diagnostic).
+    /// A symbol of an unregistered dialect kept as opaque text; `at` is
+    /// the byte offset where upstream reports it (resolved to a location
+    /// only for a diagnostic).
     Opaque {
         dialect: &'a str,
         data: String,
         at: usize,
-        body_at: usize,
     },
 }
 

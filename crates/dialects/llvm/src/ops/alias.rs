@@ -6,14 +6,13 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::verifier::op_error;
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
-    StateRegions,
+    Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState, StateRegions,
 };
 use strata_ods::{OpSpec, constraints as c};
 
 use super::func::{
-    named, parse_linkage_and_visibility, parse_unnamed_addr, print_global_keywords,
-    verify_linkage_among,
+    named, parse_linkage_and_visibility, parse_symbol_name, parse_unnamed_addr,
+    print_global_keywords, verify_linkage_among,
 };
 use super::initializer::{Initialized, returned_type, verify_no_side_effects};
 use crate::enums::{
@@ -42,16 +41,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
         props.push(named(ctx, "thread_local_", Attribute::unit(ctx)));
     }
     parse_unnamed_addr(p, &mut props);
-    if p.kind() != TokenKind::AtIdent {
-        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
-    }
-    if let AttrKind::SymbolRef { root, .. } = p.parse_symbol_ref()?.kind(ctx) {
-        props.push(named(
-            ctx,
-            "sym_name",
-            Attribute::string(ctx, root.as_str(ctx)),
-        ));
-    }
+    parse_symbol_name(p, &mut props)?;
     if p.kind() == TokenKind::LBrace {
         let entries = p.parse_dictionary_entries()?;
         state.attrs = Some(Attribute::dictionary_sorted(ctx, &entries));

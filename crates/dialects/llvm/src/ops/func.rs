@@ -64,6 +64,21 @@ pub(crate) fn parse_linkage_prefix(p: &mut Parser<'_>, props: &mut Vec<NamedAttr
     parse_unnamed_addr(p, props);
 }
 
+/// Parses the `@name` of a symbol; pushes the `sym_name` property.
+pub(crate) fn parse_symbol_name(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) -> ParseResult<()> {
+    if p.kind() != TokenKind::AtIdent {
+        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
+    }
+    if let AttrKind::SymbolRef { root, .. } = p.parse_symbol_ref()?.kind(p.ctx) {
+        props.push(named(
+            p.ctx,
+            "sym_name",
+            Attribute::string(p.ctx, root.as_str(p.ctx)),
+        ));
+    }
+    Ok(())
+}
+
 /// Parses an optional linkage keyword (`external` when absent) and an
 /// optional visibility keyword; pushes their properties.
 pub(crate) fn parse_linkage_and_visibility(p: &mut Parser<'_>, props: &mut Vec<NamedAttr>) {
@@ -113,19 +128,23 @@ pub(crate) fn verify_linkage_among(
 /// the linkage (`external` too), visibility, `thread_local` and
 /// `unnamed_addr`.
 pub(crate) fn print_global_keywords(p: &mut Printer<'_>, op: OpId) {
-    let ctx = p.ctx;
-    let body = p.body();
-    let linkage = body
-        .attr(ctx, op, "linkage")
-        .and_then(|a| LINKAGE.value(ctx, a));
+    print_explicit_linkage_and_visibility(p, op);
+    if p.body().attr(p.ctx, op, "thread_local_").is_some() {
+        p.write("thread_local ");
+    }
+    print_unnamed_addr(p, op);
+}
+
+/// Prints the linkage, `external` included, and the visibility keyword.
+pub(crate) fn print_explicit_linkage_and_visibility(p: &mut Printer<'_>, op: OpId) {
+    let linkage = p
+        .body()
+        .attr(p.ctx, op, "linkage")
+        .and_then(|a| LINKAGE.value(p.ctx, a));
     if linkage.is_none_or(|v| v == LINKAGE_EXTERNAL) {
         p.write("external ");
     }
     print_linkage_and_visibility(p, op);
-    if body.attr(ctx, op, "thread_local_").is_some() {
-        p.write("thread_local ");
-    }
-    print_unnamed_addr(p, op);
 }
 
 /// Parses an optional `comdat(@group::@selector)`; pushes the `comdat`
@@ -204,18 +223,8 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
         cconv = CCONV.attr(ctx, v);
     }
     props.push(named(ctx, "CConv", cconv));
-    if p.kind() != TokenKind::AtIdent {
-        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
-    }
     let name_tok = p.token();
-    let name = p.parse_symbol_ref()?;
-    if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
-        props.push(named(
-            ctx,
-            "sym_name",
-            Attribute::string(ctx, root.as_str(ctx)),
-        ));
-    }
+    parse_symbol_name(p, &mut props)?;
     let FunctionArguments {
         args,
         types: arg_types,

@@ -13,8 +13,8 @@ use strata_ir::{
 use strata_ods::{OpSpec, constraints as c};
 
 use super::func::{
-    named, parse_linkage_and_visibility, parse_optional_comdat, parse_unnamed_addr,
-    print_global_keywords, print_optional_comdat,
+    named, parse_linkage_and_visibility, parse_optional_comdat, parse_symbol_name,
+    parse_unnamed_addr, print_global_keywords, print_optional_comdat,
 };
 use super::initializer::{Initialized, initializer_return, returned_type, verify_no_side_effects};
 use crate::enums::{
@@ -46,17 +46,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     if p.eat_keyword("constant") {
         props.push(named(ctx, "constant", Attribute::unit(ctx)));
     }
-    if p.kind() != TokenKind::AtIdent {
-        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
-    }
-    let name = p.parse_symbol_ref()?;
-    if let AttrKind::SymbolRef { root, .. } = name.kind(ctx) {
-        props.push(named(
-            ctx,
-            "sym_name",
-            Attribute::string(ctx, root.as_str(ctx)),
-        ));
-    }
+    parse_symbol_name(p, &mut props)?;
     p.expect(TokenKind::LParen, "'('")?;
     let mut value = None;
     if p.kind() != TokenKind::RParen {

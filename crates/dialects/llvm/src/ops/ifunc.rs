@@ -5,13 +5,12 @@ use strata_asm::lexer::TokenKind;
 use strata_asm::{ParseResult, Parser, Printer};
 use strata_ir::symbol_table::SymbolTable;
 use strata_ir::verifier::op_error;
-use strata_ir::{
-    AttrKind, Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState,
-};
+use strata_ir::{Attribute, Body, Context, DiagResult, OpDef, OpId, OpTraits, OperationState};
 use strata_ods::{OpSpec, constraints as c};
 
 use super::func::{
-    function_type, named, parse_linkage_prefix, print_linkage_prefix, verify_linkage_among,
+    function_type, named, parse_linkage_prefix, parse_symbol_name,
+    print_explicit_linkage_and_visibility, print_unnamed_addr, verify_linkage_among,
 };
 use super::global::NON_NEGATIVE_I32_ATTR;
 use crate::enums::{
@@ -37,16 +36,7 @@ fn parse(_def: &OpDef, p: &mut Parser<'_>, state: &mut OperationState) -> ParseR
     let ctx = p.ctx;
     let mut props = Vec::new();
     parse_linkage_prefix(p, &mut props);
-    if p.kind() != TokenKind::AtIdent {
-        return Err(p.custom_op_error("expected valid '@'-identifier for symbol name"));
-    }
-    if let AttrKind::SymbolRef { root, .. } = p.parse_symbol_ref()?.kind(ctx) {
-        props.push(named(
-            ctx,
-            "sym_name",
-            Attribute::string(ctx, root.as_str(ctx)),
-        ));
-    }
+    parse_symbol_name(p, &mut props)?;
     p.expect(TokenKind::Colon, "':'")?;
     let i_func_type = p.parse_type()?;
     props.push(named(
@@ -80,13 +70,8 @@ fn print(_def: &OpDef, p: &mut Printer<'_>, op: OpId) {
     let ctx = p.ctx;
     let body = p.body();
     p.write(" ");
-    let linkage = body
-        .attr(ctx, op, "linkage")
-        .and_then(|a| LINKAGE.value(ctx, a));
-    if linkage.is_none_or(|v| v == LINKAGE_EXTERNAL) {
-        p.write("external ");
-    }
-    print_linkage_prefix(p, op);
+    print_explicit_linkage_and_visibility(p, op);
+    print_unnamed_addr(p, op);
     let name = strata_ir::symbol_table::symbol_name(ctx, body, op)
         .unwrap_or("")
         .to_string();
